@@ -1,0 +1,121 @@
+/**
+ * Business constants and limits of SPEC §3, §4 and §9. Every magic number the product relies on lives here,
+ * so a change to the contract is a change to one typed module.
+ */
+
+/** HTTP timeout of every API call (SPEC §7, §9). */
+export const HTTP_TIMEOUT_MS = 300_000;
+/** How long a toast stays on screen (SPEC §8, §9). */
+export const TOAST_DURATION_MS = 5_000;
+
+/** Side-menu width in px (SPEC §3, §9). */
+export const MENU_WIDTH = 220;
+/** Global settings drawer width in px (SPEC §2, §9). */
+export const SETTINGS_DRAWER_WIDTH = 300;
+/** Brand colour (SPEC §3, §9). */
+export const THEME_COLOR = '#165DFF';
+/** Icons are drawn with a stroke of 4 on a 48 grid; lucide's 24 grid needs half of it. */
+export const ICON_STROKE_WIDTH = 2;
+/** Colour-weak mode inverts the page by this share (SPEC §4, §9). */
+export const COLOR_WEAK_INVERT = 0.8;
+
+/** Response codes of the debug envelope (SPEC §8, §9). */
+export const ResponseCode = {
+  success: 20000,
+  failure: 50000,
+  illegalToken: 50008,
+  otherClientLoggedIn: 50012,
+  tokenExpired: 50014,
+} as const;
+/** Debug-envelope codes that end the session and ask the user to log in again. */
+export const LOGOUT_CODES: readonly number[] = [
+  ResponseCode.illegalToken,
+  ResponseCode.otherClientLoggedIn,
+  ResponseCode.tokenExpired,
+];
+/** Success code of the real-server envelope `{ Code, Message, data }` (SPEC §8). */
+export const REAL_SUCCESS_CODE = 200;
+
+/** Text and number limits (SPEC §5, §9). */
+export const Limits = {
+  activityNameMax: 20,
+  advertisingContentMax: 200,
+  profileMax: 200,
+  parameterDescriptionMax: 200,
+  frameRateMin: 1,
+  frameRateMax: 30,
+  encodingRateMin: 150,
+  encodingRateMax: 1800,
+  passwordMin: 6,
+} as const;
+
+/** Seconds before the verification code can be requested again. */
+export const VERIFICATION_CODE_COOLDOWN_SECONDS = 60;
+
+/** Keys under which the product keeps state in localStorage (SPEC §3, §9). */
+export const StorageKey = {
+  token: 'token',
+  locale: 'locale',
+  farmCode: 'farmCode',
+  farmId: 'farmId',
+  farmName: 'farmName',
+  rememberedLogin: 'pasture.rememberedLogin',
+  settings: 'pasture.settings',
+  tabs: 'pasture.tabs',
+} as const;
+
+/** Debug-mock behaviour (SPEC §7, §9). */
+export const MockLimits = {
+  delayMinMs: 600,
+  delayMaxMs: 1000,
+  policyRows: 55,
+  defaultPageSize: 10,
+  messageCount: 6,
+  popularCount: 5,
+  chartPoints: 12,
+  overviewCount: 8,
+  popularAuthorCount: 7,
+} as const;
+
+export type Role = 'admin' | 'user';
+export const ROLES: readonly Role[] = ['admin', 'user'];
+
+export type Device = 'desktop' | 'mobile';
+export type ThemeMode = 'light' | 'dark';
+
+/** Global app settings (SPEC §3 'App settings defaults'). */
+export interface AppSettings {
+  theme: ThemeMode;
+  colorWeak: boolean;
+  navbar: boolean;
+  menu: boolean;
+  topMenu: boolean;
+  hideMenu: boolean;
+  menuCollapse: boolean;
+  footer: boolean;
+  themeColor: string;
+  menuWidth: number;
+  globalSettings: boolean;
+  device: Device;
+  tabBar: boolean;
+  menuFromServer: boolean;
+  serverMenu: readonly unknown[];
+}
+
+export const DEFAULT_APP_SETTINGS: Readonly<AppSettings> = Object.freeze({
+  theme: 'light',
+  colorWeak: false,
+  navbar: true,
+  menu: false,
+  topMenu: true,
+  hideMenu: false,
+  menuCollapse: false,
+  footer: true,
+  themeColor: THEME_COLOR,
+  menuWidth: MENU_WIDTH,
+  globalSettings: false,
+  device: 'desktop',
+  tabBar: false,
+  menuFromServer: false,
+  serverMenu: [],
+});

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from './createI18n';
+import { localeBundles } from './resources';
+
+type Messages = { [key: string]: string | Messages };
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+describe('locale bundles', () => {
+  it.each(localeBundles.map((bundle) => [bundle.feature, bundle] as const))(
+    '%s has the same keys in zh-CN and en-US, none empty',
+    (_feature, bundle) => {
+      const zh = flatten(bundle['zh-CN']);
+      const en = flatten(bundle['en-US']);
+      const onlyZh = [...zh.keys()].filter((key) => !en.has(key));
+      const onlyEn = [...en.keys()].filter((key) => !zh.has(key));
+      expect({ onlyZh, onlyEn }).toEqual({ onlyZh: [], onlyEn: [] });
+      for (const [key, value] of [...zh, ...en]) expect(value.trim(), key).not.toBe('');
+    },
+  );
+
+  it('keeps each feature under its own top-level key so bundles cannot overwrite each other', () => {
+    const owners = new Map<string, string>();
+    for (const bundle of localeBundles) {
+      for (const key of Object.keys(bundle['zh-CN'])) {
+        expect(owners.get(key), `top-level key "${key}"`).toBeUndefined();
+        owners.set(key, bundle.feature);
+      }
+    }
+  });
+});
+
+describe('createI18n', () => {
+  afterEach(() => localStorage.clear());
+
+  it('defaults to zh-CN and falls back to en-US', () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('common.back')).toBe('返回');
+    expect(i18n.options.fallbackLng).toEqual(['en-US']);
+  });
+
+  it('restores the language saved under "locale" and saves a change', async () => {
+    localStorage.setItem('locale', 'en-US');
+    const i18n = createI18n();
+    expect(i18n.t('common.back')).toBe('Back');
+    await i18n.changeLanguage('zh-CN');
+    expect(localStorage.getItem('locale')).toBe('zh-CN');
+  });
+
+  it('ignores an unknown saved language', () => {
+    localStorage.setItem('locale', 'fr-FR');
+    expect(createI18n().language).toBe('zh-CN');
+  });
+
+  it('reports a missing key', () => {
+    const missing: string[] = [];
+    const i18n = createI18n({ onMissingKey: (_locale, key) => missing.push(key) });
+    i18n.t('common.doesNotExist');
+    expect(missing).toContain('common.doesNotExist');
+  });
+
+  it('creates independent instances', async () => {
+    const a = createI18n({ locale: 'zh-CN', persist: false });
+    const b = createI18n({ locale: 'zh-CN', persist: false });
+    await a.changeLanguage('en-US');
+    expect(a.t('common.back')).toBe('Back');
+    expect(b.language).toBe('zh-CN');
+    expect(b.t('common.back')).toBe('返回');
+  });
+});

@@ -1,0 +1,29 @@
+import { StorageKey } from '../constants';
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** SPEC §3: default zh-CN, fallback en-US. */
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export const FALLBACK_LOCALE: Locale = 'en-US';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The saved language, or the default when none (or an unknown one) is saved. */
+export function readStoredLocale(): Locale {
+  const stored = storage()?.getItem(StorageKey.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+export function storeLocale(locale: Locale): void {
+  storage()?.setItem(StorageKey.locale, locale);
+}

@@ -1,0 +1,3 @@
+export { handlers, handlersByFeature } from './handlers';
+export { setMockDelay, getMockDelay, mockLatency } from './delay';
+export type { MockDelayMode } from './delay';

@@ -1,0 +1,1 @@
+export declare const workspaceAliases: Array<{ find: RegExp; replacement: string }>;
