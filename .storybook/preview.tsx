@@ -3,49 +3,74 @@ import '@fontsource/noto-sans-sc/500.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   createI18n,
+  createPastureRuntime,
   isLocale,
-  PastureThemeProvider,
+  PastureProvider,
   type Locale,
   type ThemeMode,
 } from '@pasture/ui';
-import { handlersByFeature, setMockDelay } from '@pasture/ui/mocks';
+import { handlersByFeature, resetAuthMockState, setMockDelay } from '@pasture/ui/mocks';
 import { startStorybookWorker } from './msw';
 
 // Stories answer at once; demo mode uses the spec's 600–1000 ms.
 setMockDelay('none');
 
+/** Story-level switches read by the preview: `parameters.pasture.debug` picks the debug or real server contract. */
+export interface PastureStoryParameters {
+  /** Debug mode (debug envelope for login and user info). Default true, as in the demo console. */
+  debug?: boolean;
+}
+
 function StoryProviders({
+  storyId,
   locale,
   mode,
+  debug,
   children,
 }: {
+  storyId: string;
   locale: Locale;
   mode: ThemeMode;
+  debug: boolean;
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n({ locale, persist: false }), [locale]);
+  // A fresh runtime per story (and per toolbar change): no session, toast or prompt leaks between stories.
+  const runtime = useMemo(
+    () => createPastureRuntime({ i18n: createI18n({ locale, persist: false }), debug }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- storyId is the reset key
+    [storyId, locale, debug],
+  );
   return (
-    <I18nextProvider i18n={i18n}>
-      <PastureThemeProvider mode={mode}>{children}</PastureThemeProvider>
-    </I18nextProvider>
+    <PastureProvider runtime={runtime} mode={mode} onRelogin={() => undefined}>
+      {children}
+    </PastureProvider>
   );
 }
 
-const withProviders: Decorator = (Story, context) => (
-  <StoryProviders
-    locale={isLocale(context.globals.locale) ? context.globals.locale : 'zh-CN'}
-    mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
-  >
-    <Story />
-  </StoryProviders>
-);
+const withProviders: Decorator = (Story, context) => {
+  const pasture = (context.parameters.pasture ?? {}) as PastureStoryParameters;
+  return (
+    <StoryProviders
+      storyId={context.id}
+      locale={isLocale(context.globals.locale) ? context.globals.locale : 'zh-CN'}
+      mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
+      debug={pasture.debug ?? true}
+    >
+      <Story />
+    </StoryProviders>
+  );
+};
 
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader(startStorybookWorker)],
+  // Every story starts logged out with the mock servers' state as shipped; a story's own beforeEach runs after.
+  beforeEach() {
+    localStorage.clear();
+    resetAuthMockState();
+  },
   initialGlobals: { theme: 'light', locale: 'zh-CN' },
   globalTypes: {
     theme: {
@@ -78,6 +103,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     msw: { handlers: handlersByFeature },
+    pasture: { debug: true } satisfies PastureStoryParameters,
   },
   tags: ['autodocs'],
 };

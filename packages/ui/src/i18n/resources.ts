@@ -1,5 +1,17 @@
 import commonEn from './locales/en-US.json';
 import commonZh from './locales/zh-CN.json';
+import componentsEn from '../components/locales/en-US.json';
+import componentsZh from '../components/locales/zh-CN.json';
+import clientVariantEn from '../clientVariants/locales/en-US.json';
+import clientVariantZh from '../clientVariants/locales/zh-CN.json';
+import loginEn from '../screens/login/locales/en-US.json';
+import loginZh from '../screens/login/locales/zh-CN.json';
+import exceptionEn from '../screens/exception/locales/en-US.json';
+import exceptionZh from '../screens/exception/locales/zh-CN.json';
+import menuEn from '../routing/locales/en-US.json';
+import menuZh from '../routing/locales/zh-CN.json';
+import apiEn from '../api/locales/en-US.json';
+import apiZh from '../api/locales/zh-CN.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -11,7 +23,15 @@ export const localeBundles: ReadonlyArray<{
   feature: string;
   'zh-CN': Messages;
   'en-US': Messages;
-}> = [{ feature: 'common', 'zh-CN': commonZh, 'en-US': commonEn }];
+}> = [
+  { feature: 'common', 'zh-CN': commonZh, 'en-US': commonEn },
+  { feature: 'components', 'zh-CN': componentsZh, 'en-US': componentsEn },
+  { feature: 'clientVariants', 'zh-CN': clientVariantZh, 'en-US': clientVariantEn },
+  { feature: 'login', 'zh-CN': loginZh, 'en-US': loginEn },
+  { feature: 'exception', 'zh-CN': exceptionZh, 'en-US': exceptionEn },
+  { feature: 'menu', 'zh-CN': menuZh, 'en-US': menuEn },
+  { feature: 'api', 'zh-CN': apiZh, 'en-US': apiEn },
+];
 
 function merge(locale: 'zh-CN' | 'en-US'): Messages {
   return Object.assign({}, ...localeBundles.map((bundle) => bundle[locale])) as Messages;

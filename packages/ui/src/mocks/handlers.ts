@@ -1,9 +1,12 @@
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth/auth.handlers';
 
 /**
  * Every feature's happy-path handlers, keyed by feature so a story or test can swap one feature's answers for a
  * scenario (`parameters.msw.handlers.auth = authScenarios.serverError`) and keep the rest.
  */
-export const handlersByFeature: Record<string, RequestHandler[]> = {};
+export const handlersByFeature: Record<string, RequestHandler[]> = {
+  auth: authHandlers,
+};
 
 export const handlers: RequestHandler[] = Object.values(handlersByFeature).flat();

@@ -1,3 +1,19 @@
 export { handlers, handlersByFeature } from './handlers';
 export { setMockDelay, getMockDelay, mockLatency } from './delay';
 export type { MockDelayMode } from './delay';
+export { mockRoute } from './route';
+export { realOk, realFail, debugOk, debugFail, MOCK_REAL_FAILURE_CODE } from './responses';
+export { authHandlers, authScenarios, resetAuthMockState } from './auth/auth.handlers';
+export type { AuthScenarioName } from './auth/auth.handlers';
+export {
+  demoAccounts,
+  demoUsers,
+  demoFarms,
+  demoServerMenu,
+  demoRealUserInfo,
+  DEMO_VERIFICATION_CODE,
+  authMockMessages,
+} from './auth/auth.fixtures';
+export type { DemoAccount, DemoUser } from './auth/auth.fixtures';
+export { issueDemoToken, readDemoToken } from './auth/demoToken';
+export type { DemoTokenClaims } from './auth/demoToken';

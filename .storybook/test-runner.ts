@@ -1,0 +1,214 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+
+/**
+ * The a11y matrix over the built Storybook (docs/decisions/002-two-story-runners.md). After the test-runner has
+ * rendered a story and run its play function in the default globals, each story is re-rendered in the other
+ * theme/language combinations by updating Storybook's globals over the preview channel, which re-renders the
+ * mounted story (its play-function state kept, the play function not re-run) without reloading the iframe. The a11y
+ * addon runs axe-core after every render with the story's own `parameters.a11y`; its report arrives with the
+ * `storyFinished` event, and any violation fails the story with a readable list.
+ *
+ * Opt-out: stories with `parameters.a11y.disable` or `a11y.test: 'off'` are skipped like in the addon. Once the
+ * preview declares the `a11y-matrix` tag, a story can leave the matrix with `tags: ['!a11y-matrix']`.
+ */
+
+interface Combination {
+  theme: 'light' | 'dark';
+  locale: 'zh-CN' | 'en-US';
+}
+
+// light/zh-CN goes last: globals outlive a story on the test-runner's page, so the next story must find the
+// defaults again, and that final re-render is also the post-play light/zh-CN check.
+const defaults: Combination = { theme: 'light', locale: 'zh-CN' };
+const combinations: Combination[] = [
+  { theme: 'dark', locale: 'zh-CN' },
+  { theme: 'light', locale: 'en-US' },
+  { theme: 'dark', locale: 'en-US' },
+  defaults,
+];
+
+const RENDER_TIMEOUT_MS = 15_000;
+
+interface ViolationSummary {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: Array<{ target: string; summary: string }>;
+}
+
+interface MatrixOutcome {
+  skipped?: string;
+  status?: string;
+  a11yStatus?: string | null;
+  a11yError?: string | null;
+  violations?: ViolationSummary[];
+  bodyTheme?: string | null;
+  lang?: string;
+}
+
+async function renderWith(
+  page: Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0],
+  storyId: string,
+  combination: Combination,
+): Promise<MatrixOutcome> {
+  return page.evaluate(
+    ({ storyId, globals, timeout }) => {
+      type Channel = {
+        on: (event: string, listener: (payload: never) => void) => void;
+        off: (event: string, listener: (payload: never) => void) => void;
+        emit: (event: string, payload: unknown) => void;
+      };
+      type AxeNode = { target: unknown[]; failureSummary?: string };
+      type AxeViolation = {
+        id: string;
+        impact?: string | null;
+        help: string;
+        helpUrl: string;
+        nodes: AxeNode[];
+      };
+      type Report = {
+        type: string;
+        status: string;
+        result?: { violations?: AxeViolation[]; error?: { message?: string } | string };
+      };
+      type Story = {
+        tags?: string[];
+        parameters?: { a11y?: { disable?: boolean; test?: string } };
+      };
+      const scope = globalThis as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+        __STORYBOOK_PREVIEW__?: {
+          currentRender?: { story?: Story };
+          storyStoreValue?: { projectAnnotations?: { tags?: string[] } };
+        };
+      };
+      const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+      const preview = scope.__STORYBOOK_PREVIEW__;
+      if (!channel || !preview) throw new Error('the Storybook preview channel is not available');
+      const story = preview.currentRender?.story;
+      const a11y = story?.parameters?.a11y;
+      if (a11y?.disable === true || a11y?.test === 'off') {
+        return Promise.resolve<MatrixOutcome>({ skipped: 'parameters.a11y turns the check off' });
+      }
+      const projectTags = preview.storyStoreValue?.projectAnnotations?.tags ?? [];
+      if (projectTags.includes('a11y-matrix') && !story?.tags?.includes('a11y-matrix')) {
+        return Promise.resolve<MatrixOutcome>({ skipped: 'tagged !a11y-matrix' });
+      }
+      return new Promise<MatrixOutcome>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          channel.off('storyFinished', onFinished);
+          reject(
+            new Error(
+              `no render finished within ${timeout} ms for globals ${JSON.stringify(globals)}`,
+            ),
+          );
+        }, timeout);
+        function onFinished(event: { storyId: string; status: string; reporters?: Report[] }) {
+          if (event.storyId !== storyId) return;
+          clearTimeout(timer);
+          channel?.off('storyFinished', onFinished);
+          const report = event.reporters?.find((reporter) => reporter.type === 'a11y');
+          const error = report?.result?.error;
+          resolve({
+            status: event.status,
+            a11yStatus: report?.status ?? null,
+            a11yError: error
+              ? typeof error === 'string'
+                ? error
+                : (error.message ?? 'axe failed')
+              : null,
+            violations: (report?.result?.violations ?? []).map((violation) => ({
+              id: violation.id,
+              impact: violation.impact ?? null,
+              help: violation.help,
+              helpUrl: violation.helpUrl,
+              nodes: violation.nodes.map((node) => ({
+                target: node.target.map(String).join(' '),
+                summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+              })),
+            })),
+            bodyTheme: document.body.getAttribute('data-theme'),
+            lang: document.documentElement.lang,
+          });
+        }
+        channel.on('storyFinished', onFinished);
+        channel.emit('updateGlobals', { globals });
+      });
+    },
+    { storyId, globals: { ...combination }, timeout: RENDER_TIMEOUT_MS },
+  );
+}
+
+function describe(combination: Combination): string {
+  return `${combination.theme}/${combination.locale}`;
+}
+
+const config: TestRunnerConfig = {
+  async postVisit(page, context) {
+    const problems: string[] = [];
+    let leftDefaults = false;
+    try {
+      await checkCombinations();
+    } finally {
+      // A timeout mid-matrix must not leave dark/en-US behind for the next story on this page.
+      if (leftDefaults) await renderWith(page, context.id, defaults).catch(() => undefined);
+    }
+    if (problems.length) {
+      throw new Error(
+        `Accessibility matrix failed for ${context.title} › ${context.name} (${context.id}):\n` +
+          problems.map((problem) => `  • ${problem}`).join('\n'),
+      );
+    }
+
+    async function checkCombinations() {
+      for (const combination of combinations) {
+        leftDefaults = combination !== defaults;
+        const outcome = await renderWith(page, context.id, combination);
+        if (outcome.skipped) return;
+        const label = describe(combination);
+        // Proof that the combination really applied, so four green runs cannot be one combination four times.
+        if (outcome.bodyTheme !== combination.theme || outcome.lang !== combination.locale) {
+          problems.push(
+            `${label}: the story did not switch (body data-theme=${outcome.bodyTheme}, html lang=${outcome.lang})`,
+          );
+          continue;
+        }
+        if (outcome.status !== 'success' && !outcome.violations?.length && !outcome.a11yError) {
+          problems.push(
+            `${label}: the re-render ended with status "${outcome.status}" (see the browser logs)`,
+          );
+        }
+        if (outcome.a11yStatus === null) {
+          problems.push(
+            `${label}: the a11y addon sent no report (is @storybook/addon-a11y registered?)`,
+          );
+          continue;
+        }
+        if (outcome.a11yError) problems.push(`${label}: axe-core failed: ${outcome.a11yError}`);
+        // 'warning' is a story that set a11y.test: 'todo'; it is reported, not failed, like in the addon.
+        const violations = outcome.violations ?? [];
+        if (violations.length && outcome.a11yStatus === 'warning') {
+          process.stdout.write(
+            `a11y todo in ${context.title} › ${context.name} (${label}): ${violations.map((v) => v.id).join(', ')}\n`,
+          );
+          continue;
+        }
+        for (const violation of violations) {
+          const nodes = violation.nodes
+            .slice(0, 5)
+            .map((node) => `      ${node.target}${node.summary ? ` — ${node.summary}` : ''}`)
+            .join('\n');
+          const more =
+            violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : '';
+          problems.push(
+            `${label}: [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n` +
+              `      ${violation.helpUrl}\n${nodes}${more}`,
+          );
+        }
+      }
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Spin } from '@pasture/ui';
+
+const Centre = styled.div`
+  display: flex;
+  min-height: 240px;
+  flex: 1;
+  align-items: center;
+  justify-content: center;
+`;
+
+/** Shown while a page's code or the guard's user-info call is on its way. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Centre>
+      <Spin size="large" tip={t('menu.shell.loadingPage')} />
+    </Centre>
+  );
+}
+
+const FullPage = styled(Centre)`
+  min-height: 100vh;
+`;
+
+/** The first load of the app (route code and the guard's user-info call). */
+export function FullPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <FullPage>
+      <Spin size="large" tip={t('menu.shell.loadingPage')} />
+    </FullPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { useClientVariant, type RouteMeta } from '@pasture/ui';
+import { NavigationProgressStyle } from '../router/NavigationProgressStyle';
+
+/** Route `handle` of the console: the route-table entry the page renders. */
+export interface ConsoleRouteHandle {
+  route: RouteMeta;
+}
+
+function isConsoleHandle(handle: unknown): handle is ConsoleRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'route' in handle;
+}
+
+/** The document title follows the page and the language: '<page> - <product>'. */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const { titleKey } = useClientVariant();
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isConsoleHandle);
+  const product = t(titleKey);
+  const page = handle ? t(handle.route.menuLabelKey) : null;
+  useEffect(() => {
+    document.title = page ? `${page} - ${product}` : product;
+  }, [page, product]);
+}
+
+/** The top route: navigation-progress styles and the document title around every page. */
+export function RootRoute() {
+  useDocumentTitle();
+  return (
+    <>
+      <NavigationProgressStyle />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createPastureRuntime, defaultRouteLinks, PastureProvider } from '@pasture/ui';
+import { consoleEnv } from './env';
+import { createConsoleRoutes } from './router/consoleRoutes';
+import { ConsoleRoutingProvider } from './router/ConsoleRoutingContext';
+import { trackNavigation } from './router/navigationProgress';
+
+/**
+ * Demo mode answers every call in a service worker, which must be running before the first request (the guard's
+ * user-info call) and so before the first render. The condition is a build-time constant: production builds
+ * contain neither MSW nor the mocks.
+ */
+async function startMocks(): Promise<void> {
+  if (import.meta.env.VITE_MOCK === 'true') {
+    const [{ worker }, { setMockDelay }] = await Promise.all([
+      import('@pasture/ui/mocks/browser'),
+      import('@pasture/ui/mocks'),
+    ]);
+    setMockDelay('demo');
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: '/mockServiceWorker.js' },
+    });
+  }
+}
+
+async function bootstrap(): Promise<void> {
+  await startMocks();
+  const runtime = createPastureRuntime({ baseUrl: consoleEnv.apiBaseUrl, debug: consoleEnv.debug });
+  const { routes, menu, access } = createConsoleRoutes({
+    session: runtime.session,
+    tokenStore: runtime.tokenStore,
+    debug: consoleEnv.debug,
+    links: { ...defaultRouteLinks, displayBigScreen: consoleEnv.bigScreenUrl },
+  });
+  const router = createBrowserRouter(routes);
+  trackNavigation(router);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <PastureProvider runtime={runtime}>
+        <ConsoleRoutingProvider value={{ menu, access }}>
+          <RouterProvider router={router} />
+        </ConsoleRoutingProvider>
+      </PastureProvider>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,111 @@
+import { redirect, type RouteObject } from 'react-router';
+import {
+  accessListFor,
+  AUTH_REDIRECT_PATH,
+  createRouteTable,
+  defaultRouteLinks,
+  flattenRoutes,
+  LOGIN_PATH,
+  registeredRoutes,
+  RouteName,
+  systemRoutes,
+  type RouteLinks,
+  type RouteMeta,
+} from '@pasture/ui';
+import { ConsoleLayout } from '../layout/ConsoleLayout';
+import { FullPageLoading } from '../layout/PageLoading';
+import { RootRoute, type ConsoleRouteHandle } from '../layout/RootRoute';
+import { RouteErrorPage } from '../layout/RouteErrorPage';
+import type { ConsoleRouting } from './ConsoleRoutingContext';
+import { createAuthRedirectLoader, createGuardLoader, type GuardOptions } from './guard';
+import { pageScreens, systemScreens, type ScreenLoader } from './screens';
+
+export interface ConsoleRoutesOptions {
+  /** Session and token store of the runtime; the guard reads and loads the user through them. */
+  session: GuardOptions['session'];
+  tokenStore: GuardOptions['tokenStore'];
+  /** Debug mode: the template demo groups join the route table (SPEC §2). */
+  debug: boolean;
+  /** Targets of the external entries; defaults to `defaultRouteLinks`. */
+  links?: RouteLinks;
+  /** Pages by path; defaults to the console's screens. */
+  screens?: Readonly<Record<string, ScreenLoader>>;
+}
+
+export interface ConsoleRoutes extends ConsoleRouting {
+  /** For `createBrowserRouter` (or `createMemoryRouter` in tests). */
+  routes: RouteObject[];
+}
+
+function systemRoute(name: string): RouteMeta {
+  const route = systemRoutes.find((entry) => entry.name === name);
+  if (!route) throw new Error(`The route table has no system route "${name}".`);
+  return route;
+}
+
+const handle = (route: RouteMeta): ConsoleRouteHandle => ({ route });
+
+/**
+ * The console's routes: `/` → login; login and auth-redirect without a token; every registered page (the route
+ * table filtered by debug mode and by which screens exist, each page lazy so it is its own chunk) and the
+ * not-found catch-all inside the layout, behind the guard, which runs again on every navigation.
+ */
+export function createConsoleRoutes({
+  session,
+  tokenStore,
+  debug,
+  links = defaultRouteLinks,
+  screens = pageScreens,
+}: ConsoleRoutesOptions): ConsoleRoutes {
+  const menu = registeredRoutes({
+    debug,
+    available: new Set(Object.keys(screens)),
+    routes: createRouteTable(links),
+  });
+  const access = accessListFor(menu);
+  const guard = createGuardLoader({ session, tokenStore, access });
+
+  const pages: RouteObject[] = flattenRoutes(menu).flatMap((route) => {
+    const screen = route.externalUrl === undefined ? screens[route.path] : undefined;
+    return screen ? [{ path: route.path, handle: handle(route), lazy: { Component: screen } }] : [];
+  });
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      Component: RootRoute,
+      HydrateFallback: FullPageLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { index: true, loader: () => redirect(LOGIN_PATH) },
+        {
+          path: LOGIN_PATH,
+          loader: guard,
+          handle: handle(systemRoute(RouteName.login)),
+          lazy: { Component: systemScreens.login },
+        },
+        {
+          path: AUTH_REDIRECT_PATH,
+          loader: createAuthRedirectLoader({ session, tokenStore, access }),
+          handle: handle(systemRoute(RouteName.authRedirect)),
+        },
+        {
+          id: 'layout',
+          loader: guard,
+          // The guard decides on every navigation, not only when the layout first mounts.
+          shouldRevalidate: () => true,
+          Component: ConsoleLayout,
+          children: [
+            ...pages,
+            {
+              path: '*',
+              handle: handle(systemRoute(RouteName.notFound)),
+              lazy: { Component: systemScreens.notFound },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  return { routes, menu, access };
+}

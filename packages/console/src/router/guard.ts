@@ -1,0 +1,117 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import {
+  buildLoginRedirect,
+  decideNavigation,
+  firstPermittedPath,
+  LOGIN_PATH,
+  resolveLoginRedirect,
+  type NavigationDecision,
+  type Role,
+  type RouteAccess,
+  type SessionStore,
+  type TokenStore,
+} from '@pasture/ui';
+
+/**
+ * Where a logged-in user without a permitted page lands. No route is registered here, so the catch-all renders
+ * the not-found page (SPEC §6 'first route permitted for their role, or not-found').
+ */
+export const NO_LANDING_PATH = '/not-found';
+
+export interface GuardOptions {
+  session: Pick<SessionStore, 'getState' | 'loadUser'>;
+  tokenStore: Pick<TokenStore, 'get'>;
+  /** Registered pages in menu order (`accessListFor(registeredRoutes(...))`). */
+  access: readonly RouteAccess[];
+}
+
+/** What the guard hands to the page: `notFound` when the route exists but nothing may be shown instead. */
+export interface GuardResult {
+  notFound: boolean;
+}
+
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * The route guard of SPEC §4/§6 as a router loader: asks `decideNavigation`, loads the user when the token has
+ * no role yet (a failure clears the token and goes to login with a redirect), then allows, redirects or reports
+ * not-found. Runs on every navigation (the route sets `shouldRevalidate` to always).
+ */
+export function createGuardLoader({ session, tokenStore, access }: GuardOptions) {
+  const byPath = new Map(access.map((route) => [route.path, route]));
+
+  function decide(url: URL): NavigationDecision {
+    const path = normalisePath(url.pathname);
+    return decideNavigation({
+      path,
+      search: url.search,
+      hasToken: tokenStore.get() !== null,
+      role: session.getState().role,
+      route: byPath.get(path) ?? null,
+      routes: access,
+    });
+  }
+
+  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardResult> {
+    const url = new URL(request.url);
+    let decision = decide(url);
+    if (decision.type === 'loadUser') {
+      try {
+        await session.loadUser({ signal: request.signal });
+      } catch (error) {
+        // A newer navigation superseded this one; the router ignores what an aborted loader returns.
+        if (isAbort(error, request.signal)) return { notFound: false };
+        throw redirect(decision.onFailure);
+      }
+      decision = decide(url);
+    }
+    switch (decision.type) {
+      case 'allow':
+        return { notFound: false };
+      case 'notFound':
+        return { notFound: true };
+      case 'redirect':
+        throw redirect(decision.to);
+      case 'loadUser':
+        // Loaded, yet still no role: treat as a failed load.
+        throw redirect(decision.onFailure);
+      default:
+        return decision satisfies never;
+    }
+  };
+}
+
+/** The page a logged-in user lands on when no `redirect` says otherwise: the first page the role may open. */
+export function landingPath(access: readonly RouteAccess[], role: Role | null): string {
+  return firstPermittedPath(access, role) ?? NO_LANDING_PATH;
+}
+
+/**
+ * `/auth-redirect` (no login needed): the entry point for links from other systems. A logged-in user goes on to
+ * the `redirect` target (a path on this site) or the landing page; anyone else goes to login carrying the target.
+ */
+export function createAuthRedirectLoader({ session, tokenStore, access }: GuardOptions) {
+  return async function authRedirectLoader({ request }: LoaderFunctionArgs): Promise<never> {
+    const url = new URL(request.url);
+    const target = resolveLoginRedirect(url.search);
+    if (tokenStore.get() === null) {
+      const login = buildLoginRedirect(target ? new URL(target, url.origin) : { pathname: '/' });
+      throw redirect(`${login.pathname}${login.search}`);
+    }
+    let role = session.getState().role;
+    if (role === null) {
+      try {
+        role = (await session.loadUser({ signal: request.signal })).role;
+      } catch {
+        throw redirect(LOGIN_PATH);
+      }
+    }
+    throw redirect(target ?? landingPath(access, role));
+  };
+}

@@ -1,0 +1,346 @@
+import { HTTP_TIMEOUT_MS, LOGOUT_CODES, REAL_SUCCESS_CODE, ResponseCode } from '../constants';
+import type { HttpMethod } from './endpoints';
+import type { ApiEnvelope } from './envelope';
+import { ApiError, type ApiErrorKind } from './errors';
+
+/** Keys of the fallback texts the client shows when the server gives none (locale bundle `api`). */
+export type ApiMessageKey = 'api.error' | 'api.requestError';
+
+/** Why the session ended: an HTTP 401, or a debug-envelope logout code (50008, 50012, 50014). */
+export interface SessionExpiredEvent {
+  reason: 'http401' | 'logoutCode';
+  /** The debug-envelope code, for `logoutCode`. */
+  code?: number;
+}
+
+export interface ApiClientOptions {
+  /** API base URL; `''` (default) is the page's own origin. A path part (`https://host/gateway`) prefixes every path. */
+  baseUrl?: string;
+  /** Debug mode also sends `Authorization: Bearer <token>` (SPEC §7). */
+  debug?: boolean;
+  /** Milliseconds before a request is abandoned; defaults to `HTTP_TIMEOUT_MS` (300000). */
+  timeoutMs?: number;
+  /** The current token, read before every request; `null` when logged out. */
+  getToken: () => string | null;
+  /** Shows an error toast; the host keeps it on screen for `TOAST_DURATION_MS` (5 s). */
+  onErrorToast: (message: string) => void;
+  /**
+   * Asks the user to log in again. Called once for any number of concurrent session failures; return a promise
+   * that resolves `true` when the user logged in again in place (each failed request is then retried once with
+   * the new token), `false` or nothing when the session stays ended (the requests reject with kind `session`).
+   */
+  onSessionExpired: (event: SessionExpiredEvent) => Promise<boolean> | void;
+  /** Fallback texts, usually i18next's `t`; defaults to English 'Error' and 'Request Error'. */
+  translate?: (key: ApiMessageKey) => string;
+  /** Replaces the global `fetch` (tests). The global one is looked up per request, so MSW can patch it late. */
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path under the base URL (`/api/...`). An absolute URL is accepted only on the API origin. */
+  path: string;
+  /** Sent as JSON. Not allowed with GET. */
+  body?: unknown;
+  /** Appended to the URL; `null`/`undefined` entries are left out, arrays repeat the key. */
+  query?: Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+  /** Which answer envelope to unwrap. */
+  envelope: ApiEnvelope;
+  /** Debug logout codes reject without asking the user to log in again (the user-info call, SPEC §8). */
+  skipLogoutModal?: boolean;
+  /** No toast on failure: the caller shows its own message. */
+  silent?: boolean;
+  /** Send no token headers (SPEC §7: the menu call goes through an unauthenticated client). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** Whether the client talks to the debug-mode server. */
+  readonly debug: boolean;
+  /** The origin every request goes to and the only one that ever receives the token. */
+  readonly origin: string;
+  /**
+   * Sends one request and resolves with the envelope's `data`. Rejects with an `ApiError` (see its `kind`), or a
+   * `TypeError` for a programming error (another origin, a GET with a body).
+   */
+  request<T>(request: ApiRequest): Promise<T>;
+}
+
+const DEFAULT_TEXTS: Readonly<Record<ApiMessageKey, string>> = {
+  'api.error': 'Error',
+  'api.requestError': 'Request Error',
+};
+
+type Outcome =
+  | { type: 'data'; data: unknown }
+  | {
+      type: 'session';
+      event: SessionExpiredEvent;
+      status: number;
+      message: string;
+      notified: boolean;
+    };
+
+type Transport =
+  | { type: 'answer'; response: Response; text: string }
+  | {
+      type: 'failed';
+      kind: Extract<ApiErrorKind, 'network' | 'timeout' | 'aborted'>;
+      cause: unknown;
+    };
+
+function pageOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin;
+}
+
+function resolveBase(baseUrl: string): URL {
+  if (/^[a-z][a-z\d+.-]*:/i.test(baseUrl)) return new URL(baseUrl);
+  const origin = pageOrigin();
+  if (!origin) {
+    throw new TypeError(
+      'createApiClient: a relative baseUrl needs a page origin; pass an absolute baseUrl.',
+    );
+  }
+  return new URL(baseUrl || '/', origin);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readCode(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return undefined;
+}
+
+function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The message a server put in an error body, whichever envelope (or plain `{ message }`) it used. */
+function serverMessage(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  return nonEmptyText(body.Message) ?? nonEmptyText(body.msg) ?? nonEmptyText(body.message);
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    baseUrl = '',
+    debug = false,
+    timeoutMs = HTTP_TIMEOUT_MS,
+    getToken,
+    onErrorToast,
+    onSessionExpired,
+    translate = (key: ApiMessageKey) => DEFAULT_TEXTS[key],
+  } = options;
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const base = resolveBase(baseUrl);
+  const apiOrigin = base.origin;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  let pendingSession: Promise<boolean> | null = null;
+
+  function text(key: ApiMessageKey): string {
+    return nonEmptyText(translate(key)) ?? DEFAULT_TEXTS[key];
+  }
+
+  function buildUrl(path: string, query: ApiRequest['query']): URL {
+    const relative = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+    let url: URL;
+    try {
+      url = relative ? new URL(basePath + path, apiOrigin) : new URL(path);
+    } catch {
+      throw new TypeError(`API path must start with "/" or be an absolute URL: ${path}`);
+    }
+    if (url.origin !== apiOrigin) {
+      throw new TypeError(
+        `Refusing to send an API request to ${url.origin}; the API origin is ${apiOrigin}.`,
+      );
+    }
+    for (const [key, raw] of Object.entries(query ?? {})) {
+      const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+      for (const value of values) {
+        if (value !== null && value !== undefined) url.searchParams.append(key, String(value));
+      }
+    }
+    return url;
+  }
+
+  function fail(
+    request: ApiRequest,
+    init: { kind: ApiErrorKind; message: string; code?: number; status?: number; cause?: unknown },
+  ): ApiError {
+    const notify = !request.silent;
+    if (notify) onErrorToast(init.message);
+    return new ApiError({ ...init, notified: notify });
+  }
+
+  async function transport(url: URL, request: ApiRequest, headers: Headers): Promise<Transport> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    if (request.signal?.aborted) {
+      clearTimeout(timer);
+      return { type: 'failed', kind: 'aborted', cause: request.signal.reason };
+    }
+    request.signal?.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const response = await fetchImpl(url.href, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+      // The body is read under the same timeout: a server may send headers and then stall.
+      const body = await response.text();
+      return { type: 'answer', response, text: body };
+    } catch (cause) {
+      if (timedOut) return { type: 'failed', kind: 'timeout', cause };
+      if (request.signal?.aborted) return { type: 'failed', kind: 'aborted', cause };
+      return { type: 'failed', kind: 'network', cause };
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function interpret(request: ApiRequest, response: Response, rawText: string): Outcome {
+    const body = parseJson(rawText);
+    const { status } = response;
+    if (status === 401) {
+      return {
+        type: 'session',
+        event: { reason: 'http401' },
+        status,
+        message: serverMessage(body) ?? 'Unauthorized',
+        notified: false,
+      };
+    }
+    if (!response.ok) {
+      throw fail(request, {
+        kind: 'http',
+        status,
+        code: isRecord(body) ? (readCode(body.Code) ?? readCode(body.code)) : undefined,
+        message: serverMessage(body) ?? text('api.requestError'),
+      });
+    }
+    const code = isRecord(body)
+      ? readCode(request.envelope === 'real' ? body.Code : body.code)
+      : undefined;
+    if (!isRecord(body) || code === undefined) {
+      throw fail(request, {
+        kind: 'http',
+        status,
+        message: text('api.requestError'),
+        cause: new Error(`Expected a ${request.envelope} envelope from ${request.path}`),
+      });
+    }
+    if (request.envelope === 'real') {
+      if (code === REAL_SUCCESS_CODE) return { type: 'data', data: body.data };
+      throw fail(request, {
+        kind: 'business',
+        code,
+        status,
+        message: nonEmptyText(body.Message) ?? text('api.error'),
+      });
+    }
+    if (code === ResponseCode.success) return { type: 'data', data: body.data };
+    const message = nonEmptyText(body.msg) ?? text('api.error');
+    if (LOGOUT_CODES.includes(code) && !request.skipLogoutModal) {
+      if (!request.silent) onErrorToast(message);
+      return {
+        type: 'session',
+        event: { reason: 'logoutCode', code },
+        status,
+        message,
+        notified: !request.silent,
+      };
+    }
+    throw fail(request, { kind: 'business', code, status, message });
+  }
+
+  /** One prompt for all concurrent failures; a token that changed since the request was sent needs none. */
+  function renewSession(event: SessionExpiredEvent, sentToken: string | null): Promise<boolean> {
+    if (pendingSession) return pendingSession;
+    const current = getToken();
+    if (current !== null && sentToken !== null && current !== sentToken)
+      return Promise.resolve(true);
+    const pending = Promise.resolve()
+      .then((): Promise<boolean> | boolean | void => onSessionExpired(event))
+      .then(
+        (renewed) => renewed === true,
+        () => false,
+      )
+      .finally(() => {
+        if (pendingSession === pending) pendingSession = null;
+      });
+    pendingSession = pending;
+    return pending;
+  }
+
+  async function send<T>(request: ApiRequest, mayRenewSession: boolean): Promise<T> {
+    if (request.body !== undefined && request.method === 'GET') {
+      throw new TypeError(`A GET request cannot carry a body: ${request.path}`);
+    }
+    const url = buildUrl(request.path, request.query);
+    const token = request.anonymous ? null : getToken();
+    const headers = new Headers({ Accept: 'application/json' });
+    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    // buildUrl already refuses other origins; the check stays here so the token can never leak if that changes.
+    if (token && url.origin === apiOrigin) {
+      headers.set('Token', token);
+      if (debug) headers.set('Authorization', `Bearer ${token}`);
+    }
+
+    const result = await transport(url, request, headers);
+    if (result.type === 'failed') {
+      if (result.kind === 'aborted') {
+        throw new ApiError({
+          kind: 'aborted',
+          message: 'The request was aborted.',
+          cause: result.cause,
+        });
+      }
+      throw fail(request, {
+        kind: result.kind,
+        message: text('api.requestError'),
+        cause: result.cause,
+      });
+    }
+
+    const outcome = interpret(request, result.response, result.text);
+    if (outcome.type === 'data') return outcome.data as T;
+
+    const renewed = mayRenewSession ? await renewSession(outcome.event, token) : false;
+    if (renewed) return send<T>(request, false);
+    throw new ApiError({
+      kind: 'session',
+      status: outcome.status,
+      code: outcome.event.code,
+      message: outcome.message,
+      notified: outcome.notified,
+    });
+  }
+
+  return {
+    debug,
+    origin: apiOrigin,
+    request: <T>(request: ApiRequest) => send<T>(request, true),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Why a call failed:
+ * - `business`: the server answered with an envelope whose code is not the success code (SPEC §8);
+ * - `http`: a non-2xx status other than 401, or a 2xx answer that is not a valid envelope;
+ * - `network`: the request never got an answer (offline, DNS, CORS, connection reset);
+ * - `timeout`: no answer within the client's timeout (SPEC §9: 300000 ms);
+ * - `session`: the session ended (HTTP 401 or a debug logout code) and was not renewed;
+ * - `aborted`: the caller cancelled the request through its `signal`.
+ */
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'session' | 'aborted';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  /** Envelope code (`Code` or `code`) when the server sent one. */
+  code?: number;
+  /** HTTP status when the server answered. */
+  status?: number;
+  /** True when the client already showed this error to the user as a toast. */
+  notified?: boolean;
+  cause?: unknown;
+}
+
+/** The one error type every API call rejects with (except programming errors such as a cross-origin path). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly code: number | undefined;
+  readonly status: number | undefined;
+  /** True when the client already showed a toast for it, so a caller does not show a second message. */
+  readonly notified: boolean;
+
+  constructor({ kind, message, code, status, notified = false, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.kind = kind;
+    this.code = code;
+    this.status = status;
+    this.notified = notified;
+  }
+}
+
+const KINDS: ReadonlySet<string> = new Set<ApiErrorKind>([
+  'business',
+  'http',
+  'network',
+  'timeout',
+  'session',
+  'aborted',
+]);
+
+/**
+ * True for an `ApiError`, also one created by another copy of this module (an app that bundles both the ESM and
+ * the CJS build of the library would otherwise fail an `instanceof` check).
+ */
+export function isApiError(value: unknown): value is ApiError {
+  if (value instanceof ApiError) return true;
+  if (!(value instanceof Error) || value.name !== 'ApiError') return false;
+  const kind: unknown = (value as { kind?: unknown }).kind;
+  return typeof kind === 'string' && KINDS.has(kind);
+}

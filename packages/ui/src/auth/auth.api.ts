@@ -1,0 +1,368 @@
+import md5 from 'md5';
+import type { ApiClient } from '../api/client';
+import { endpoints } from '../api/endpoints';
+import { ApiError } from '../api/errors';
+import type { Role } from '../constants';
+import { CLIENT_VARIANT_CK, type ClientVariantIds } from './clientVariant';
+
+/**
+ * One typed function per auth call of SPEC §7. Payloads and answers the SPEC marks 'not shown' have the shape
+ * documented on each type; the MSW handlers in `@pasture/ui/mocks` implement exactly these shapes.
+ */
+
+/** Per-call options every function below accepts. */
+export interface AuthCallOptions {
+  /** No error toast: the caller shows its own message. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The password as it travels (SPEC §3: md5). An empty password stays empty, so the server can still answer
+ * 'password empty' instead of comparing the hash of nothing.
+ */
+export function hashPassword(password: string): string {
+  return password === '' ? '' : md5(password);
+}
+
+function requireToken(token: unknown, path: string): string {
+  if (typeof token === 'string' && token !== '') return token;
+  throw new ApiError({ kind: 'http', message: `The server answered ${path} without a token.` });
+}
+
+// ——— Real server ———
+
+export interface MobileLoginCredentials {
+  mobile: string;
+  /** Plain text; hashed with md5 before it is sent. */
+  password: string;
+  /** Which edition logs in; defaults to CK. */
+  variant?: ClientVariantIds;
+}
+
+/** Body of POST /api/Login/MobileLogin. */
+export interface MobileLoginRequest {
+  Mobile: string;
+  /** md5 of the password. */
+  Pwd: string;
+  clientTypeId: number;
+  clientId: number;
+}
+
+/** `data` of POST /api/Login/MobileLogin (SPEC §3 'Response holds Token'). */
+export interface MobileLoginAnswer {
+  Token: string;
+}
+
+export interface LoginResult {
+  token: string;
+}
+
+export async function mobileLogin(
+  client: ApiClient,
+  { mobile, password, variant = CLIENT_VARIANT_CK }: MobileLoginCredentials,
+  options: AuthCallOptions = {},
+): Promise<LoginResult> {
+  const body: MobileLoginRequest = {
+    Mobile: mobile,
+    Pwd: hashPassword(password),
+    clientTypeId: variant.clientTypeId,
+    clientId: variant.clientId,
+  };
+  const data = await client.request<MobileLoginAnswer>({
+    ...endpoints.mobileLogin,
+    body,
+    envelope: 'real',
+    ...options,
+  });
+  return { token: requireToken(data?.Token, endpoints.mobileLogin.path) };
+}
+
+/** Body of POST /api/Login/GetIdentifyingCode (not shown in SPEC: the mobile number to text the code to). */
+export interface GetIdentifyingCodeRequest {
+  Mobile: string;
+}
+
+/** Asks the server to text a verification code to `mobile`. The answer's `data` is not used (SPEC: not shown). */
+export async function getIdentifyingCode(
+  client: ApiClient,
+  { mobile }: { mobile: string },
+  options: AuthCallOptions = {},
+): Promise<void> {
+  const body: GetIdentifyingCodeRequest = { Mobile: mobile };
+  await client.request<unknown>({
+    ...endpoints.getIdentifyingCode,
+    body,
+    envelope: 'real',
+    ...options,
+  });
+}
+
+/** Body of POST /api/Login/VerificationMobile (SPEC §3). */
+export interface VerificationMobileRequest {
+  Mobile: string;
+  IdentifyingCode: string;
+}
+
+/** Checks the texted code; resolves when it is right, rejects with a business error when it is not. */
+export async function verificationMobile(
+  client: ApiClient,
+  { mobile, identifyingCode }: { mobile: string; identifyingCode: string },
+  options: AuthCallOptions = {},
+): Promise<void> {
+  const body: VerificationMobileRequest = { Mobile: mobile, IdentifyingCode: identifyingCode };
+  await client.request<unknown>({
+    ...endpoints.verificationMobile,
+    body,
+    envelope: 'real',
+    ...options,
+  });
+}
+
+/** Body of POST /api/Login/ResetPwd (SPEC §3). */
+export interface ResetPasswordRequest {
+  Mobile: string;
+  /** md5 of the new password. */
+  Pwd: string;
+}
+
+/** Sets a new password for a mobile number verified with `verificationMobile` just before. */
+export async function resetPassword(
+  client: ApiClient,
+  { mobile, password }: { mobile: string; password: string },
+  options: AuthCallOptions = {},
+): Promise<void> {
+  const body: ResetPasswordRequest = { Mobile: mobile, Pwd: hashPassword(password) };
+  await client.request<unknown>({
+    ...endpoints.resetPassword,
+    body,
+    envelope: 'real',
+    ...options,
+  });
+}
+
+/** `userInfo` of GET-user-by-token: the fields SPEC §3 merges into the user record. */
+export interface RealUserInfo {
+  /** Image URL or data URI; may be empty. */
+  avatar?: string | null;
+  UserTrueName: string;
+  UserId: number;
+  datasource_id?: number | null;
+}
+
+/** A farm as the server names its fields. `FarmId` is numeric (assumed; SPEC does not show it). */
+export interface FarmRecord {
+  FarmId: number;
+  FarmCode: string;
+  FarmName: string;
+}
+
+/** `data` of POST /api/Login/GetUserByToken (SPEC §7): the user and the farm the token works in. */
+export interface UserByTokenAnswer extends FarmRecord {
+  userInfo: RealUserInfo;
+}
+
+export async function getUserByToken(
+  client: ApiClient,
+  options: AuthCallOptions = {},
+): Promise<UserByTokenAnswer> {
+  return client.request<UserByTokenAnswer>({
+    ...endpoints.getUserByToken,
+    envelope: 'real',
+    ...options,
+  });
+}
+
+/** Role list of a server menu entry; `'*'` admits every role. */
+export type ServerMenuRole = Role | '*';
+
+/**
+ * One entry of the server menu tree (SPEC §4 'menuFromServer'; shape not shown in SPEC, so it follows the route
+ * records of the Arco Design Pro template): `name` and `path` identify a route of the console's route table.
+ */
+export interface ServerMenuItem {
+  name: string;
+  /** Absolute path of the page or group. */
+  path: string;
+  meta?: {
+    /** i18n key of the label (`menu.*`). */
+    locale?: string;
+    /** lucide icon name of a top-level entry. */
+    icon?: string;
+    order?: number;
+    requiresAuth?: boolean;
+    roles?: readonly ServerMenuRole[];
+    hideInMenu?: boolean;
+  };
+  children?: readonly ServerMenuItem[];
+}
+
+/**
+ * The menu tree (SPEC §7: POST /api/user/menu through the unauthenticated client, so no token is sent). The
+ * path is on both the real and the debug server; the client's mode picks the envelope.
+ */
+export async function getServerMenu(
+  client: ApiClient,
+  options: AuthCallOptions = {},
+): Promise<ServerMenuItem[]> {
+  return client.request<ServerMenuItem[]>({
+    ...endpoints.serverMenu,
+    envelope: client.debug ? 'debug' : 'real',
+    anonymous: true,
+    ...options,
+  });
+}
+
+/** The farms the logged-in user may work in (GET /api/BaseFarm/GetFarmList; no query, `data` is the list). */
+export async function getFarmList(
+  client: ApiClient,
+  options: AuthCallOptions = {},
+): Promise<FarmRecord[]> {
+  return client.request<FarmRecord[]>({
+    ...endpoints.getFarmList,
+    envelope: 'real',
+    ...options,
+  });
+}
+
+/** The farm as the console keeps it (SPEC §3: cached as farmCode, farmId, farmName). */
+export interface FarmSelection {
+  farmCode: string;
+  farmId: number;
+  farmName: string;
+}
+
+export function toFarmSelection({ FarmCode, FarmId, FarmName }: FarmRecord): FarmSelection {
+  return { farmCode: FarmCode, farmId: FarmId, farmName: FarmName };
+}
+
+/** Body of POST /api/Login/ChangeFarmId (not shown in SPEC: the farm to switch to). */
+export interface ChangeFarmRequest {
+  FarmId: number;
+}
+
+/** `data` of POST /api/Login/ChangeFarmId (not shown in SPEC): a token scoped to the new farm, and that farm. */
+export interface ChangeFarmAnswer extends FarmRecord {
+  Token: string;
+}
+
+export interface ChangeFarmResult {
+  token: string;
+  farm: FarmSelection;
+}
+
+/** Switches the current farm; the server answers with a new token that the caller must store. */
+export async function changeFarm(
+  client: ApiClient,
+  { farmId }: { farmId: number },
+  options: AuthCallOptions = {},
+): Promise<ChangeFarmResult> {
+  const body: ChangeFarmRequest = { FarmId: farmId };
+  const data = await client.request<ChangeFarmAnswer>({
+    ...endpoints.changeFarm,
+    body,
+    envelope: 'real',
+    ...options,
+  });
+  return {
+    token: requireToken(data?.Token, endpoints.changeFarm.path),
+    farm: toFarmSelection(data),
+  };
+}
+
+/** `data` of GET /api/Login/GetTokenByClientTypeId (query `clientTypeId`; not shown in SPEC). */
+export interface TokenByClientTypeAnswer {
+  Token: string;
+}
+
+/** A token of the same user for another client type (edition), e.g. to open that edition's pages. */
+export async function getTokenByClientTypeId(
+  client: ApiClient,
+  { clientTypeId }: { clientTypeId: number },
+  options: AuthCallOptions = {},
+): Promise<LoginResult> {
+  const data = await client.request<TokenByClientTypeAnswer>({
+    ...endpoints.getTokenByClientTypeId,
+    query: { clientTypeId },
+    envelope: 'real',
+    ...options,
+  });
+  return { token: requireToken(data?.Token, endpoints.getTokenByClientTypeId.path) };
+}
+
+// ——— Debug mode ———
+
+/** Body of POST /api/user/login (SPEC §7: mobile, password). */
+export interface DebugLoginRequest {
+  mobile: string;
+  /** md5 of the password, like the real login; empty when the user typed none. */
+  password: string;
+}
+
+/** `data` of POST /api/user/login. */
+export interface DebugLoginAnswer {
+  token: string;
+}
+
+export async function debugLogin(
+  client: ApiClient,
+  { mobile, password }: { mobile: string; password: string },
+  options: AuthCallOptions = {},
+): Promise<LoginResult> {
+  const body: DebugLoginRequest = { mobile, password: hashPassword(password) };
+  const data = await client.request<DebugLoginAnswer>({
+    ...endpoints.userLogin,
+    body,
+    envelope: 'debug',
+    ...options,
+  });
+  return { token: requireToken(data?.token, endpoints.userLogin.path) };
+}
+
+/** `data` of POST /api/user/info: the mock user info of SPEC §3. */
+export interface DebugUserInfo {
+  name: string;
+  /** Image URL or data URI. */
+  avatar?: string;
+  email?: string;
+  job?: string;
+  jobName?: string;
+  organization?: string;
+  organizationName?: string;
+  location?: string;
+  locationName?: string;
+  introduction?: string;
+  personalWebsite?: string;
+  phone?: string;
+  registrationDate?: string;
+  accountId?: string;
+  /** Certification number. */
+  certification?: number;
+  role: Role;
+}
+
+/**
+ * The logged-in user in debug mode. A logout code here rejects without the re-login modal (SPEC §8): the guard
+ * handles a failed user-info load by going to login.
+ */
+export async function getDebugUserInfo(
+  client: ApiClient,
+  options: AuthCallOptions = {},
+): Promise<DebugUserInfo> {
+  return client.request<DebugUserInfo>({
+    ...endpoints.userInfo,
+    envelope: 'debug',
+    skipLogoutModal: true,
+    ...options,
+  });
+}
+
+/** Ends the debug session on the server. A logout code here never opens the re-login modal: the user is leaving. */
+export async function debugLogout(client: ApiClient, options: AuthCallOptions = {}): Promise<void> {
+  await client.request<unknown>({
+    ...endpoints.userLogout,
+    envelope: 'debug',
+    skipLogoutModal: true,
+    ...options,
+  });
+}

@@ -1,0 +1,289 @@
+import type { ApiClient } from '../api/client';
+import { ApiError, isApiError } from '../api/errors';
+import { ROLES, StorageKey, type Role } from '../constants';
+import {
+  changeFarm as changeFarmCall,
+  debugLogin,
+  debugLogout,
+  getDebugUserInfo,
+  getUserByToken,
+  mobileLogin,
+  toFarmSelection,
+  type AuthCallOptions,
+  type DebugUserInfo,
+  type FarmSelection,
+  type RealUserInfo,
+} from './auth.api';
+import type { TokenStore } from './tokenStore';
+
+/**
+ * The logged-in user's record: the mock user-info fields of SPEC §3 (debug mode) and, from the real server, the
+ * `userInfo` fields merged in (SPEC §3). `name` is always set (`UserTrueName` on the real server).
+ */
+export interface UserProfile extends Omit<DebugUserInfo, 'role'> {
+  UserTrueName?: string;
+  UserId?: number;
+  datasource_id?: number | null;
+}
+
+export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
+
+export interface SessionState {
+  /** `anonymous` until user info is loaded (a stored token alone does not make the session authenticated). */
+  status: SessionStatus;
+  user: UserProfile | null;
+  role: Role | null;
+  farm: FarmSelection | null;
+}
+
+export interface SessionStoreOptions {
+  client: ApiClient;
+  tokenStore: TokenStore;
+  /** Debug mode logs in through /api/user/login and loads /api/user/info; defaults to `client.debug`. */
+  debug?: boolean;
+  /** Where the farm is cached (keys farmCode, farmId, farmName); defaults to `localStorage`. */
+  storage?: Storage | null;
+  /** Called after logout cleared the session: the host clears the server menu and its route listener (SPEC §4). */
+  onLogout?: () => void;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  /** For `useSyncExternalStore`; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Logs in (debug: /api/user/login, real: MobileLogin), stores the token and loads the user. On failure the
+   * token is cleared and the error rethrown.
+   */
+  login(
+    credentials: { mobile: string; password: string },
+    options?: AuthCallOptions,
+  ): Promise<SessionState>;
+  /**
+   * Loads the user of the stored token (real: role always admin, farm cached; debug: role from the answer).
+   * Concurrent calls share one request. On failure the token is cleared and the error rethrown.
+   */
+  loadUser(options?: AuthCallOptions): Promise<SessionState>;
+  /** Ends the session: debug logout call (its failure ignored), then user, token, farm cache and `onLogout`. */
+  logout(): Promise<void>;
+  /** Switches the role (SPEC §4 switchRoles). */
+  setRole(role: Role): void;
+  /** Sets and caches the current farm. */
+  setFarm(farm: FarmSelection): void;
+  /** Switches farm on the server (ChangeFarmId), stores the new token and the farm. */
+  changeFarm(request: { farmId: number }, options?: AuthCallOptions): Promise<FarmSelection>;
+  /** Stops listening to token changes (other tabs). */
+  dispose(): void;
+}
+
+const ANONYMOUS: SessionState = Object.freeze({
+  status: 'anonymous',
+  user: null,
+  role: null,
+  farm: null,
+});
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The user record of the real server: `userInfo` merged into an empty profile, named after `UserTrueName`. */
+export function profileFromRealUser(userInfo: RealUserInfo): UserProfile {
+  const { avatar, ...rest } = userInfo;
+  return {
+    ...rest,
+    name: userInfo.UserTrueName,
+    ...(avatar ? { avatar } : {}),
+  };
+}
+
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const { client, tokenStore, onLogout } = options;
+  const debug = options.debug ?? client.debug;
+  const storage = (): Storage | null =>
+    options.storage === undefined ? defaultStorage() : options.storage;
+  const listeners = new Set<() => void>();
+  let pendingLoad: Promise<SessionState> | null = null;
+  // The token this store last wrote or saw; a different one arriving means another tab or page code changed it.
+  let knownToken = tokenStore.get();
+
+  function readFarmCache(): FarmSelection | null {
+    try {
+      const area = storage();
+      const farmCode = area?.getItem(StorageKey.farmCode);
+      const farmId = Number(area?.getItem(StorageKey.farmId) ?? Number.NaN);
+      const farmName = area?.getItem(StorageKey.farmName);
+      if (!farmCode || !farmName || !Number.isFinite(farmId)) return null;
+      return { farmCode, farmId, farmName };
+    } catch {
+      return null;
+    }
+  }
+
+  function writeFarmCache(farm: FarmSelection | null): void {
+    try {
+      const area = storage();
+      if (!area) return;
+      if (farm === null) {
+        area.removeItem(StorageKey.farmCode);
+        area.removeItem(StorageKey.farmId);
+        area.removeItem(StorageKey.farmName);
+        return;
+      }
+      area.setItem(StorageKey.farmCode, farm.farmCode);
+      area.setItem(StorageKey.farmId, String(farm.farmId));
+      area.setItem(StorageKey.farmName, farm.farmName);
+    } catch {
+      // The cache only saves a request after reload; the session works without it.
+    }
+  }
+
+  let state: SessionState = knownToken ? { ...ANONYMOUS, farm: readFarmCache() } : ANONYMOUS;
+
+  function setState(next: SessionState): void {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function storeToken(token: string | null): void {
+    knownToken = token;
+    if (token === null) tokenStore.clear();
+    else tokenStore.set(token);
+  }
+
+  function endSession(): void {
+    storeToken(null);
+    writeFarmCache(null);
+    setState(ANONYMOUS);
+  }
+
+  const stopWatchingToken = tokenStore.subscribe((token) => {
+    if (token === knownToken) return;
+    knownToken = token;
+    // Logged out, or logged in as someone else, in another tab: what this tab knows about the user is stale.
+    pendingLoad = null;
+    setState(token === null ? ANONYMOUS : { ...ANONYMOUS, farm: readFarmCache() });
+  });
+
+  async function fetchUser(callOptions: AuthCallOptions): Promise<SessionState> {
+    if (debug) {
+      const { role, ...profile } = await getDebugUserInfo(client, callOptions);
+      return {
+        status: 'authenticated',
+        user: profile,
+        // An unknown role gets the smaller set of pages.
+        role: isRole(role) ? role : 'user',
+        farm: readFarmCache(),
+      };
+    }
+    const answer = await getUserByToken(client, callOptions);
+    const farm = toFarmSelection(answer);
+    writeFarmCache(farm);
+    // SPEC §3, §6: the real server has no roles; everyone is admin after loading.
+    return {
+      status: 'authenticated',
+      user: profileFromRealUser(answer.userInfo),
+      role: 'admin',
+      farm,
+    };
+  }
+
+  function loadUser(callOptions: AuthCallOptions = {}): Promise<SessionState> {
+    if (pendingLoad) return pendingLoad;
+    if (tokenStore.get() === null) {
+      endSession();
+      return Promise.reject(new ApiError({ kind: 'session', message: 'Not logged in.' }));
+    }
+    setState({ ...state, status: 'loading' });
+    const load = fetchUser(callOptions).then(
+      (next) => {
+        if (pendingLoad === load) {
+          pendingLoad = null;
+          setState(next);
+        }
+        return state;
+      },
+      (error: unknown) => {
+        if (pendingLoad === load) {
+          pendingLoad = null;
+          if (isApiError(error) && error.kind === 'aborted')
+            setState({ ...state, status: 'anonymous' });
+          else endSession();
+        }
+        throw error;
+      },
+    );
+    pendingLoad = load;
+    return load;
+  }
+
+  async function login(
+    { mobile, password }: { mobile: string; password: string },
+    callOptions: AuthCallOptions = {},
+  ): Promise<SessionState> {
+    pendingLoad = null;
+    setState({ ...ANONYMOUS, status: 'loading' });
+    let token: string;
+    try {
+      ({ token } = debug
+        ? await debugLogin(client, { mobile, password }, callOptions)
+        : await mobileLogin(client, { mobile, password }, callOptions));
+    } catch (error) {
+      endSession();
+      throw error;
+    }
+    storeToken(token);
+    return loadUser(callOptions);
+  }
+
+  async function logout(): Promise<void> {
+    if (debug) {
+      try {
+        await debugLogout(client, { silent: true });
+      } catch {
+        // SPEC §4: logging out always ends the local session, whatever the server says.
+      }
+    }
+    pendingLoad = null;
+    endSession();
+    onLogout?.();
+  }
+
+  function setFarm(farm: FarmSelection): void {
+    writeFarmCache(farm);
+    setState({ ...state, farm });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    login,
+    loadUser,
+    logout,
+    setRole(role) {
+      if (state.role !== role) setState({ ...state, role });
+    },
+    setFarm,
+    async changeFarm({ farmId }, callOptions = {}) {
+      const { token, farm } = await changeFarmCall(client, { farmId }, callOptions);
+      storeToken(token);
+      setFarm(farm);
+      return farm;
+    },
+    dispose: stopWatchingToken,
+  };
+}

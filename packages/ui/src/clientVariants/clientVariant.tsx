@@ -1,0 +1,67 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { CLIENT_VARIANT_CK } from '../auth/clientVariant';
+import { PastureLogo, type PastureLogoProps } from './PastureLogo';
+
+/**
+ * A client variant is one edition of the console (SPEC §1): its ids sent at login, its title and logo, and
+ * optionally its own login page and product pages. The build serves CK; other client types plug in here.
+ */
+export interface ClientVariant {
+  /** Client type code, e.g. 'CK'. */
+  clientType: string;
+  /** Sent as `clientTypeId` at login. */
+  clientTypeId: number;
+  /** Sent as `clientId` at login. */
+  clientId: number;
+  /** i18n key of the product title shown in the navbar, login page and document title. */
+  titleKey: string;
+  /** The variant's logo. */
+  Logo: ComponentType<PastureLogoProps>;
+  /** Replaces the standard login page for this client type; receives the standard login props. */
+  LoginPage?: ComponentType<{ onLoggedIn: (event: { role: string | null }) => void }>;
+}
+
+export const ckClientVariant: ClientVariant = {
+  ...CLIENT_VARIANT_CK,
+  titleKey: 'clientVariant.ck.title',
+  Logo: PastureLogo,
+};
+
+export interface ClientVariantRegistry {
+  /** The variant for a client type; unknown types get the default variant. */
+  get(clientType?: string | null): ClientVariant;
+  list(): readonly ClientVariant[];
+}
+
+/** Builds an immutable registry; the first variant is the default. */
+export function createClientVariantRegistry(
+  variants: readonly ClientVariant[] = [ckClientVariant],
+): ClientVariantRegistry {
+  const first = variants[0];
+  if (!first) throw new Error('createClientVariantRegistry needs at least one client variant.');
+  const byType = new Map(variants.map((variant) => [variant.clientType, variant]));
+  if (byType.size !== variants.length) {
+    throw new Error('createClientVariantRegistry: two variants share a clientType.');
+  }
+  return {
+    get: (clientType) => (clientType ? byType.get(clientType) : undefined) ?? first,
+    list: () => variants,
+  };
+}
+
+const ClientVariantContext = createContext<ClientVariant>(ckClientVariant);
+
+export interface ClientVariantProviderProps {
+  /** The variant the app runs as. */
+  variant: ClientVariant;
+  children?: ReactNode;
+}
+
+export function ClientVariantProvider({ variant, children }: ClientVariantProviderProps) {
+  return <ClientVariantContext.Provider value={variant}>{children}</ClientVariantContext.Provider>;
+}
+
+/** The client variant the console runs as (CK unless a provider says otherwise). */
+export function useClientVariant(): ClientVariant {
+  return useContext(ClientVariantContext);
+}

@@ -1,0 +1,9 @@
+export {
+  ckClientVariant,
+  createClientVariantRegistry,
+  ClientVariantProvider,
+  useClientVariant,
+} from './clientVariant';
+export type { ClientVariant, ClientVariantRegistry, ClientVariantProviderProps } from './clientVariant';
+export { PastureLogo } from './PastureLogo';
+export type { PastureLogoProps } from './PastureLogo';

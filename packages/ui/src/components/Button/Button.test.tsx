@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../shared/testing';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('is a non-submitting button by default and reports clicks', async () => {
+    const onClick = vi.fn();
+    renderWithProviders(<Button onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is busy and takes no clicks while loading', async () => {
+    const onClick = vi.fn();
+    const { rerender } = renderWithProviders(
+      <Button variant="primary" loading onClick={onClick}>
+        Log in
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    // Skip user-event's own pointer-events guard to prove the button itself ignores the press.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+    expect(onClick).not.toHaveBeenCalled();
+
+    rerender(
+      <Button variant="primary" onClick={onClick}>
+        Log in
+      </Button>,
+    );
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toBeEnabled();
+  });
+
+  it('lends its look to a child element with asChild and blocks it when disabled', async () => {
+    const onClick = vi.fn();
+    renderWithProviders(
+      <Button asChild disabled onClick={onClick}>
+        <a href="#next">Next page</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Next page' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.click(link);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('forwards ref to the native button', () => {
+    let node: HTMLButtonElement | null = null;
+    renderWithProviders(
+      <Button
+        ref={(element) => {
+          node = element;
+        }}
+      >
+        Ref
+      </Button>,
+    );
+    expect(node).toBe(screen.getByRole('button', { name: 'Ref' }));
+  });
+});

@@ -1,0 +1,75 @@
+import { keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+
+/* Movement only, no fade: the message is readable (and counts as visible) from its first frame. */
+const appear = keyframes`
+  from { transform: translateY(-4px); }
+  to { transform: none; }
+`;
+
+export const FormItemRoot = styled.div`
+  --pc-form-label-width: 120px;
+
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.xl};
+
+  &[data-layout='horizontal'] {
+    flex-direction: row;
+    align-items: flex-start;
+    gap: ${theme.space.lg};
+  }
+  /* The message line takes the place of the bottom margin, so an error does not push the form down. */
+  &[data-has-message='true'] {
+    margin-bottom: 0;
+  }
+`;
+
+export const FormItemLabelColumn = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 0;
+
+  [data-layout='horizontal'] > & {
+    flex: none;
+    justify-content: flex-end;
+    width: var(--pc-form-label-width);
+    min-height: ${theme.size.control};
+    text-align: right;
+  }
+`;
+
+export const FormItemLabelText = styled.label`
+  color: ${theme.color.text2};
+  font-size: ${theme.font.size.md};
+  line-height: 1.5715;
+  overflow-wrap: anywhere;
+`;
+
+export const RequiredMark = styled.span`
+  margin-right: ${theme.space.xs};
+  color: ${theme.color.dangerText};
+  font-size: ${theme.font.size.md};
+  line-height: 1;
+`;
+
+export const FormItemControlColumn = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const FormItemMessage = styled.div`
+  min-height: 20px;
+  padding-top: ${theme.space.xs};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.xs};
+  line-height: 16px;
+
+  &[data-kind='error'] {
+    color: ${theme.color.dangerText};
+    animation: ${appear} ${theme.motion.normal} ${theme.motion.easing};
+  }
+`;

@@ -1,0 +1,74 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { LinkRoot } from './Link.styles';
+
+export type LinkTone = 'primary' | 'neutral';
+
+interface LinkOwnProps {
+  /** `primary` (brand colour, default) or `neutral` (grey, for secondary actions such as "register account"). */
+  tone?: LinkTone;
+  /** An icon before the text, e.g. `<Icon icon={ExternalLink} />`. */
+  icon?: ReactNode;
+  /** Greys the link out and ignores clicks; an anchor loses its `href` so it cannot be followed. */
+  disabled?: boolean;
+  children?: ReactNode;
+}
+
+export interface AnchorLinkProps extends LinkOwnProps, Omit<ComponentPropsWithRef<'a'>, 'children'> {
+  /** Render as an anchor (default). */
+  as?: 'a';
+  /** Lend the link's look to the single child element instead, e.g. a react-router `<Link>`. */
+  asChild?: boolean;
+}
+
+export interface ButtonLinkProps
+  extends LinkOwnProps,
+    Omit<ComponentPropsWithRef<'button'>, 'children' | 'disabled'> {
+  /** Render a `<button type="button">` that looks like a link: for actions that do not navigate. */
+  as: 'button';
+}
+
+export type LinkProps = AnchorLinkProps | ButtonLinkProps;
+
+/** Text link in the product's primary colour with Arco's soft hover background; an anchor or a link-looking button. */
+export function Link(props: LinkProps) {
+  if (props.as === 'button') {
+    const { as: _as, tone = 'primary', icon, disabled, children, type, ...rest } = props;
+    return (
+      <LinkRoot as="button" type={type ?? 'button'} data-tone={tone} disabled={disabled} {...rest}>
+        {icon}
+        {children}
+      </LinkRoot>
+    );
+  }
+  const { as: _as, asChild = false, tone = 'primary', icon, disabled, children, href, onClick, ...rest } =
+    props;
+  const guardedClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (disabled) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  if (asChild) {
+    return (
+      <LinkRoot as={Slot} data-tone={tone} aria-disabled={disabled || undefined} onClick={guardedClick} {...rest}>
+        {icon}
+        <Slottable>{children}</Slottable>
+      </LinkRoot>
+    );
+  }
+  return (
+    <LinkRoot
+      data-tone={tone}
+      href={disabled ? undefined : href}
+      aria-disabled={disabled || undefined}
+      role={disabled ? 'link' : undefined}
+      onClick={guardedClick}
+      {...rest}
+    >
+      {icon}
+      {children}
+    </LinkRoot>
+  );
+}

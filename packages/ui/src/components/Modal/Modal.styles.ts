@@ -1,0 +1,181 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+import { controlTransition } from '../shared/styles';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+const zoomIn = keyframes`
+  from { opacity: 0; transform: scale(0.92); }
+  to { opacity: 1; transform: none; }
+`;
+const zoomOut = keyframes`
+  from { opacity: 1; transform: none; }
+  to { opacity: 0; transform: scale(0.92); }
+`;
+
+/* The content sits inside the overlay, so a dialog taller than the window scrolls with the mask. */
+export const ModalOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${theme.zIndex.modal};
+  display: grid;
+  place-items: center;
+  overflow-y: auto;
+  padding: ${theme.space.xxl} ${theme.space.lg};
+  background: ${theme.color.mask};
+
+  &[data-state='open'] {
+    animation: ${fadeIn} ${theme.motion.normal} ${theme.motion.easing};
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${theme.motion.normal} ${theme.motion.easing};
+  }
+`;
+
+export const ModalContent = styled(Dialog.Content)`
+  --pc-modal-width: 520px;
+
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  box-sizing: border-box;
+  width: min(var(--pc-modal-width), 100%);
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bgPopup};
+  box-shadow: ${theme.shadow[3]};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  line-height: 1.5715;
+
+  &:focus {
+    outline: none;
+  }
+  &[data-state='open'] {
+    animation: ${zoomIn} ${theme.motion.normal} ${theme.motion.easing};
+  }
+  &[data-state='closed'] {
+    animation: ${zoomOut} ${theme.motion.normal} ${theme.motion.easing};
+  }
+`;
+
+export const ModalHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  min-height: 48px;
+  padding: ${theme.space.md} ${theme.space.xl};
+  border-bottom: 1px solid ${theme.color.border2};
+`;
+
+export const ModalTitle = styled(Dialog.Title)`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.medium};
+  line-height: 1.5;
+`;
+
+export const ModalDescription = styled(Dialog.Description)`
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.color.text2};
+`;
+
+export const ModalBody = styled.div`
+  flex: 1;
+  padding: ${theme.space.xxl} ${theme.space.xl};
+  overflow-wrap: anywhere;
+`;
+
+export const ModalFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.xl};
+  border-top: 1px solid ${theme.color.border2};
+`;
+
+export const ModalCloseButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  margin-right: -4px;
+  padding: 0;
+  border: none;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.text2};
+  font-size: 14px;
+  cursor: pointer;
+  ${controlTransition}
+
+  &:hover {
+    background: ${theme.color.fill2};
+    color: ${theme.color.text1};
+  }
+  &:focus-visible {
+    outline: 2px solid var(--pc-primary-5);
+    outline-offset: 0;
+  }
+`;
+
+/* Confirm variant: Arco's "simple" modal — no dividers, an icon before the title, text indented under it. */
+export const ConfirmContent = styled(ModalContent)`
+  --pc-modal-width: 420px;
+
+  padding: ${theme.space.xxl} ${theme.space.xxl} ${theme.space.xl};
+`;
+
+export const ConfirmHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+export const ConfirmIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  color: ${theme.color.primary};
+  font-size: 20px;
+
+  &[data-status='success'] {
+    color: ${theme.color.success};
+  }
+  &[data-status='warning'] {
+    color: ${theme.color.warning};
+  }
+  &[data-status='error'] {
+    color: ${theme.color.danger};
+  }
+`;
+
+export const ConfirmText = styled(Dialog.Description)`
+  margin: ${theme.space.sm} 0 0;
+  color: ${theme.color.text2};
+  overflow-wrap: anywhere;
+
+  [data-has-icon='true'] & {
+    padding-left: 32px;
+  }
+`;
+
+export const ConfirmFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xxl};
+`;

@@ -1,0 +1,2 @@
+export { Result } from './Result';
+export type { ResultProps, ResultStatus } from './Result';

@@ -1,0 +1,54 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { SpinIcon } from './SpinIcon';
+import { SpinContainer, SpinContent, SpinIndicator, SpinOverlay, SpinTip } from './Spin.styles';
+
+export type SpinSize = 'small' | 'medium' | 'large';
+
+export interface SpinProps {
+  /** Whether the spinner shows. With `children`, `false` just renders them. Default `true`. */
+  spinning?: boolean;
+  /** Spinner size: 14 / 20 / 32 px. Default `medium`. */
+  size?: SpinSize;
+  /** Visible text under the spinner; it is also the accessible label. */
+  tip?: ReactNode;
+  /** Accessible label when there is no `tip`. Defaults to the translated "Loading". */
+  label?: string;
+  /**
+   * Content to cover while spinning: it is dimmed, made inert (no clicks, no focus) and marked busy, and the
+   * spinner sits centred on top.
+   */
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** A loading spinner, alone or as an overlay on the content it waits for. */
+export function Spin({ spinning = true, size = 'medium', tip, label, children, className, style }: SpinProps) {
+  const { t } = useTranslation();
+  const indicator = (
+    <SpinIndicator role="status" data-size={size}>
+      <SpinIcon />
+      {tip != null ? <SpinTip>{tip}</SpinTip> : <VisuallyHidden>{label ?? t('components.loading')}</VisuallyHidden>}
+    </SpinIndicator>
+  );
+
+  if (children == null) {
+    if (!spinning) return null;
+    return (
+      <span className={className} style={style}>
+        {indicator}
+      </span>
+    );
+  }
+
+  return (
+    <SpinContainer className={className} style={style} data-spinning={spinning ? 'true' : 'false'}>
+      <SpinContent aria-busy={spinning || undefined} inert={spinning || undefined}>
+        {children}
+      </SpinContent>
+      {spinning ? <SpinOverlay>{indicator}</SpinOverlay> : null}
+    </SpinContainer>
+  );
+}

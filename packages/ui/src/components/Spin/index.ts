@@ -1,0 +1,2 @@
+export { Spin } from './Spin';
+export type { SpinProps, SpinSize } from './Spin';

@@ -1,0 +1,2 @@
+export { Steps } from './Steps';
+export type { StepsProps, StepItemData, StepStatus } from './Steps';

@@ -1,0 +1,199 @@
+import type { Role } from '../../constants';
+import type { DebugUserInfo, FarmRecord, RealUserInfo, ServerMenuItem } from '../../auth/auth.api';
+
+/**
+ * Deterministic data of the auth mocks. Demo credentials live only here (and so only in `@pasture/ui/mocks`):
+ * the production console never contains them.
+ */
+
+/** A demo login: one account gives admin, the other user (SPEC §6, §9). */
+export interface DemoAccount {
+  role: Role;
+  username: string;
+  mobile: string;
+  /** Plain text; satisfies the password rule (six or more characters, upper and lower case, no spaces). */
+  password: string;
+  name: string;
+}
+
+export const demoAccounts: readonly DemoAccount[] = Object.freeze([
+  { role: 'admin', username: 'admin', mobile: '13800000001', password: 'Admin123', name: '张牧远' },
+  {
+    role: 'user',
+    username: 'operator',
+    mobile: '13800000002',
+    password: 'User1234',
+    name: '李青禾',
+  },
+]);
+
+/** The code the mocked SMS 'sends' for every number. */
+export const DEMO_VERIFICATION_CODE = '123456';
+
+export const demoFarms: readonly FarmRecord[] = Object.freeze([
+  { FarmId: 1001, FarmCode: 'NM-HHHT-001', FarmName: '呼和浩特奶牛示范牧场' },
+  { FarmId: 1002, FarmCode: 'NM-XLGL-002', FarmName: '锡林郭勒草原肉牛牧场' },
+  { FarmId: 1003, FarmCode: 'NX-YC-003', FarmName: '宁夏银川生态奶源基地' },
+  { FarmId: 1004, FarmCode: 'HLJ-QQHR-004', FarmName: '齐齐哈尔现代化牧场' },
+]);
+
+/** A plain person silhouette as an inline SVG: no request to any host, also offline. */
+function avatar(background: string): string {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+    `<rect width="64" height="64" rx="32" fill="${background}"/>` +
+    '<circle cx="32" cy="25" r="11" fill="#fff"/>' +
+    '<path d="M13 54c3-10 10-16 19-16s16 6 19 16z" fill="#fff"/></svg>';
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Everything the mocked servers know about a demo account beyond its credentials. */
+export interface DemoUser {
+  /** Real server: `UserId`. */
+  userId: number;
+  datasourceId: number;
+  /** Farms the account may work in; the first is where a login starts. */
+  farmIds: readonly number[];
+  /** Debug `/api/user/info` answer (SPEC §3 mock user info). */
+  userInfo: DebugUserInfo;
+}
+
+export const demoUsers: Readonly<Record<string, DemoUser>> = Object.freeze({
+  admin: {
+    userId: 10001,
+    datasourceId: 1,
+    farmIds: [1001, 1002, 1003, 1004],
+    userInfo: {
+      name: '张牧远',
+      avatar: avatar('#165DFF'),
+      email: 'zhang.muyuan@pasture.example.com',
+      job: 'manager',
+      jobName: '牧场经理',
+      organization: 'operations',
+      organizationName: '运营管理中心',
+      location: 'hohhot',
+      locationName: '呼和浩特',
+      introduction: '负责集团牧场的生产运营与数字化管理。',
+      personalWebsite: 'https://pasture.example.com',
+      phone: '138****0001',
+      registrationDate: '2021-03-15 09:30:00',
+      accountId: '10001',
+      certification: 1,
+      role: 'admin',
+    },
+  },
+  operator: {
+    userId: 10002,
+    datasourceId: 1,
+    farmIds: [1001, 1003],
+    userInfo: {
+      name: '李青禾',
+      avatar: avatar('#00B42A'),
+      email: 'li.qinghe@pasture.example.com',
+      job: 'operator',
+      jobName: '饲养操作员',
+      organization: 'production',
+      organizationName: '生产部',
+      location: 'yinchuan',
+      locationName: '银川',
+      introduction: '负责日常饲喂、挤奶与牛群健康记录。',
+      personalWebsite: 'https://pasture.example.com',
+      phone: '138****0002',
+      registrationDate: '2022-07-01 08:00:00',
+      accountId: '10002',
+      certification: 0,
+      role: 'user',
+    },
+  },
+} satisfies Record<string, DemoUser>);
+
+/** The real server's `userInfo` of a demo account (SPEC §3: avatar, UserTrueName, UserId, datasource_id). */
+export function demoRealUserInfo(username: string): RealUserInfo | null {
+  const user = demoUsers[username];
+  if (!user) return null;
+  return {
+    avatar: user.userInfo.avatar ?? null,
+    UserTrueName: user.userInfo.name,
+    UserId: user.userId,
+    datasource_id: user.datasourceId,
+  };
+}
+
+/**
+ * The server menu (SPEC §4 menuFromServer): a subset of the console's route table, by route name and path, with
+ * the table's `menu.*` label keys and lucide icon names.
+ */
+export const demoServerMenu: readonly ServerMenuItem[] = Object.freeze([
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    meta: { locale: 'menu.dashboard', icon: 'LayoutDashboard', order: 1001, requiresAuth: true },
+    children: [
+      {
+        name: 'workplace',
+        path: '/dashboard/workplace',
+        meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] },
+      },
+      {
+        name: 'monitor',
+        path: '/dashboard/monitor',
+        meta: { locale: 'menu.dashboard.monitor', requiresAuth: true, roles: ['admin'] },
+      },
+    ],
+  },
+  {
+    name: 'list',
+    path: '/list',
+    meta: { locale: 'menu.list', icon: 'List', order: 1003, requiresAuth: true },
+    children: [
+      {
+        name: 'searchTable',
+        path: '/list/search-table',
+        meta: { locale: 'menu.list.searchTable', requiresAuth: true, roles: ['*'] },
+      },
+      {
+        name: 'cardList',
+        path: '/list/card',
+        meta: { locale: 'menu.list.cardList', requiresAuth: true, roles: ['*'] },
+      },
+    ],
+  },
+  {
+    name: 'user',
+    path: '/user',
+    meta: { locale: 'menu.user', icon: 'User', order: 1009, requiresAuth: true },
+    children: [
+      {
+        name: 'userInfo',
+        path: '/user/info',
+        meta: { locale: 'menu.user.info', requiresAuth: true, roles: ['*'] },
+      },
+      {
+        name: 'userSetting',
+        path: '/user/setting',
+        meta: { locale: 'menu.user.setting', requiresAuth: true, roles: ['*'] },
+      },
+    ],
+  },
+]);
+
+/** Messages of the mocked servers (server data, so not translated; the debug ones are SPEC §5's exact texts). */
+export const authMockMessages = Object.freeze({
+  mobileEmpty: 'mobile number empty',
+  passwordEmpty: 'password empty',
+  wrongAccountOrPassword: 'wrong account or password',
+  notLoggedIn: 'not logged in',
+  loginFailed: 'Incorrect mobile number or password',
+  mobileRequired: 'Please enter the mobile number',
+  passwordRequired: 'Please enter the password',
+  unknownClientType: 'Unknown client type',
+  mobileNotRegistered: 'This mobile number is not registered',
+  wrongVerificationCode: 'The verification code is incorrect',
+  verifyFirst: 'Please verify the mobile number first',
+  farmDenied: 'You have no access to this farm',
+  tokenInvalid: 'The token is invalid or has expired',
+  accountDisabled: 'This account has been disabled, please contact the administrator',
+  userInfoFailed: 'Failed to load the user information',
+  codeTooOften: 'Verification codes are sent too often, please try again later',
+  resetFailed: 'The password could not be changed, please try again later',
+});

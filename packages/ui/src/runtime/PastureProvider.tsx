@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ApiProvider } from '../api';
+import { SessionProvider } from '../auth';
+import { ClientVariantProvider } from '../clientVariants';
+import { Toaster, ToasterProvider } from '../components';
+import type { ThemeMode } from '../constants';
+import { PastureThemeProvider } from '../theme';
+import type { PastureRuntime } from './createPastureRuntime';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
+
+export interface PastureProviderProps {
+  /** The app's runtime from `createPastureRuntime`. */
+  runtime: PastureRuntime;
+  /** Light or dark theme. */
+  mode?: ThemeMode;
+  /** Colour-weak filter. */
+  colorWeak?: boolean;
+  /** What Re-Login does after logging out; default reloads the page. */
+  onRelogin?: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * Provides a Pasture screen with everything it expects: i18n, theme, client variant, toasts, the API client,
+ * the session, and the session-expired dialog. Wrap the console (or a story, or another team's page) once.
+ */
+export function PastureProvider({ runtime, mode, colorWeak, onRelogin, children }: PastureProviderProps) {
+  return (
+    <I18nextProvider i18n={runtime.i18n}>
+      <PastureThemeProvider mode={mode} colorWeak={colorWeak}>
+        <ClientVariantProvider variant={runtime.variant}>
+          <ToasterProvider toaster={runtime.toaster}>
+            <ApiProvider client={runtime.client}>
+              <SessionProvider store={runtime.session}>
+                {children}
+                <SessionExpiredDialog prompt={runtime.sessionPrompt} onRelogin={onRelogin} />
+              </SessionProvider>
+            </ApiProvider>
+            <Toaster />
+          </ToasterProvider>
+        </ClientVariantProvider>
+      </PastureThemeProvider>
+    </I18nextProvider>
+  );
+}

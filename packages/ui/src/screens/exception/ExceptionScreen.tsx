@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Button, Result } from '../../components';
+
+export type ExceptionCode = '403' | '404' | '500';
+
+export interface ExceptionScreenProps {
+  /** Which exception page (SPEC §8). */
+  code: ExceptionCode;
+  /** Back: leaves the page (the host decides where to: history back or home). */
+  onBack: () => void;
+  /** Retry (404 only): tries the page again. */
+  onRetry?: () => void;
+}
+
+const Page = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.bg2};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/**
+ * Exception pages of SPEC §8: 403 'Access to this resource on the server is denied' with Back; 404 'Whoops, this
+ * page is gone' with Retry and Back; 500 'Internal server error' with Back.
+ */
+export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps) {
+  const { t } = useTranslation();
+  const showRetry = code === '404' && onRetry !== undefined;
+  return (
+    <Page>
+      <Result
+        status={code}
+        title={t(`exception.${code}.description`)}
+        headingLevel={1}
+        extra={
+          <>
+            {showRetry ? (
+              <Button variant="secondary" onClick={onRetry}>
+                {t('exception.retry')}
+              </Button>
+            ) : null}
+            <Button variant="primary" onClick={onBack}>
+              {t('exception.back')}
+            </Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}
+
+export type Exception403ScreenProps = Omit<ExceptionScreenProps, 'code' | 'onRetry'>;
+export type Exception404ScreenProps = Omit<ExceptionScreenProps, 'code'>;
+export type Exception500ScreenProps = Omit<ExceptionScreenProps, 'code' | 'onRetry'>;
+
+export function Exception403Screen(props: Exception403ScreenProps) {
+  return <ExceptionScreen code="403" {...props} />;
+}
+
+export function Exception404Screen(props: Exception404ScreenProps) {
+  return <ExceptionScreen code="404" {...props} />;
+}
+
+export function Exception500Screen(props: Exception500ScreenProps) {
+  return <ExceptionScreen code="500" {...props} />;
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApiClient } from '../../api';
+import { getIdentifyingCode, resetPassword, useSessionStore, verificationMobile } from '../../auth';
+import { useClientVariant } from '../../clientVariants';
+import { Modal, useToaster } from '../../components';
+import type { Role } from '../../constants';
+import { ForgotPasswordForm } from './components/ForgotPasswordForm';
+import { LoginForm, type LoginSubmitEvent } from './components/LoginForm';
+import { LoginLayout } from './components/LoginLayout';
+import {
+  forgetRememberedLogin,
+  readRememberedLogin,
+  saveRememberedLogin,
+} from './rememberedLogin';
+
+export interface LoginScreenProps {
+  /** Called after login and user info succeeded, with the role the user got; the host navigates on. */
+  onLoggedIn: (event: { role: Role | null }) => void;
+  /** Open on the forgot-password form instead of the login form. */
+  initialView?: 'login' | 'forgotPassword';
+}
+
+/**
+ * The login page (SPEC §2 'Login screen', §5, §8): logs in through the session store (debug or real call),
+ * remembers username, mobile and the password's md5 digest on request, and hosts the forgot-password flow.
+ */
+export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const session = useSessionStore();
+  const toaster = useToaster();
+  const variant = useClientVariant();
+  const [view, setView] = useState(initialView);
+  const [remembered] = useState(readRememberedLogin);
+  const [submitting, setSubmitting] = useState(false);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [forgotError, setForgotError] = useState<string | null>(null);
+  const [registerOpen, setRegisterOpen] = useState(false);
+
+  const failureText = (error: unknown, fallbackKey: string) =>
+    isApiError(error) && error.kind === 'business' && error.message ? error.message : t(fallbackKey);
+
+  const login = async ({ username, mobile, password, rememberPassword }: LoginSubmitEvent) => {
+    setSubmitting(true);
+    setLoginError(null);
+    try {
+      const credentials =
+        password === null && remembered
+          ? { mobile, passwordDigest: remembered.passwordDigest }
+          : { mobile, password: password ?? '' };
+      const state = await session.login({ ...credentials, variant });
+      if (rememberPassword) {
+        saveRememberedLogin({ username, mobile, ...credentials });
+      } else {
+        forgetRememberedLogin();
+      }
+      toaster.show({ type: 'success', message: t('login.welcome') });
+      onLoggedIn({ role: state.role });
+    } catch (error) {
+      setLoginError(failureText(error, 'login.errors.loginFailed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Each step reports its own failure inline; the client's toast carries the server's wording too.
+  const guarded = async (call: () => Promise<unknown>) => {
+    setForgotError(null);
+    try {
+      await call();
+    } catch (error) {
+      setForgotError(failureText(error, 'forgotPassword.errors.requestFailed'));
+      throw error;
+    }
+  };
+
+  return (
+    <LoginLayout>
+      {view === 'login' ? (
+        <LoginForm
+          productTitle={t(variant.titleKey)}
+          defaultValues={remembered ?? undefined}
+          hasRememberedPassword={remembered !== null}
+          submitting={submitting}
+          errorMessage={loginError}
+          onSubmit={(event) => void login(event)}
+          onForgotPassword={() => {
+            setForgotError(null);
+            setView('forgotPassword');
+          }}
+          onRegister={() => setRegisterOpen(true)}
+        />
+      ) : (
+        <ForgotPasswordForm
+          defaultMobile={remembered?.mobile}
+          errorMessage={forgotError}
+          onSendCode={(request) =>
+            guarded(async () => {
+              await getIdentifyingCode(client, request);
+              toaster.show({ type: 'success', message: t('forgotPassword.codeSent') });
+            })
+          }
+          onVerify={({ mobile, code }) =>
+            guarded(() => verificationMobile(client, { mobile, identifyingCode: code }))
+          }
+          onReset={(request) =>
+            guarded(async () => {
+              await resetPassword(client, request);
+              toaster.show({ type: 'success', message: t('forgotPassword.success') });
+            })
+          }
+          onBackToLogin={() => {
+            setLoginError(null);
+            setView('login');
+          }}
+        />
+      )}
+      <Modal
+        open={registerOpen}
+        onOpenChange={setRegisterOpen}
+        title={t('login.registerTitle')}
+        hideCancel
+        onOk={() => setRegisterOpen(false)}
+      >
+        {t('login.registerContent')}
+      </Modal>
+    </LoginLayout>
+  );
+}

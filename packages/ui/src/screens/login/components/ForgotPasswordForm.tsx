@@ -1,0 +1,268 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { KeyRound, Lock, ShieldCheck, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Alert, Button, FormItem, Icon, Input, Link, PasswordInput, Result, Steps } from '../../../components';
+import { VERIFICATION_CODE_COOLDOWN_SECONDS } from '../../../constants';
+import {
+  resetPasswordSchema,
+  verifyMobileSchema,
+  type ResetPasswordValues,
+  type VerifyMobileValues,
+} from '../login.schema';
+import { useCountdown } from '../useCountdown';
+import { Actions, ErrorSlot, Fields, Form, FormPanel, Subtitle, Title } from './LoginForm.styles';
+
+const StepsSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  > button {
+    flex: none;
+    min-width: 112px;
+  }
+`;
+
+export type ForgotPasswordStep = 'verify' | 'reset' | 'done';
+
+export interface ForgotPasswordFormProps {
+  /** Sends a verification code to the mobile number; reject to keep the send button available. */
+  onSendCode: (request: { mobile: string }) => Promise<void>;
+  /** Checks the code; resolve to move on to the new password. */
+  onVerify: (request: { mobile: string; code: string }) => Promise<void>;
+  /** Sets the new password; resolve to show success. */
+  onReset: (request: { mobile: string; password: string }) => Promise<void>;
+  /** Leaves the flow for the login form. */
+  onBackToLogin: () => void;
+  /** Mobile number to prefill. */
+  defaultMobile?: string;
+  /** Step to open on (stories, deep links). */
+  initialStep?: ForgotPasswordStep;
+  /** Message for a failed call, from the caller; cleared on the next attempt. */
+  errorMessage?: string | null;
+}
+
+const STEP_INDEX: Record<ForgotPasswordStep, number> = { verify: 0, reset: 1, done: 2 };
+
+/**
+ * Forgot password in three steps: verify the mobile with a code (send, then re-fetch after a countdown), set a
+ * new password (SPEC §5 rule) twice, done. What was typed stays when a call fails.
+ */
+export function ForgotPasswordForm({
+  onSendCode,
+  onVerify,
+  onReset,
+  onBackToLogin,
+  defaultMobile = '',
+  initialStep = 'verify',
+  errorMessage,
+}: ForgotPasswordFormProps) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<ForgotPasswordStep>(initialStep);
+  const [verifiedMobile, setVerifiedMobile] = useState(defaultMobile);
+  const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+  const countdown = useCountdown(VERIFICATION_CODE_COOLDOWN_SECONDS);
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  const verifyForm = useForm<VerifyMobileValues>({
+    resolver: yupResolver(verifyMobileSchema),
+    defaultValues: { mobile: defaultMobile, code: '' },
+  });
+  const resetForm = useForm<ResetPasswordValues>({
+    resolver: yupResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const sendCode = async () => {
+    // Only the mobile has to be valid to send a code.
+    if (!(await verifyForm.trigger('mobile'))) return;
+    setSending(true);
+    try {
+      await onSendCode({ mobile: verifyForm.getValues('mobile').trim() });
+      setSentOnce(true);
+      countdown.start();
+    } catch {
+      // The caller shows the failure; the button stays available.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = verifyForm.handleSubmit(async ({ mobile, code }) => {
+    try {
+      await onVerify({ mobile: mobile.trim(), code: code.trim() });
+      setVerifiedMobile(mobile.trim());
+      setStep('reset');
+    } catch {
+      // Shown by the caller; the typed code stays for correction.
+    }
+  });
+
+  const reset = resetForm.handleSubmit(async ({ password }) => {
+    try {
+      await onReset({ mobile: verifiedMobile, password });
+      setStep('done');
+    } catch {
+      // Shown by the caller; both fields keep their input.
+    }
+  });
+
+  const steps = [
+    { title: t('forgotPassword.steps.verify') },
+    { title: t('forgotPassword.steps.reset') },
+    { title: t('forgotPassword.steps.done') },
+  ];
+
+  const sendLabel =
+    countdown.remaining > 0
+      ? t('forgotPassword.resendIn', { seconds: countdown.remaining })
+      : sentOnce
+        ? t('forgotPassword.resendCode')
+        : t('forgotPassword.sendCode');
+
+  return (
+    <FormPanel aria-labelledby="pasture-forgot-title">
+      <Title id="pasture-forgot-title">{t('forgotPassword.title')}</Title>
+      <Subtitle>{t('forgotPassword.subtitle')}</Subtitle>
+      <StepsSlot>
+        <Steps items={steps} current={STEP_INDEX[step]} status={step === 'done' ? 'finish' : 'process'} type="dot" />
+      </StepsSlot>
+
+      {step === 'verify' ? (
+        <Form noValidate onSubmit={verify}>
+          <Fields>
+            <FormItem
+              label={t('forgotPassword.mobile')}
+              hideLabel
+              required
+              error={message(verifyForm.formState.errors.mobile?.message)}
+            >
+              <Input
+                {...verifyForm.register('mobile')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={11}
+                placeholder={t('forgotPassword.mobilePlaceholder')}
+                prefix={<Icon icon={Smartphone} />}
+              />
+            </FormItem>
+            <FormItem
+              label={t('forgotPassword.code')}
+              hideLabel
+              required
+              error={message(verifyForm.formState.errors.code?.message)}
+            >
+              {(controlProps) => (
+                <CodeRow>
+                  <Input
+                    {...verifyForm.register('code')}
+                    {...controlProps}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={8}
+                    placeholder={t('forgotPassword.codePlaceholder')}
+                    prefix={<Icon icon={ShieldCheck} />}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    loading={sending}
+                    disabled={countdown.remaining > 0}
+                    onClick={() => void sendCode()}
+                  >
+                    {sendLabel}
+                  </Button>
+                </CodeRow>
+              )}
+            </FormItem>
+          </Fields>
+          {errorMessage ? (
+            <ErrorSlot>
+              <Alert type="error">{errorMessage}</Alert>
+            </ErrorSlot>
+          ) : null}
+          <Actions>
+            <Button type="submit" variant="primary" block loading={verifyForm.formState.isSubmitting}>
+              {t('forgotPassword.next')}
+            </Button>
+            <Link as="button" tone="neutral" onClick={onBackToLogin}>
+              {t('forgotPassword.backToLogin')}
+            </Link>
+          </Actions>
+        </Form>
+      ) : null}
+
+      {step === 'reset' ? (
+        <Form noValidate onSubmit={reset}>
+          <Fields>
+            <FormItem
+              label={t('forgotPassword.password')}
+              hideLabel
+              required
+              help={t('forgotPassword.passwordHint')}
+              error={message(resetForm.formState.errors.password?.message)}
+            >
+              <PasswordInput
+                {...resetForm.register('password')}
+                autoComplete="new-password"
+                placeholder={t('forgotPassword.passwordPlaceholder')}
+                prefix={<Icon icon={Lock} />}
+              />
+            </FormItem>
+            <FormItem
+              label={t('forgotPassword.confirmPassword')}
+              hideLabel
+              required
+              error={message(resetForm.formState.errors.confirmPassword?.message)}
+            >
+              <PasswordInput
+                {...resetForm.register('confirmPassword')}
+                autoComplete="new-password"
+                placeholder={t('forgotPassword.confirmPasswordPlaceholder')}
+                prefix={<Icon icon={KeyRound} />}
+              />
+            </FormItem>
+          </Fields>
+          {errorMessage ? (
+            <ErrorSlot>
+              <Alert type="error">{errorMessage}</Alert>
+            </ErrorSlot>
+          ) : null}
+          <Actions>
+            <Button type="submit" variant="primary" block loading={resetForm.formState.isSubmitting}>
+              {t('forgotPassword.submit')}
+            </Button>
+            <Link as="button" tone="neutral" onClick={() => setStep('verify')}>
+              {t('forgotPassword.previous')}
+            </Link>
+          </Actions>
+        </Form>
+      ) : null}
+
+      {step === 'done' ? (
+        <Result
+          status="success"
+          title={t('forgotPassword.success')}
+          subTitle={t('forgotPassword.successDescription')}
+          headingLevel={2}
+          extra={
+            <Button variant="primary" onClick={onBackToLogin}>
+              {t('forgotPassword.backToLogin')}
+            </Button>
+          }
+        />
+      ) : null}
+    </FormPanel>
+  );
+}

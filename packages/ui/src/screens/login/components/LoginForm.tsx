@@ -1,0 +1,192 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Lock, Smartphone, User } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormItem,
+  Icon,
+  Input,
+  Link,
+  PasswordInput,
+} from '../../../components';
+import { loginSchema, type LoginValues } from '../login.schema';
+import {
+  Actions,
+  ErrorSlot,
+  Fields,
+  Form,
+  FormPanel,
+  OptionsRow,
+  Subtitle,
+  Title,
+} from './LoginForm.styles';
+
+/**
+ * Stands in the password field while a remembered password is used. It is not the password: the stored md5
+ * digest is sent instead, and the first edit replaces it.
+ */
+const MASK_CHARACTER = '\u2022';
+export const REMEMBERED_PASSWORD_MASK = MASK_CHARACTER.repeat(8);
+
+export interface LoginSubmitEvent {
+  username: string;
+  mobile: string;
+  /** The typed password, or null when the remembered one is used. */
+  password: string | null;
+  rememberPassword: boolean;
+}
+
+export interface LoginFormProps {
+  /** Product title shown in the heading. */
+  productTitle: string;
+  /** Username and mobile to prefill (remembered login). */
+  defaultValues?: { username?: string; mobile?: string };
+  /** A remembered password exists: the field shows a mask and the stored digest is used until edited. */
+  hasRememberedPassword?: boolean;
+  /** The request is under way: the button spins and a second submit is ignored. */
+  submitting?: boolean;
+  /** Message of the last failed attempt, shown above the button. */
+  errorMessage?: string | null;
+  /** Called with valid values only. */
+  onSubmit: (event: LoginSubmitEvent) => void;
+  onForgotPassword: () => void;
+  onRegister: () => void;
+}
+
+/** The login form (SPEC §2, §5): username, mobile and password required, a correct mobile, remember password. */
+export function LoginForm({
+  productTitle,
+  defaultValues,
+  hasRememberedPassword = false,
+  submitting = false,
+  errorMessage,
+  onSubmit,
+  onForgotPassword,
+  onRegister,
+}: LoginFormProps) {
+  const { t } = useTranslation();
+  const [usingRemembered, setUsingRemembered] = useState(hasRememberedPassword);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: {
+      username: defaultValues?.username ?? '',
+      mobile: defaultValues?.mobile ?? '',
+      password: hasRememberedPassword ? REMEMBERED_PASSWORD_MASK : '',
+      rememberPassword: hasRememberedPassword ? 'on' : 'off',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  const submit = handleSubmit((values) => {
+    if (submitting) return;
+    onSubmit({
+      username: values.username.trim(),
+      mobile: values.mobile.trim(),
+      password: usingRemembered ? null : values.password,
+      rememberPassword: values.rememberPassword === 'on',
+    });
+  });
+
+  return (
+    <FormPanel aria-labelledby="pasture-login-title">
+      <Title id="pasture-login-title">{t('login.title', { product: productTitle })}</Title>
+      <Subtitle>{t('login.subtitle')}</Subtitle>
+      <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <Fields>
+          <FormItem label={t('login.username')} hideLabel required error={message(errors.username?.message)}>
+            <Input
+              {...register('username')}
+              autoComplete="username"
+              placeholder={t('login.usernamePlaceholder')}
+              prefix={<Icon icon={User} />}
+            />
+          </FormItem>
+          <FormItem label={t('login.mobile')} hideLabel required error={message(errors.mobile?.message)}>
+            <Input
+              {...register('mobile')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              placeholder={t('login.mobilePlaceholder')}
+              prefix={<Icon icon={Smartphone} />}
+            />
+          </FormItem>
+          <FormItem
+            label={t('login.password')}
+            hideLabel
+            required
+            error={message(errors.password?.message)}
+            help={usingRemembered ? t('login.rememberedPassword') : undefined}
+          >
+            <Controller
+              control={control}
+              name="password"
+              render={({ field }) => (
+                <PasswordInput
+                  {...field}
+                  autoComplete="current-password"
+                  placeholder={t('login.passwordPlaceholder')}
+                  prefix={<Icon icon={Lock} />}
+                  onFocus={(event) => {
+                    if (usingRemembered) event.currentTarget.select();
+                  }}
+                  onChange={(event) => {
+                    let next = event.target.value;
+                    if (usingRemembered) {
+                      // The first edit replaces the mask, whatever the caret position was.
+                      setUsingRemembered(false);
+                      next = next.replaceAll(MASK_CHARACTER, '');
+                    }
+                    field.onChange(next);
+                  }}
+                />
+              )}
+            />
+          </FormItem>
+        </Fields>
+        <OptionsRow>
+          <Controller
+            control={control}
+            name="rememberPassword"
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value === 'on'}
+                onCheckedChange={(checked) => field.onChange(checked === true ? 'on' : 'off')}
+              >
+                {t('login.rememberPassword')}
+              </Checkbox>
+            )}
+          />
+          <Link as="button" onClick={onForgotPassword}>
+            {t('login.forgotPassword')}
+          </Link>
+        </OptionsRow>
+        {errorMessage ? (
+          <ErrorSlot>
+            <Alert type="error">{errorMessage}</Alert>
+          </ErrorSlot>
+        ) : null}
+        <Actions>
+          <Button type="submit" variant="primary" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+          <Link as="button" tone="neutral" onClick={onRegister}>
+            {t('login.register')}
+          </Link>
+        </Actions>
+      </Form>
+    </FormPanel>
+  );
+}

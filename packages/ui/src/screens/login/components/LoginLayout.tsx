@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClientVariant } from '../../../clientVariants';
+import { LoginBanner } from './LoginBanner';
+import {
+  BannerColumn,
+  Brand,
+  FormSlot,
+  Footer,
+  LoginPage,
+  MainColumn,
+  MobileBrand,
+} from './LoginLayout.styles';
+
+export interface LoginLayoutProps {
+  /** The form shown on the right: login or forgot password. */
+  children: ReactNode;
+}
+
+/** Banner on the left (hidden on narrow screens), the form centred on the right, the footer below it. */
+export function LoginLayout({ children }: LoginLayoutProps) {
+  const { t } = useTranslation();
+  const { Logo, titleKey } = useClientVariant();
+  const title = t(titleKey);
+  return (
+    <LoginPage>
+      <BannerColumn>
+        <Brand>
+          <Logo size={32} />
+          <span>{title}</span>
+        </Brand>
+        <LoginBanner />
+      </BannerColumn>
+      <MainColumn>
+        <MobileBrand>
+          <Logo size={28} />
+          <span>{title}</span>
+        </MobileBrand>
+        <FormSlot>{children}</FormSlot>
+        <Footer>{t('login.footer')}</Footer>
+      </MainColumn>
+    </LoginPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { isStrongPassword, loginSchema, resetPasswordSchema, verifyMobileSchema } from './login.schema';
+
+async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
+}
+
+describe('loginSchema', () => {
+  it('requires username, mobile and password', async () => {
+    expect(
+      await errorsOf(loginSchema, { username: '', mobile: '', password: '', rememberPassword: 'off' }),
+    ).toEqual([
+      'login.errors.usernameRequired',
+      'login.errors.mobileRequired',
+      'login.errors.passwordRequired',
+    ]);
+  });
+
+  it.each(['1380000000', '23800000001', '138000000012', '12800000001', '1380000000a'])(
+    'rejects the mobile %s',
+    async (mobile) => {
+      expect(
+        await errorsOf(loginSchema, { username: 'a', mobile, password: 'x', rememberPassword: 'off' }),
+      ).toEqual(['login.errors.mobileInvalid']);
+    },
+  );
+
+  it('accepts a correct mobile', async () => {
+    expect(
+      await errorsOf(loginSchema, {
+        username: 'a',
+        mobile: '19912345678',
+        password: 'x',
+        rememberPassword: 'on',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('password rule', () => {
+  it.each([
+    ['Abcdef', true],
+    ['Abcde', false],
+    ['abcdef', false],
+    ['ABCDEF', false],
+    ['Abc def', false],
+    ['Ab1234', true],
+  ])('%s → %s', (value, ok) => {
+    expect(isStrongPassword(value)).toBe(ok);
+  });
+
+  it('says when the passwords differ', async () => {
+    expect(
+      await errorsOf(resetPasswordSchema, { password: 'Abcdef', confirmPassword: 'Abcdeg' }),
+    ).toEqual(['forgotPassword.errors.passwordsDiffer']);
+  });
+
+  it('requires mobile and code to verify', async () => {
+    expect(await errorsOf(verifyMobileSchema, { mobile: '', code: '' })).toEqual([
+      'forgotPassword.errors.mobileRequired',
+      'forgotPassword.errors.codeRequired',
+    ]);
+  });
+});

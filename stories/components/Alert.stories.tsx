@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Alert, Button } from '../../packages/ui/src/components';
+import { componentText } from './componentText';
+
+const meta = {
+  title: 'Components/Alert',
+  component: Alert,
+  parameters: { layout: 'padded' },
+  args: {
+    description:
+      'Settings only apply to this session. Copy them and replace the configuration to make them permanent.',
+    onClose: fn(),
+  },
+  argTypes: { type: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Alert>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(componentText(globals).status.info);
+    await expect(status).toHaveTextContent(/Settings only apply/);
+  },
+};
+
+export const Playground: Story = {
+  args: { type: 'warning', title: 'Low feed stock', closable: true, showIcon: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Low feed stock');
+  },
+};
+
+export const Types: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Alert {...args} type="info" description="Info: the weekly report is ready." />
+      <Alert {...args} type="success" description="Success: the herd record was saved." />
+      <Alert {...args} type="warning" description="Warning: feed stock covers two days." />
+      <Alert {...args} type="error" description="Error: the sensor gateway is offline." />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+  },
+};
+
+export const WithTitle: Story = {
+  args: { type: 'error', title: 'Submit Error', description: 'Submit failed, please retry' },
+  play: async ({ canvas, globals }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(`${componentText(globals).status.error}: Submit Error`);
+  },
+};
+
+export const WithAction: Story = {
+  args: { type: 'warning', description: 'Your session ends in 5 minutes.', action: <Button size="small">Stay</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Stay' })).toBeVisible();
+  },
+};
+
+export const Closable: Story = {
+  args: { closable: true },
+  play: async ({ canvas, globals, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: componentText(globals).close }));
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

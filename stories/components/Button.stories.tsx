@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Plus, Search } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button, Icon } from '../../packages/ui/src/components';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  parameters: { layout: 'padded' },
+  args: { children: 'Search', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'text', 'danger'] },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+  },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const button = await canvas.findByRole('button', { name: 'Search' });
+    await expect(button).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'primary', size: 'medium', loading: false, block: false, disabled: false, children: 'Log in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Log in' })).toBeEnabled();
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="outline">
+        Outline
+      </Button>
+      <Button {...args} variant="text">
+        Text
+      </Button>
+      <Button {...args} variant="danger">
+        Delete
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    for (const name of ['Primary', 'Secondary', 'Outline', 'Text', 'Delete']) {
+      await expect(await canvas.findByRole('button', { name })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <Button {...args} variant="primary" size="small">
+        Small
+      </Button>
+      <Button {...args} variant="primary" size="medium">
+        Medium
+      </Button>
+      <Button {...args} variant="primary" size="large">
+        Large
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([28, 32, 36]);
+  },
+};
+
+export const Disabled: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <Button {...args} variant="primary" disabled>
+        Primary
+      </Button>
+      <Button {...args} variant="secondary" disabled>
+        Secondary
+      </Button>
+      <Button {...args} variant="outline" disabled>
+        Outline
+      </Button>
+      <Button {...args} variant="danger" disabled>
+        Delete
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const primary = canvas.getByRole('button', { name: 'Primary' });
+    await expect(primary).toBeDisabled();
+    await userEvent.click(primary);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { variant: 'primary', loading: true, children: 'Log in' },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Log in' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const WithIcon: Story = {
+  render: ({ children: _children, ...args }) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <Button {...args} variant="primary" icon={<Icon icon={Plus} />}>
+        Create
+      </Button>
+      <Button {...args} variant="secondary" icon={<Icon icon={Search} />} aria-label="Search farms" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeVisible();
+    const iconOnly = canvas.getByRole('button', { name: 'Search farms' });
+    const box = iconOnly.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([32, 32]);
+  },
+};
+
+export const Block: Story = {
+  args: { variant: 'primary', block: true, children: 'Log in' },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' }).getBoundingClientRect().width).toBe(320);
+  },
+};
+
+export const AsChild: Story = {
+  args: { variant: 'outline', asChild: true, children: <a href="#register">Register account</a> },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'Register account' });
+    await expect(link).toHaveAttribute('href', '#register');
+    await expect(link.getBoundingClientRect().height).toBe(32);
+  },
+};
+
+export const KeyboardFocus: Story = {
+  args: { variant: 'primary', children: 'Log in' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Log in' });
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+  },
+};

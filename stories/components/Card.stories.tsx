@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Card, Link } from '../../packages/ui/src/components';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  parameters: { layout: 'padded' },
+  args: {
+    title: 'Content Data',
+    extra: <Link href="#more">More</Link>,
+    children: 'Herd size, milk yield and feed stock for the last seven days.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Content Data' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'More' })).toBeVisible();
+    await expect(canvas.getByText(/Herd size/)).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { bordered: true, hoverable: false, loading: false, headingLevel: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Content Data' })).toBeVisible();
+  },
+};
+
+export const Borderless: Story = {
+  args: { bordered: false },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Content Data' });
+    await expect(heading).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(/Herd size/)).not.toBeInTheDocument();
+  },
+};
+
+export const WithoutHeader: Story = {
+  args: { title: undefined, extra: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Herd size/)).toBeVisible();
+  },
+};

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Lock, User } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button, FormItem, Icon, Input, PasswordInput } from '../../packages/ui/src/components';
+
+const meta = {
+  title: 'Components/FormItem',
+  component: FormItem,
+  parameters: { layout: 'padded' },
+  args: { label: 'Mobile', children: <Input placeholder="Please enter the mobile number" /> },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FormItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile' });
+    await userEvent.click(canvas.getByText('Mobile'));
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {
+  args: { required: true, help: '11 digits', error: '', layout: 'vertical', hideLabel: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription('11 digits');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toBeRequired();
+  },
+};
+
+export const WithHelp: Story = {
+  args: { help: 'Used to log in and to reset the password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(
+      'Used to log in and to reset the password',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'Please enter the correct phone number', help: 'Hidden while there is an error' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Please enter the correct phone number');
+    const input = canvas.getByRole('textbox', { name: 'Mobile' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Please enter the correct phone number');
+    await expect(canvas.queryByText('Hidden while there is an error')).not.toBeInTheDocument();
+  },
+};
+
+export const Horizontal: Story = {
+  args: { layout: 'horizontal', labelWidth: 100, required: true, label: 'Activity name' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Activity name' });
+    const label = canvas.getByText('Activity name');
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(input.getBoundingClientRect().left);
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true, children: <Input placeholder="Mobile" prefix={<Icon icon={User} />} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toBeVisible();
+    // Visually hidden: the label sits in a 1 px clipped box, yet still names the field.
+    const clipBox = canvas.getByText('Mobile').parentElement as HTMLElement;
+    await expect(clipBox.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+export const RenderFunction: Story = {
+  args: {
+    label: 'Farm code',
+    error: 'Farm code is required',
+    children: (control) => <input {...control} />,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Farm code' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Farm code is required');
+  },
+};
+
+interface LoginValues {
+  mobile: string;
+  password: string;
+}
+
+function LoginForm({ onValid }: { onValid: (values: LoginValues) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { mobile: '', password: '' } });
+  return (
+    <form onSubmit={handleSubmit((values) => onValid(values))} noValidate>
+      <FormItem label="Mobile" hideLabel required error={errors.mobile?.message}>
+        <Input
+          placeholder="Mobile"
+          prefix={<Icon icon={User} />}
+          {...register('mobile', {
+            required: 'Mobile cannot be empty',
+            pattern: { value: /^1\d{10}$/, message: 'Please enter the correct phone number' },
+          })}
+        />
+      </FormItem>
+      <FormItem label="Password" hideLabel required error={errors.password?.message}>
+        <PasswordInput
+          placeholder="Password"
+          prefix={<Icon icon={Lock} />}
+          {...register('password', { required: 'Password cannot be empty' })}
+        />
+      </FormItem>
+      <Button type="submit" variant="primary" block>
+        Log in
+      </Button>
+    </form>
+  );
+}
+
+/** The login form's wiring: `register` spreads onto Input / PasswordInput; FormItem links each error. */
+export const WithReactHookForm: StoryObj<typeof LoginForm> = {
+  args: { onValid: fn() },
+  render: (args) => <LoginForm {...args} />,
+  play: async ({ canvas, args }) => {
+    const { onValid } = args;
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const alerts = await canvas.findAllByRole('alert');
+    await expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Mobile cannot be empty',
+      'Password cannot be empty',
+    ]);
+    const mobile = canvas.getByRole('textbox', { name: 'Mobile' });
+    await expect(mobile).toHaveAccessibleDescription('Mobile cannot be empty');
+
+    await userEvent.type(mobile, '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Please enter the correct phone number'));
+
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '13800000000');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'Secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ mobile: '13800000000', password: 'Secret1' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

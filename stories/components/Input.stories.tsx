@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Smartphone, User } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Icon, Input } from '../../packages/ui/src/components';
+
+const meta = {
+  title: 'Components/Input',
+  component: Input,
+  parameters: { layout: 'padded' },
+  args: { 'aria-label': 'Username', placeholder: 'Username', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+} satisfies Meta<typeof Input>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.type(input, 'admin');
+    await expect(input).toHaveValue('admin');
+    await expect(args.onChange).toHaveBeenCalledTimes(5);
+  },
+};
+
+export const Playground: Story = {
+  args: { size: 'medium', disabled: false, 'aria-invalid': false, defaultValue: 'Pasture' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('Pasture');
+  },
+};
+
+export const WithPrefixAndSuffix: Story = {
+  args: {
+    'aria-label': 'Mobile',
+    placeholder: 'Mobile',
+    prefix: <Icon icon={User} />,
+    suffix: <Icon icon={Smartphone} />,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile' });
+    // A press on the box's padding focuses the field, as in Arco.
+    const box = input.parentElement as HTMLElement;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: box, coords: { offsetX: 4, offsetY: 4 } });
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Read only farm' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('Read only farm');
+  },
+};
+
+export const WithError: Story = {
+  args: { 'aria-invalid': true, defaultValue: '123' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(input).toBeInvalid();
+    await expect(getComputedStyle(input.parentElement as HTMLElement).backgroundColor).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Input {...args} aria-label="Small" placeholder="Small" size="small" />
+      <Input {...args} aria-label="Medium" placeholder="Medium" size="medium" />
+      <Input {...args} aria-label="Large" placeholder="Large" size="large" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => (canvas.getByRole('textbox', { name }).parentElement as HTMLElement).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([28, 32, 36]);
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link as LinkIcon } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Icon, Link } from '../../packages/ui/src/components';
+
+const meta = {
+  title: 'Components/Link',
+  component: Link,
+  parameters: { layout: 'padded' },
+  // The story runner's page must not navigate, so the spy also cancels the click's default action.
+  args: {
+    href: '#forgot',
+    children: 'Forgot password',
+    onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+  },
+  argTypes: { tone: { control: 'inline-radio', options: ['primary', 'neutral'] } },
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot password' });
+    await expect(link).toHaveAttribute('href', '#forgot');
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = {
+  args: { tone: 'primary', disabled: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot password' })).toBeVisible();
+  },
+};
+
+export const Neutral: Story = {
+  args: { tone: 'neutral', href: '#register', children: 'Register account' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Register account' })).toBeVisible();
+  },
+};
+
+export const AsButton: Story = {
+  args: { as: 'button', children: 'Send code' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Send code' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithIcon: Story = {
+  args: { href: '#registration', icon: <Icon icon={LinkIcon} />, children: 'Registration Process' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Registration Process' })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot password' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).not.toHaveAttribute('href');
+    await userEvent.click(link);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Lock } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Icon, PasswordInput } from '../../packages/ui/src/components';
+import { componentText } from './componentText';
+
+const meta = {
+  title: 'Components/PasswordInput',
+  component: PasswordInput,
+  parameters: { layout: 'padded' },
+  args: {
+    'aria-label': 'Password',
+    placeholder: 'Password',
+    prefix: <Icon icon={Lock} />,
+    onVisibleChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PasswordInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals, args }) => {
+    const text = componentText(globals);
+    const input = canvas.getByLabelText('Password');
+    await userEvent.type(input, 'Secret1');
+    await expect(input).toHaveAttribute('type', 'password');
+
+    await userEvent.click(canvas.getByRole('button', { name: text.showPassword }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.click(canvas.getByRole('button', { name: text.hidePassword }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('Secret1');
+  },
+};
+
+export const Playground: Story = {
+  args: { defaultVisible: true, disabled: false, defaultValue: 'Secret1' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: componentText(globals).hidePassword })).toBeEnabled();
+  },
+};
+
+export const KeyboardToggle: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = componentText(globals);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: text.showPassword });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Secret1' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: componentText(globals).showPassword })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { 'aria-invalid': true, defaultValue: 'short' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toBeInvalid();
+  },
+};

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { exceptionHeading, logIn, logoutButton, storedItem } from './support/console';
+import { text } from './support/texts';
+
+test('the language choice is saved and survives a reload', async ({ page }) => {
+  await logIn(page, 'admin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page
+    .getByRole('combobox', { name: text('zh-CN', 'common.language') })
+    .selectOption('en-US');
+  await expect(logoutButton(page, 'en-US')).toBeVisible();
+  expect(await storedItem(page, 'locale')).toBe('en-US');
+
+  await page.reload();
+  await expect(logoutButton(page, 'en-US')).toBeVisible();
+  await expect(exceptionHeading(page, '403', 'en-US')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: text('en-US', 'common.language') })).toHaveValue(
+    'en-US',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  expect(await storedItem(page, 'locale')).toBe('en-US');
+});
+
+test('an unknown path shows the not-found page and keeps the address', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.goto('/no/such/page?q=1');
+  await expect(exceptionHeading(page, '404')).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page\?q=1$/);
+  await expect(logoutButton(page)).toBeVisible();
+});
+
+test('an unknown path without login goes to login first (SPEC §4)', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fno%2Fsuch%2Fpage$/);
+});
+
+test('the page title follows the page and the language', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle(
+    `${text('zh-CN', 'menu.login')} - ${text('zh-CN', 'clientVariant.ck.title')}`,
+  );
+  await logIn(page, 'admin');
+  await expect(page).toHaveTitle(
+    `${text('zh-CN', 'menu.exception.403')} - ${text('zh-CN', 'clientVariant.ck.title')}`,
+  );
+});
+
+test('the demo makes requests to its own origin only', async ({ page, baseURL }) => {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
+  await logIn(page, 'admin');
+  expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
+});

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Checks the published shape of @pasture/ui from the built dist/ (run `npm run build:ui` first; `npm test` does):
+// publint, are-the-types-wrong, the tarball's file list, then a scratch consumer project outside the workspace that
+// installs the tarball without network and imports it from plain Node as ESM and CJS and type-checks against it.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const uiDir = path.join(root, 'packages/ui');
+const consumerSources = path.join(root, 'tests/package/consumer');
+const keep = process.env.KEEP_PACKAGE_TMP === '1';
+
+const results = [];
+
+function step(name, fn) {
+  const started = performance.now();
+  process.stdout.write(`\n── ${name} ──\n`);
+  try {
+    fn();
+    results.push({ name, ok: true, ms: performance.now() - started });
+  } catch (error) {
+    results.push({ name, ok: false, ms: performance.now() - started, error: error.message });
+    process.stdout.write(`✗ ${name}: ${error.message}\n`);
+  }
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+    stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    if (options.capture) process.stdout.write(`${result.stdout}${result.stderr}`);
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+  }
+  return result.stdout;
+}
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const manifest = JSON.parse(readFileSync(path.join(uiDir, 'package.json'), 'utf8'));
+
+/** Every file the exports map (and main/module/types) promises. */
+function promisedFiles() {
+  const files = new Set([manifest.main, manifest.module, manifest.types].filter(Boolean));
+  const walk = (value) => {
+    if (typeof value === 'string') files.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(manifest.exports);
+  return [...files].map((file) => file.replace(/^\.\//, ''));
+}
+
+if (!existsSync(path.join(uiDir, 'dist/index.js'))) {
+  process.stdout.write(
+    'packages/ui/dist is missing: build the library first (`npm run build:ui`, or `npm test` which does it).\n',
+  );
+  process.exit(1);
+}
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'pasture-ui-package-'));
+const consumer = path.join(scratch, 'consumer');
+let tarball;
+
+step('publint (strict)', () => {
+  run(bin('publint'), ['--strict'], { cwd: uiDir });
+});
+
+// node16 profile: the package supports Node's exports-aware resolution and bundlers; TypeScript's legacy `node10`
+// resolution cannot see subpath exports at all (docs/decisions/004-package-checks.md).
+step('are-the-types-wrong (profile node16)', () => {
+  run(bin('attw'), ['--pack', '.', '--profile', 'node16', '--format', 'table'], { cwd: uiDir });
+});
+
+step('npm pack: tarball contents', () => {
+  const output = run('npm', ['pack', '--json', '--pack-destination', scratch], {
+    cwd: uiDir,
+    capture: true,
+  });
+  const [packed] = JSON.parse(output.slice(output.indexOf('[')));
+  tarball = path.join(scratch, packed.filename);
+  const files = packed.files.map((file) => file.path);
+  const missing = promisedFiles().filter((file) => !files.includes(file));
+  if (missing.length)
+    throw new Error(`exports point at files missing from the tarball: ${missing.join(', ')}`);
+  if (!files.includes('README.md')) throw new Error('README.md is missing from the tarball');
+  const stray = files.filter(
+    (file) =>
+      /^src\//.test(file) ||
+      /\.(test|stories)\.[cm]?[jt]sx?$/.test(file) ||
+      /tsup\.config/.test(file),
+  );
+  if (stray.length) throw new Error(`the tarball ships files it should not: ${stray.join(', ')}`);
+  const kb = (packed.size / 1024).toFixed(1);
+  const unpackedKb = (packed.unpackedSize / 1024).toFixed(1);
+  process.stdout.write(
+    `${packed.filename}: ${files.length} files, ${kb} kB packed, ${unpackedKb} kB unpacked\n`,
+  );
+});
+
+step('scratch consumer: install the tarball offline', () => {
+  if (!tarball) throw new Error('no tarball (npm pack failed)');
+  const target = path.join(consumer, 'node_modules/@pasture/ui');
+  mkdirSync(target, { recursive: true });
+  run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+  // Only what the manifest declares (plus the consumer's own type packages) is linked, so an import of an
+  // undeclared dependency fails here exactly as it would for another team.
+  const declared = [
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+    '@types/react',
+    '@types/react-dom',
+  ];
+  for (const name of declared) {
+    const source = [
+      path.join(uiDir, 'node_modules', name),
+      path.join(root, 'node_modules', name),
+    ].find(existsSync);
+    if (!source)
+      throw new Error(`${name} is declared by @pasture/ui but not installed in the workspace`);
+    const link = path.join(consumer, 'node_modules', name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(source, link, 'dir');
+  }
+  writeFileSync(
+    path.join(consumer, 'package.json'),
+    `${JSON.stringify({ name: 'pasture-ui-consumer', private: true, type: 'module' }, null, 2)}\n`,
+  );
+  cpSync(consumerSources, consumer, { recursive: true });
+  process.stdout.write(`consumer at ${consumer} (${declared.length} packages linked)\n`);
+});
+
+step('scratch consumer: import as ESM and CJS under plain Node', () => {
+  const env = { NODE_PATH: '', NODE_OPTIONS: '' };
+  run(process.execPath, ['--test', '--test-reporter=spec', 'esm.test.mjs', 'cjs.test.cjs'], {
+    cwd: consumer,
+    env,
+  });
+});
+
+step('scratch consumer: type-check against the shipped .d.ts (module nodenext)', () => {
+  writeFileSync(
+    path.join(consumer, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        lib: ['es2023', 'dom'],
+        strict: true,
+        noEmit: true,
+        types: [],
+        // Third-party declarations are their authors' business; ours are held precise by the @ts-expect-error lines.
+        skipLibCheck: true,
+      },
+      files: ['types.mts'],
+    }),
+  );
+  run(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    {
+      cwd: consumer,
+    },
+  );
+});
+
+if (keep) process.stdout.write(`\nKEEP_PACKAGE_TMP=1: left ${scratch}\n`);
+else rmSync(scratch, { recursive: true, force: true });
+
+const failed = results.filter((result) => !result.ok);
+process.stdout.write('\n── package check summary ──\n');
+for (const result of results) {
+  process.stdout.write(
+    `${result.ok ? '✓' : '✗'} ${result.name} (${(result.ms / 1000).toFixed(1)} s)\n`,
+  );
+}
+process.stdout.write(`${results.length - failed.length} passed, ${failed.length} failed\n`);
+process.exit(failed.length ? 1 : 0);

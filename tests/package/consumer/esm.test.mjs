@@ -1,0 +1,98 @@
+// Runs inside a scratch project under os.tmpdir() with the packed tarball in node_modules/@pasture/ui: this is
+// what another team gets from `npm install @pasture/ui`, imported as ESM by plain Node (no bundler, no aliases).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as ui from '@pasture/ui';
+import * as mocks from '@pasture/ui/mocks';
+import { server } from '@pasture/ui/mocks/node';
+import { http, HttpResponse } from 'msw';
+
+test('resolves every entry to the ESM build inside the tarball', () => {
+  for (const entry of [
+    '@pasture/ui',
+    '@pasture/ui/mocks',
+    '@pasture/ui/mocks/browser',
+    '@pasture/ui/mocks/node',
+  ]) {
+    const file = fileURLToPath(import.meta.resolve(entry));
+    assert.match(file, /node_modules\/@pasture\/ui\/dist\/.+\.js$/, `${entry} resolved to ${file}`);
+    assert.ok(existsSync(file), `${entry} → ${file} is missing from the tarball`);
+  }
+});
+
+test('createI18n translates with the bundled locale JSON, zh-CN by default', () => {
+  assert.equal(typeof ui.createI18n, 'function');
+  const zh = ui.createI18n({ persist: false });
+  assert.equal(zh.language, 'zh-CN');
+  assert.equal(zh.t('common.back'), '返回');
+  const en = ui.createI18n({ locale: 'en-US', persist: false });
+  assert.equal(en.t('common.back'), 'Back');
+  assert.equal(zh.t('common.back'), '返回', 'instances must be isolated from each other');
+});
+
+test('exports the SPEC constants', () => {
+  assert.equal(ui.HTTP_TIMEOUT_MS, 300000);
+  assert.equal(ui.TOAST_DURATION_MS, 5000);
+  assert.equal(ui.ResponseCode.success, 20000);
+  assert.deepEqual([...ui.LOGOUT_CODES], [50008, 50012, 50014]);
+  assert.equal(ui.DEFAULT_APP_SETTINGS.themeColor, '#165DFF');
+  assert.equal(ui.DEFAULT_APP_SETTINGS.menuWidth, 220);
+  assert.ok(Object.isFrozen(ui.DEFAULT_APP_SETTINGS));
+  assert.equal(ui.StorageKey.token, 'token');
+});
+
+test('theme tokens resolve to CSS variables', () => {
+  assert.match(ui.theme.color.primary, /^var\(--pc-primary/);
+  assert.match(ui.theme.color.text1, /^var\(--pc-/);
+});
+
+test('PastureThemeProvider renders with the consumer’s React and styled-components (one copy of each)', () => {
+  assert.equal(typeof ui.PastureThemeProvider, 'function');
+  ui.createI18n({ locale: 'en-US', persist: false });
+  // useLocale runs react-i18next's hook: a second React copy would throw "Invalid hook call" here.
+  function Probe() {
+    const { locale } = ui.useLocale();
+    return createElement('output', null, `locale=${locale}`);
+  }
+  const html = renderToString(
+    createElement(ui.PastureThemeProvider, { mode: 'dark' }, createElement(Probe)),
+  );
+  assert.match(html, /<output>locale=en-US<\/output>/);
+});
+
+test('@pasture/ui/mocks: handlers and the one delay switch', async () => {
+  assert.ok(Array.isArray(mocks.handlers));
+  assert.equal(typeof mocks.handlersByFeature, 'object');
+  for (const [feature, list] of Object.entries(mocks.handlersByFeature)) {
+    assert.ok(Array.isArray(list), `handlersByFeature.${feature} is not an array`);
+  }
+  assert.equal(mocks.handlers.length, Object.values(mocks.handlersByFeature).flat().length);
+  mocks.setMockDelay(30);
+  assert.equal(mocks.getMockDelay(), 30);
+  const started = Date.now();
+  await mocks.mockLatency();
+  assert.ok(Date.now() - started >= 25, 'mockLatency did not wait for the set delay');
+  mocks.setMockDelay('none');
+  assert.equal(mocks.getMockDelay(), 'none');
+  // The demo accounts are part of the mocks' public surface once the auth feature lands (SPEC §9).
+  if ('demoAccounts' in mocks) {
+    const roles = Object.values(mocks.demoAccounts).map((account) => account.role);
+    assert.ok(roles.includes('admin') && roles.includes('user'), `demoAccounts roles: ${roles}`);
+  }
+});
+
+test('@pasture/ui/mocks/node: the MSW server answers with the consumer’s msw', async () => {
+  assert.equal(typeof server.listen, 'function');
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    server.use(http.get('https://consumer.test/ping', () => HttpResponse.json({ pong: true })));
+    const response = await fetch('https://consumer.test/ping');
+    assert.deepEqual(await response.json(), { pong: true });
+  } finally {
+    server.close();
+  }
+});
