@@ -9,8 +9,11 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
  * `storyFinished` event, and any violation fails the story with a readable list.
  *
  * Opt-out: stories with `parameters.a11y.disable` or `a11y.test: 'off'` are skipped like in the addon. Once the
- * preview declares the `a11y-matrix` tag, a story can leave the matrix with `tags: ['!a11y-matrix']`.
+ * preview declares the `a11y-matrix` tag, a story can leave the matrix with `tags: ['!a11y-matrix']`. A story that
+ * pins a global (`globals: { locale: 'en-US' }`) is checked in that value only.
  */
+
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 
 interface Combination {
   theme: 'light' | 'dark';
@@ -45,69 +48,95 @@ interface MatrixOutcome {
   violations?: ViolationSummary[];
   bodyTheme?: string | null;
   lang?: string;
+  pinned?: Partial<Combination>;
 }
 
-async function renderWith(
-  page: Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0],
-  storyId: string,
-  combination: Combination,
-): Promise<MatrixOutcome> {
-  return page.evaluate(
-    ({ storyId, globals, timeout }) => {
-      type Channel = {
-        on: (event: string, listener: (payload: never) => void) => void;
-        off: (event: string, listener: (payload: never) => void) => void;
-        emit: (event: string, payload: unknown) => void;
-      };
-      type AxeNode = { target: unknown[]; failureSummary?: string };
-      type AxeViolation = {
-        id: string;
-        impact?: string | null;
-        help: string;
-        helpUrl: string;
-        nodes: AxeNode[];
-      };
-      type Report = {
-        type: string;
-        status: string;
-        result?: { violations?: AxeViolation[]; error?: { message?: string } | string };
-      };
-      type Story = {
-        tags?: string[];
-        parameters?: { a11y?: { disable?: boolean; test?: string } };
-      };
-      const scope = globalThis as unknown as {
-        __STORYBOOK_ADDONS_CHANNEL__?: Channel;
-        __STORYBOOK_PREVIEW__?: {
-          currentRender?: { story?: Story };
-          storyStoreValue?: { projectAnnotations?: { tags?: string[] } };
-        };
-      };
-      const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
-      const preview = scope.__STORYBOOK_PREVIEW__;
-      if (!channel || !preview) throw new Error('the Storybook preview channel is not available');
-      const story = preview.currentRender?.story;
-      const a11y = story?.parameters?.a11y;
-      if (a11y?.disable === true || a11y?.test === 'off') {
-        return Promise.resolve<MatrixOutcome>({ skipped: 'parameters.a11y turns the check off' });
-      }
-      const projectTags = preview.storyStoreValue?.projectAnnotations?.tags ?? [];
-      if (projectTags.includes('a11y-matrix') && !story?.tags?.includes('a11y-matrix')) {
-        return Promise.resolve<MatrixOutcome>({ skipped: 'tagged !a11y-matrix' });
-      }
-      return new Promise<MatrixOutcome>((resolve, reject) => {
+/** Runs in the story iframe: waits for a settled story, updates the globals, returns the next render's outcome. */
+function renderInPage({
+  storyId,
+  globals,
+  timeout,
+}: {
+  storyId: string;
+  globals: Combination;
+  timeout: number;
+}): Promise<MatrixOutcome> {
+  type Listener = (payload: never) => void;
+  type Channel = {
+    on: (event: string, listener: Listener) => void;
+    off: (event: string, listener: Listener) => void;
+    emit: (event: string, payload: unknown) => void;
+  };
+  type AxeViolation = {
+    id: string;
+    impact?: string | null;
+    help: string;
+    helpUrl: string;
+    nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+  };
+  type Report = {
+    type: string;
+    status: string;
+    result?: { violations?: AxeViolation[]; error?: { message?: string } | string };
+  };
+  type Story = {
+    tags?: string[];
+    storyGlobals?: Record<string, unknown>;
+    parameters?: { a11y?: { disable?: boolean; test?: string } };
+  };
+  const scope = globalThis as unknown as {
+    __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+    __STORYBOOK_PREVIEW__?: {
+      currentRender?: { story?: Story; phase?: string };
+      storyStoreValue?: { projectAnnotations?: { tags?: string[] } };
+    };
+  };
+  const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+  const preview = scope.__STORYBOOK_PREVIEW__;
+  if (!channel || !preview) throw new Error('the Storybook preview channel is not available');
+  const story = preview.currentRender?.story;
+  const a11y = story?.parameters?.a11y;
+  if (a11y?.disable === true || a11y?.test === 'off') {
+    return Promise.resolve({ skipped: 'parameters.a11y turns the check off' });
+  }
+  const projectTags = preview.storyStoreValue?.projectAnnotations?.tags ?? [];
+  if (projectTags.includes('a11y-matrix') && !story?.tags?.includes('a11y-matrix')) {
+    return Promise.resolve({ skipped: 'tagged !a11y-matrix' });
+  }
+  const pinned: Partial<Combination> = {};
+  const storyGlobals = story?.storyGlobals ?? {};
+  if (storyGlobals.theme === 'light' || storyGlobals.theme === 'dark')
+    pinned.theme = storyGlobals.theme;
+  if (storyGlobals.locale === 'zh-CN' || storyGlobals.locale === 'en-US')
+    pinned.locale = storyGlobals.locale;
+
+  // A globals update during a pending render is queued behind it, and the pending render's storyFinished would
+  // then be mistaken for ours (its DOM still in the previous combination): start from a settled story.
+  const deadline = Date.now() + timeout;
+  const settled = () => ['finished', 'aborted'].includes(preview.currentRender?.phase ?? '');
+  const waitUntilSettled = (): Promise<void> => {
+    if (settled()) return Promise.resolve();
+    if (Date.now() > deadline) {
+      return Promise.reject(
+        new Error(`the story stayed in phase "${preview.currentRender?.phase}" for ${timeout} ms`),
+      );
+    }
+    return new Promise((next) => setTimeout(next, 20)).then(waitUntilSettled);
+  };
+
+  return waitUntilSettled().then(
+    () =>
+      new Promise<MatrixOutcome>((resolve, reject) => {
         const timer = setTimeout(() => {
-          channel.off('storyFinished', onFinished);
+          channel.off('storyFinished', onFinished as Listener);
           reject(
-            new Error(
-              `no render finished within ${timeout} ms for globals ${JSON.stringify(globals)}`,
-            ),
+            new Error(`no render finished within ${timeout} ms for ${JSON.stringify(globals)}`),
           );
         }, timeout);
         function onFinished(event: { storyId: string; status: string; reporters?: Report[] }) {
           if (event.storyId !== storyId) return;
           clearTimeout(timer);
-          channel?.off('storyFinished', onFinished);
+          channel?.off('storyFinished', onFinished as Listener);
           const report = event.reporters?.find((reporter) => reporter.type === 'a11y');
           const error = report?.result?.error;
           resolve({
@@ -130,83 +159,85 @@ async function renderWith(
             })),
             bodyTheme: document.body.getAttribute('data-theme'),
             lang: document.documentElement.lang,
+            pinned,
           });
         }
-        channel.on('storyFinished', onFinished);
+        channel.on('storyFinished', onFinished as Listener);
         channel.emit('updateGlobals', { globals });
-      });
-    },
-    { storyId, globals: { ...combination }, timeout: RENDER_TIMEOUT_MS },
+      }),
   );
 }
 
-function describe(combination: Combination): string {
-  return `${combination.theme}/${combination.locale}`;
+function renderWith(page: Page, storyId: string, globals: Combination): Promise<MatrixOutcome> {
+  return page.evaluate(renderInPage, { storyId, globals, timeout: RENDER_TIMEOUT_MS });
+}
+
+function problemsOf(outcome: MatrixOutcome, expected: Combination, where: string): string[] {
+  const label = `${expected.theme}/${expected.locale}`;
+  // Proof that the combination really applied, so four green runs cannot be one combination four times.
+  if (outcome.bodyTheme !== expected.theme || outcome.lang !== expected.locale) {
+    return [
+      `${label}: the story did not switch (body data-theme=${outcome.bodyTheme}, html lang=${outcome.lang})`,
+    ];
+  }
+  const problems: string[] = [];
+  const violations = outcome.violations ?? [];
+  if (outcome.status !== 'success' && !violations.length && !outcome.a11yError) {
+    problems.push(
+      `${label}: the re-render ended with status "${outcome.status}" (see the browser logs)`,
+    );
+  }
+  if (outcome.a11yStatus === null) {
+    return [
+      ...problems,
+      `${label}: the a11y addon sent no report (is @storybook/addon-a11y registered?)`,
+    ];
+  }
+  if (outcome.a11yError) problems.push(`${label}: axe-core failed: ${outcome.a11yError}`);
+  // 'warning' is a story that set a11y.test: 'todo'; it is reported, not failed, like in the addon.
+  if (violations.length && outcome.a11yStatus === 'warning') {
+    process.stdout.write(
+      `a11y todo in ${where} (${label}): ${violations.map((v) => v.id).join(', ')}\n`,
+    );
+    return problems;
+  }
+  for (const violation of violations) {
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map((node) => `      ${node.target}${node.summary ? ` — ${node.summary}` : ''}`)
+      .join('\n');
+    const more =
+      violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : '';
+    problems.push(
+      `${label}: [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n` +
+        `      ${violation.helpUrl}\n${nodes}${more}`,
+    );
+  }
+  return problems;
 }
 
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
-    const problems: string[] = [];
+    const where = `${context.title} › ${context.name}`;
+    const problems = new Set<string>();
     let leftDefaults = false;
     try {
-      await checkCombinations();
-    } finally {
-      // A timeout mid-matrix must not leave dark/en-US behind for the next story on this page.
-      if (leftDefaults) await renderWith(page, context.id, defaults).catch(() => undefined);
-    }
-    if (problems.length) {
-      throw new Error(
-        `Accessibility matrix failed for ${context.title} › ${context.name} (${context.id}):\n` +
-          problems.map((problem) => `  • ${problem}`).join('\n'),
-      );
-    }
-
-    async function checkCombinations() {
       for (const combination of combinations) {
         leftDefaults = combination !== defaults;
         const outcome = await renderWith(page, context.id, combination);
         if (outcome.skipped) return;
-        const label = describe(combination);
-        // Proof that the combination really applied, so four green runs cannot be one combination four times.
-        if (outcome.bodyTheme !== combination.theme || outcome.lang !== combination.locale) {
-          problems.push(
-            `${label}: the story did not switch (body data-theme=${outcome.bodyTheme}, html lang=${outcome.lang})`,
-          );
-          continue;
-        }
-        if (outcome.status !== 'success' && !outcome.violations?.length && !outcome.a11yError) {
-          problems.push(
-            `${label}: the re-render ended with status "${outcome.status}" (see the browser logs)`,
-          );
-        }
-        if (outcome.a11yStatus === null) {
-          problems.push(
-            `${label}: the a11y addon sent no report (is @storybook/addon-a11y registered?)`,
-          );
-          continue;
-        }
-        if (outcome.a11yError) problems.push(`${label}: axe-core failed: ${outcome.a11yError}`);
-        // 'warning' is a story that set a11y.test: 'todo'; it is reported, not failed, like in the addon.
-        const violations = outcome.violations ?? [];
-        if (violations.length && outcome.a11yStatus === 'warning') {
-          process.stdout.write(
-            `a11y todo in ${context.title} › ${context.name} (${label}): ${violations.map((v) => v.id).join(', ')}\n`,
-          );
-          continue;
-        }
-        for (const violation of violations) {
-          const nodes = violation.nodes
-            .slice(0, 5)
-            .map((node) => `      ${node.target}${node.summary ? ` — ${node.summary}` : ''}`)
-            .join('\n');
-          const more =
-            violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : '';
-          problems.push(
-            `${label}: [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n` +
-              `      ${violation.helpUrl}\n${nodes}${more}`,
-          );
-        }
+        const expected = { ...combination, ...outcome.pinned };
+        for (const problem of problemsOf(outcome, expected, where)) problems.add(problem);
       }
+    } finally {
+      // A timeout mid-matrix must not leave dark/en-US behind for the next story on this page.
+      if (leftDefaults) await renderWith(page, context.id, defaults).catch(() => undefined);
+    }
+    if (problems.size) {
+      throw new Error(
+        `Accessibility matrix failed for ${where} (${context.id}):\n` +
+          [...problems].map((problem) => `  • ${problem}`).join('\n'),
+      );
     }
   },
 };

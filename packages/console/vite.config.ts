@@ -1,16 +1,39 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../scripts/aliases.mjs';
+
+/**
+ * Vite copies `public/` into every build; a build without mocks has no use for MSW's service worker script, so it
+ * is removed from that output.
+ */
+function dropMockServiceWorker(mock: boolean): Plugin {
+  let outDir = '';
+  return {
+    name: 'pasture:drop-mock-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!mock) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 // Modes: `demo` (debug on, MSW answers every call; `npm run dev`, `npm run build:demo` → dist-demo) and
 // `production` (debug off, no mock, real server at VITE_API_BASE_URL). See README.md.
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: workspaceAliases },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  return {
+    plugins: [react(), dropMockServiceWorker(env.VITE_MOCK === 'true')],
+    resolve: { alias: workspaceAliases },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+  };
 });

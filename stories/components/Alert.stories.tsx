@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Alert, Button } from '../../packages/ui/src/components';
 import { componentText } from './componentText';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/Alert',
   component: Alert,
-  parameters: { layout: 'padded' },
   args: {
     description:
       'Settings only apply to this session. Copy them and replace the configuration to make them permanent.',
@@ -19,6 +19,7 @@ const meta = {
         <Story />
       </div>
     ),
+    onSurface,
   ],
 } satisfies Meta<typeof Alert>;
 export default meta;
@@ -63,7 +64,11 @@ export const WithTitle: Story = {
 };
 
 export const WithAction: Story = {
-  args: { type: 'warning', description: 'Your session ends in 5 minutes.', action: <Button size="small">Stay</Button> },
+  args: {
+    type: 'warning',
+    description: 'Your session ends in 5 minutes.',
+    action: <Button size="small">Stay</Button>,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Stay' })).toBeVisible();
   },

@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Search } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, Icon } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
-  parameters: { layout: 'padded' },
+  decorators: [onSurface],
   args: { children: 'Search', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'text', 'danger'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'outline', 'text', 'danger'],
+    },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
 } satisfies Meta<typeof Button>;
@@ -26,7 +30,14 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { variant: 'primary', size: 'medium', loading: false, block: false, disabled: false, children: 'Log in' },
+  args: {
+    variant: 'primary',
+    size: 'medium',
+    loading: false,
+    block: false,
+    disabled: false,
+    children: 'Log in',
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Log in' })).toBeEnabled();
   },
@@ -123,7 +134,12 @@ export const WithIcon: Story = {
       <Button {...args} variant="primary" icon={<Icon icon={Plus} />}>
         Create
       </Button>
-      <Button {...args} variant="secondary" icon={<Icon icon={Search} />} aria-label="Search farms" />
+      <Button
+        {...args}
+        variant="secondary"
+        icon={<Icon icon={Search} />}
+        aria-label="Search farms"
+      />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -142,7 +158,9 @@ export const Block: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Log in' }).getBoundingClientRect().width).toBe(320);
+    await expect(canvas.getByRole('button', { name: 'Log in' }).getBoundingClientRect().width).toBe(
+      320,
+    );
   },
 };
 

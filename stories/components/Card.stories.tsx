@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card, Link } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/Card',
   component: Card,
-  parameters: { layout: 'padded' },
   args: {
     title: 'Content Data',
     extra: <Link href="#more">More</Link>,
@@ -17,6 +17,7 @@ const meta = {
         <Story />
       </div>
     ),
+    onSurface,
   ],
 } satisfies Meta<typeof Card>;
 export default meta;

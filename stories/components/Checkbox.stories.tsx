@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
-  parameters: { layout: 'padded' },
+  decorators: [onSurface],
   args: { children: 'Remember password', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

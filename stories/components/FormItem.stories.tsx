@@ -3,11 +3,11 @@ import { Lock, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, FormItem, Icon, Input, PasswordInput } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/FormItem',
   component: FormItem,
-  parameters: { layout: 'padded' },
   args: { label: 'Mobile', children: <Input placeholder="Please enter the mobile number" /> },
   decorators: [
     (Story) => (
@@ -15,6 +15,7 @@ const meta = {
         <Story />
       </div>
     ),
+    onSurface,
   ],
 } satisfies Meta<typeof FormItem>;
 export default meta;
@@ -31,7 +32,9 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { required: true, help: '11 digits', error: '', layout: 'vertical', hideLabel: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription('11 digits');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(
+      '11 digits',
+    );
   },
 };
 
@@ -52,7 +55,11 @@ export const WithHelp: Story = {
 };
 
 export const WithError: Story = {
-  args: { required: true, error: 'Please enter the correct phone number', help: 'Hidden while there is an error' },
+  args: {
+    required: true,
+    error: 'Please enter the correct phone number',
+    help: 'Hidden while there is an error',
+  },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Please enter the correct phone number');
@@ -75,7 +82,9 @@ export const Horizontal: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Activity name' });
     const label = canvas.getByText('Activity name');
-    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(input.getBoundingClientRect().left);
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      input.getBoundingClientRect().left,
+    );
   },
 };
 
@@ -156,13 +165,17 @@ export const WithReactHookForm: StoryObj<typeof LoginForm> = {
 
     await userEvent.type(mobile, '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Please enter the correct phone number'));
+    await waitFor(() =>
+      expect(mobile).toHaveAccessibleDescription('Please enter the correct phone number'),
+    );
 
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '13800000000');
     await userEvent.type(canvas.getByLabelText(/Password/), 'Secret1');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ mobile: '13800000000', password: 'Secret1' }));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ mobile: '13800000000', password: 'Secret1' }),
+    );
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

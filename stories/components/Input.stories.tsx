@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Smartphone, User } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, Input } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/Input',
   component: Input,
-  parameters: { layout: 'padded' },
   args: { 'aria-label': 'Username', placeholder: 'Username', onChange: fn() },
   decorators: [
     (Story) => (
@@ -14,6 +14,7 @@ const meta = {
         <Story />
       </div>
     ),
+    onSurface,
   ],
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
 } satisfies Meta<typeof Input>;
@@ -47,7 +48,11 @@ export const WithPrefixAndSuffix: Story = {
     const input = canvas.getByRole('textbox', { name: 'Mobile' });
     // A press on the box's padding focuses the field, as in Arco.
     const box = input.parentElement as HTMLElement;
-    await userEvent.pointer({ keys: '[MouseLeft]', target: box, coords: { offsetX: 4, offsetY: 4 } });
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: box,
+      coords: { offsetX: 4, offsetY: 4 },
+    });
     await expect(input).toHaveFocus();
   },
 };
@@ -83,7 +88,9 @@ export const Sizes: Story = {
   ),
   play: async ({ canvas }) => {
     const heights = ['Small', 'Medium', 'Large'].map(
-      (name) => (canvas.getByRole('textbox', { name }).parentElement as HTMLElement).getBoundingClientRect().height,
+      (name) =>
+        (canvas.getByRole('textbox', { name }).parentElement as HTMLElement).getBoundingClientRect()
+          .height,
     );
     await expect(heights).toEqual([28, 32, 36]);
   },

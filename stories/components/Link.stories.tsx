@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as LinkIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, Link } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/Link',
   component: Link,
-  parameters: { layout: 'padded' },
+  decorators: [onSurface],
   // The story runner's page must not navigate, so the spy also cancels the click's default action.
   args: {
     href: '#forgot',

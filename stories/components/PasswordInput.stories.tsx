@@ -3,11 +3,11 @@ import { Lock } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, PasswordInput } from '../../packages/ui/src/components';
 import { componentText } from './componentText';
+import { onSurface } from './surface';
 
 const meta = {
   title: 'Components/PasswordInput',
   component: PasswordInput,
-  parameters: { layout: 'padded' },
   args: {
     'aria-label': 'Password',
     placeholder: 'Password',
@@ -20,6 +20,7 @@ const meta = {
         <Story />
       </div>
     ),
+    onSurface,
   ],
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
@@ -46,7 +47,9 @@ export const Playground: Story = {
   args: { defaultVisible: true, disabled: false, defaultValue: 'Secret1' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: componentText(globals).hidePassword })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: componentText(globals).hidePassword }),
+    ).toBeEnabled();
   },
 };
 
@@ -67,7 +70,9 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Secret1' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: componentText(globals).showPassword })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: componentText(globals).showPassword }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   demoAccount,
   exceptionHeading,
@@ -36,7 +36,8 @@ test('a wrong password shows the debug server message and stores no token', asyn
   await page.goto('/login');
   const { username, mobile } = demoAccount('admin');
   await submitLogin(page, { username, mobile, password: 'Wrong12345' });
-  await expect(page.getByText('wrong account or password')).toBeVisible();
+  // Shown in the form, next to the fields (the error toast repeats it outside the page's main region).
+  await expect(page.getByRole('main').getByText('wrong account or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedItem(page, 'token')).toBeNull();
 });

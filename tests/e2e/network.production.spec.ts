@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { text } from './support/texts';
 
 test('the production login page requests nothing from another origin and starts no mock worker', async ({

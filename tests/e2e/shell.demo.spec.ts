@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { exceptionHeading, logIn, logoutButton, storedItem } from './support/console';
+import { expect, test } from './support/test';
+import {
+  demoAccount,
+  exceptionHeading,
+  logIn,
+  logoutButton,
+  storedItem,
+  submitLogin,
+} from './support/console';
 import { text } from './support/texts';
 
 test('the language choice is saved and survives a reload', async ({ page }) => {
@@ -36,14 +43,16 @@ test('an unknown path without login goes to login first (SPEC §4)', async ({ pa
 });
 
 test('the page title follows the page and the language', async ({ page }) => {
+  const title = (locale: 'zh-CN' | 'en-US', key: string) =>
+    `${text(locale, key)} - ${text(locale, 'clientVariant.ck.title')}`;
   await page.goto('/login');
-  await expect(page).toHaveTitle(
-    `${text('zh-CN', 'menu.login')} - ${text('zh-CN', 'clientVariant.ck.title')}`,
-  );
-  await logIn(page, 'admin');
-  await expect(page).toHaveTitle(
-    `${text('zh-CN', 'menu.exception.403')} - ${text('zh-CN', 'clientVariant.ck.title')}`,
-  );
+  await expect(page).toHaveTitle(title('zh-CN', 'menu.login'));
+  await submitLogin(page, demoAccount('admin'));
+  await expect(page).toHaveTitle(title('zh-CN', 'menu.exception.403'));
+  await page
+    .getByRole('combobox', { name: text('zh-CN', 'common.language') })
+    .selectOption('en-US');
+  await expect(page).toHaveTitle(title('en-US', 'menu.exception.403'));
 });
 
 test('the demo makes requests to its own origin only', async ({ page, baseURL }) => {

@@ -270,3 +270,20 @@ export type {
   Exception404ScreenProps,
   Exception500ScreenProps,
 } from './screens/exception';
+export {
+  RouteName,
+  defaultRouteLinks,
+  systemRoutes,
+  createRouteTable,
+  routeTable,
+  registeredRoutes,
+  flattenRoutes,
+  accessListFor,
+} from './routing';
+export type {
+  RouteMeta,
+  RouteRole,
+  RouteIconName,
+  RouteLinks,
+  RegisteredRoutesOptions,
+} from './routing';

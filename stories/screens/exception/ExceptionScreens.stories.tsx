@@ -14,7 +14,9 @@ export const Forbidden403: Story = {
   name: '403',
   args: { code: '403' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '对不起，您没有访问该资源的权限' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '对不起，您没有访问该资源的权限' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '返回' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -25,7 +27,9 @@ export const NotFound404: Story = {
   name: '404',
   args: { code: '404' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '抱歉，页面不见了～' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '抱歉，页面不见了～' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '返回' }));
@@ -37,7 +41,9 @@ export const ServerError500: Story = {
   name: '500',
   args: { code: '500' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '抱歉，服务器出了点问题～' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '抱歉，服务器出了点问题～' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '返回' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -49,7 +55,9 @@ export const EnglishTexts: Story = {
   args: { code: '404' },
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Whoops, this page is gone' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Whoops, this page is gone' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
   },

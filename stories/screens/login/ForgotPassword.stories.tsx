@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** A required field's label also holds the visual asterisk, which screen readers skip. */
+const fieldLabel = (text: string) => new RegExp(`^\\*?${text}$`);
 
 async function verify(canvas: Canvas, code = DEMO_VERIFICATION_CODE) {
   await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), admin!.mobile);
@@ -51,7 +53,7 @@ export const CountdownRunning: Story = {
     const resend = await canvas.findByRole('button', { name: /秒后重新获取/ });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveTextContent(/^(60|59) 秒后重新获取$/);
-    await expect(await page(canvasElement).findByText('验证码已发送')).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText('验证码已发送')).toBeVisible());
   },
 };
 
@@ -72,14 +74,14 @@ export const WrongCode: Story = {
     await verify(canvas, '000000');
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveValue('000000');
-    await expect(canvas.queryByLabelText('新密码')).toBeNull();
+    await expect(canvas.queryByLabelText(fieldLabel('新密码'))).toBeNull();
   },
 };
 
 export const ResetStep: Story = {
   play: async ({ canvas }) => {
     await verify(canvas);
-    await expect(await canvas.findByLabelText('新密码')).toBeVisible();
+    await expect(await canvas.findByLabelText(fieldLabel('新密码'))).toBeVisible();
     await expect(canvas.getByText('设置新密码').closest('[aria-current="step"]')).not.toBeNull();
     await expect(canvas.getByText('至少 6 位，不含空格，同时包含大写和小写字母')).toBeVisible();
   },
@@ -88,18 +90,20 @@ export const ResetStep: Story = {
 export const PasswordRules: Story = {
   play: async ({ canvas }) => {
     await verify(canvas);
-    await userEvent.type(await canvas.findByLabelText('新密码'), 'abc de');
-    await userEvent.type(canvas.getByLabelText('确认密码'), 'abc de');
+    await userEvent.type(await canvas.findByLabelText(fieldLabel('新密码')), 'abc de');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('确认密码')), 'abc de');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('至少 6 位，不含空格，同时包含大写和小写字母');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '至少 6 位，不含空格，同时包含大写和小写字母',
+    );
   },
 };
 
 export const PasswordsDiffer: Story = {
   play: async ({ canvas }) => {
     await verify(canvas);
-    await userEvent.type(await canvas.findByLabelText('新密码'), 'Pasture2026');
-    await userEvent.type(canvas.getByLabelText('确认密码'), 'Pasture2027');
+    await userEvent.type(await canvas.findByLabelText(fieldLabel('新密码')), 'Pasture2026');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('确认密码')), 'Pasture2027');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(await canvas.findByText('两次输入的密码不一致')).toBeVisible();
   },
@@ -109,37 +113,41 @@ export const ResetError: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.resetPasswordError } } },
   play: async ({ canvas }) => {
     await verify(canvas);
-    await userEvent.type(await canvas.findByLabelText('新密码'), 'Pasture2026');
-    await userEvent.type(canvas.getByLabelText('确认密码'), 'Pasture2026');
+    await userEvent.type(await canvas.findByLabelText(fieldLabel('新密码')), 'Pasture2026');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('确认密码')), 'Pasture2026');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByLabelText('新密码')).toHaveValue('Pasture2026');
+    await expect(canvas.getByLabelText(fieldLabel('新密码'))).toHaveValue('Pasture2026');
   },
 };
 
 export const Done: Story = {
   play: async ({ canvas, canvasElement }) => {
     await verify(canvas);
-    await userEvent.type(await canvas.findByLabelText('新密码'), 'Pasture2026');
-    await userEvent.type(canvas.getByLabelText('确认密码'), 'Pasture2026');
+    await userEvent.type(await canvas.findByLabelText(fieldLabel('新密码')), 'Pasture2026');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('确认密码')), 'Pasture2026');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(await canvas.findByRole('heading', { name: '密码修改成功！' })).toBeVisible();
-    await waitFor(() => expect(page(canvasElement).getAllByText('密码修改成功！').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(page(canvasElement).getAllByText('密码修改成功！').length).toBeGreaterThan(1),
+    );
     await userEvent.click(canvas.getByRole('button', { name: '返回登录' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: '登录 牧场管理控制台' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '登录 牧场管理控制台' }),
+    ).toBeVisible();
   },
 };
 
 export const NewPasswordWorks: Story = {
   play: async ({ canvas, args }) => {
     await verify(canvas);
-    await userEvent.type(await canvas.findByLabelText('新密码'), 'Pasture2026');
-    await userEvent.type(canvas.getByLabelText('确认密码'), 'Pasture2026');
+    await userEvent.type(await canvas.findByLabelText(fieldLabel('新密码')), 'Pasture2026');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('确认密码')), 'Pasture2026');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await userEvent.click(await canvas.findByRole('button', { name: '返回登录' }));
     await userEvent.type(canvas.getByRole('textbox', { name: '用户名' }), admin.username);
     await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), admin.mobile);
-    await userEvent.type(canvas.getByLabelText('密码'), 'Pasture2026');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('密码')), 'Pasture2026');
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
   },

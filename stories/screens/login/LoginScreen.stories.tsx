@@ -23,17 +23,21 @@ async function fillLogin(
 ) {
   await userEvent.type(canvas.getByRole('textbox', { name: '用户名' }), username);
   await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), mobile);
-  await userEvent.type(canvas.getByLabelText('密码'), password);
+  await userEvent.type(canvas.getByLabelText(fieldLabel('密码')), password);
 }
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** A required field's label also holds the visual asterisk, which screen readers skip. */
+const fieldLabel = (text: string) => new RegExp(`^\\*?${text}$`);
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '登录 牧场管理控制台' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '登录 牧场管理控制台' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue('');
-    await expect(canvas.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(fieldLabel('密码'))).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('checkbox', { name: '记住密码' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: '忘记密码' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
@@ -47,7 +51,10 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText('用户名不能为空')).toBeVisible();
     await expect(canvas.getByText('手机号不能为空')).toBeVisible();
     await expect(canvas.getByText('密码不能为空')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), '12345');
     await expect(await canvas.findByText('请输入正确的手机号码')).toBeVisible();
@@ -57,7 +64,11 @@ export const ValidationErrors: Story = {
 
 export const WrongPassword: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await fillLogin(canvas, { username: admin.username, mobile: admin.mobile, password: 'Wrong999' });
+    await fillLogin(canvas, {
+      username: admin.username,
+      mobile: admin.mobile,
+      password: 'Wrong999',
+    });
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('wrong account or password');
@@ -68,7 +79,7 @@ export const WrongPassword: Story = {
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveValue(admin.username);
     await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue(admin.mobile);
-    await expect(canvas.getByLabelText('密码')).toHaveValue('Wrong999');
+    await expect(canvas.getByLabelText(fieldLabel('密码'))).toHaveValue('Wrong999');
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
     await expect(localStorage.getItem('token')).toBeNull();
   },
@@ -79,7 +90,7 @@ export const LogsInAsAdmin: Story = {
     await fillLogin(canvas, admin);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
-    await expect(await page(canvasElement).findByText('欢迎使用')).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText('欢迎使用')).toBeVisible());
     await expect(localStorage.getItem('token')).toBeTruthy();
   },
 };
@@ -104,7 +115,10 @@ export const RealServerLogin: Story = {
 };
 
 export const RealServerBusinessError: Story = {
-  parameters: { pasture: { debug: false }, msw: { handlers: { auth: authScenarios.loginBusinessError } } },
+  parameters: {
+    pasture: { debug: false },
+    msw: { handlers: { auth: authScenarios.loginBusinessError } },
+  },
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, admin);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
@@ -121,7 +135,7 @@ export const ServerError: Story = {
     await fillLogin(canvas, admin);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('登录出错，请刷新重试');
-    await expect(await page(canvasElement).findByText('请求错误')).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText('请求出错')).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue(admin.mobile);
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
@@ -133,7 +147,7 @@ export const NetworkError: Story = {
     await fillLogin(canvas, admin);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('登录出错，请刷新重试');
-    await expect(canvas.getByLabelText('密码')).toHaveValue(admin.password);
+    await expect(canvas.getByLabelText(fieldLabel('密码'))).toHaveValue(admin.password);
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
@@ -144,7 +158,7 @@ export const Unauthorized: Story = {
     await fillLogin(canvas, admin);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText('无权限')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('无权限')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: '重新登录' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -157,9 +171,13 @@ export const SlowLogin: Story = {
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, admin);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /登录/ })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /登录/ })).toHaveAttribute('aria-busy', 'true'),
+    );
     await expect(canvas.getByRole('button', { name: /登录/ })).toBeDisabled();
-    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }), { timeout: 8000 });
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }), {
+      timeout: 8000,
+    });
   },
 };
 
@@ -192,7 +210,11 @@ export const RememberedPassword: Story = {
   beforeEach() {
     localStorage.setItem(
       'pasture.rememberedLogin',
-      JSON.stringify({ username: admin.username, mobile: admin.mobile, passwordDigest: md5(admin.password) }),
+      JSON.stringify({
+        username: admin.username,
+        mobile: admin.mobile,
+        passwordDigest: md5(admin.password),
+      }),
     );
   },
   play: async ({ canvas, args }) => {
@@ -209,11 +231,15 @@ export const RememberedPasswordReplaced: Story = {
   beforeEach() {
     localStorage.setItem(
       'pasture.rememberedLogin',
-      JSON.stringify({ username: admin.username, mobile: admin.mobile, passwordDigest: md5(admin.password) }),
+      JSON.stringify({
+        username: admin.username,
+        mobile: admin.mobile,
+        passwordDigest: md5(admin.password),
+      }),
     );
   },
   play: async ({ canvas, args }) => {
-    const password = canvas.getByLabelText('密码');
+    const password = canvas.getByLabelText(fieldLabel('密码'));
     await userEvent.click(password);
     await userEvent.keyboard('Wrong999');
     await expect(password).toHaveValue('Wrong999');
@@ -227,7 +253,7 @@ export const RegisterAccount: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: '注册账号' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: '注册账号' });
-    await expect(within(dialog).getByText(/牧场管理员/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/牧场管理员/)).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },

@@ -14,9 +14,13 @@ export async function submitLogin(
   { username, mobile, password }: Pick<DemoAccount, 'username' | 'mobile' | 'password'>,
   locale: Locale = 'zh-CN',
 ): Promise<void> {
-  await page.getByRole('textbox', { name: text(locale, 'login.username'), exact: true }).fill(username);
+  await page
+    .getByRole('textbox', { name: text(locale, 'login.username'), exact: true })
+    .fill(username);
   await page.getByRole('textbox', { name: text(locale, 'login.mobile'), exact: true }).fill(mobile);
-  await page.getByRole('textbox', { name: text(locale, 'login.password'), exact: true }).fill(password);
+  await page
+    .getByRole('textbox', { name: text(locale, 'login.password'), exact: true })
+    .fill(password);
   await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
 }
 

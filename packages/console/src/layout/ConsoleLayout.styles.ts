@@ -77,6 +77,10 @@ export const Main = styled.main`
   flex-direction: column;
   padding: ${({ theme }) => theme.space.xl};
 
+  /* The page fills the content area, like the Arco Pro pages it follows. */
+  > * {
+    flex: 1 0 auto;
+  }
   &:focus {
     outline: none;
   }

@@ -12,7 +12,6 @@ import {
   type RouteLinks,
   type RouteMeta,
 } from '@pasture/ui';
-import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { FullPageLoading } from '../layout/PageLoading';
 import { RootRoute, type ConsoleRouteHandle } from '../layout/RootRoute';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
@@ -77,7 +76,8 @@ export function createConsoleRoutes({
       HydrateFallback: FullPageLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
-        { index: true, loader: () => redirect(LOGIN_PATH) },
+        // SPEC §2: `/` redirects to login (the loader answers before anything renders).
+        { index: true, loader: () => redirect(LOGIN_PATH), Component: FullPageLoading },
         {
           path: LOGIN_PATH,
           loader: guard,
@@ -87,6 +87,8 @@ export function createConsoleRoutes({
         {
           path: AUTH_REDIRECT_PATH,
           loader: createAuthRedirectLoader({ session, tokenStore, access }),
+          // The loader always forwards; the spinner covers a slow user-info call meanwhile.
+          Component: FullPageLoading,
           handle: handle(systemRoute(RouteName.authRedirect)),
         },
         {
@@ -94,7 +96,10 @@ export function createConsoleRoutes({
           loader: guard,
           // The guard decides on every navigation, not only when the layout first mounts.
           shouldRevalidate: () => true,
-          Component: ConsoleLayout,
+          // The frame around logged-in pages is its own chunk: the login page does not need it.
+          lazy: {
+            Component: async () => (await import('../layout/ConsoleLayout')).ConsoleLayout,
+          },
           children: [
             ...pages,
             {

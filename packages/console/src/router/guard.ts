@@ -3,7 +3,6 @@ import {
   buildLoginRedirect,
   decideNavigation,
   firstPermittedPath,
-  LOGIN_PATH,
   resolveLoginRedirect,
   type NavigationDecision,
   type Role,
@@ -25,17 +24,13 @@ export interface GuardOptions {
   access: readonly RouteAccess[];
 }
 
-/** What the guard hands to the page: `notFound` when the route exists but nothing may be shown instead. */
+/** What the guard hands to the layout: `notFound` when no route matches, or a denied user has no other page. */
 export interface GuardResult {
   notFound: boolean;
 }
 
 function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-function isAbort(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (error instanceof Error && error.name === 'AbortError');
 }
 
 /**
@@ -64,9 +59,9 @@ export function createGuardLoader({ session, tokenStore, access }: GuardOptions)
     if (decision.type === 'loadUser') {
       try {
         await session.loadUser({ signal: request.signal });
-      } catch (error) {
+      } catch {
         // A newer navigation superseded this one; the router ignores what an aborted loader returns.
-        if (isAbort(error, request.signal)) return { notFound: false };
+        if (request.signal.aborted) return { notFound: false };
         throw redirect(decision.onFailure);
       }
       decision = decide(url);
@@ -100,16 +95,15 @@ export function createAuthRedirectLoader({ session, tokenStore, access }: GuardO
   return async function authRedirectLoader({ request }: LoaderFunctionArgs): Promise<never> {
     const url = new URL(request.url);
     const target = resolveLoginRedirect(url.search);
-    if (tokenStore.get() === null) {
-      const login = buildLoginRedirect(target ? new URL(target, url.origin) : { pathname: '/' });
-      throw redirect(`${login.pathname}${login.search}`);
-    }
+    const login = buildLoginRedirect(target ? new URL(target, url.origin) : { pathname: '/' });
+    const loginHref = `${login.pathname}${login.search}`;
+    if (tokenStore.get() === null) throw redirect(loginHref);
     let role = session.getState().role;
     if (role === null) {
       try {
         role = (await session.loadUser({ signal: request.signal })).role;
       } catch {
-        throw redirect(LOGIN_PATH);
+        throw redirect(loginHref);
       }
     }
     throw redirect(target ?? landingPath(access, role));

@@ -188,6 +188,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function transport(url: URL, request: ApiRequest, headers: Headers): Promise<Transport> {
+    if (request.signal?.aborted) {
+      return { type: 'failed', kind: 'aborted', cause: request.signal.reason };
+    }
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -195,10 +198,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       controller.abort();
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
-    if (request.signal?.aborted) {
-      clearTimeout(timer);
-      return { type: 'failed', kind: 'aborted', cause: request.signal.reason };
-    }
     request.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
       const response = await fetchImpl(url.href, {

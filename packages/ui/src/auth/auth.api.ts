@@ -32,13 +32,22 @@ function requireToken(token: unknown, path: string): string {
 
 // ——— Real server ———
 
-export interface MobileLoginCredentials {
+/**
+ * A password as typed, or the md5 digest of one (a remembered login keeps only the digest, never the password).
+ */
+export type PasswordCredential =
+  { password: string; passwordDigest?: never } | { passwordDigest: string; password?: never };
+
+/** The password field as it travels: the given digest, or the md5 of the typed password. */
+export function passwordOnWire(credential: PasswordCredential): string {
+  return credential.passwordDigest ?? hashPassword(credential.password ?? '');
+}
+
+export type MobileLoginCredentials = PasswordCredential & {
   mobile: string;
-  /** Plain text; hashed with md5 before it is sent. */
-  password: string;
   /** Which edition logs in; defaults to CK. */
   variant?: ClientVariantIds;
-}
+};
 
 /** Body of POST /api/Login/MobileLogin. */
 export interface MobileLoginRequest {
@@ -60,12 +69,12 @@ export interface LoginResult {
 
 export async function mobileLogin(
   client: ApiClient,
-  { mobile, password, variant = CLIENT_VARIANT_CK }: MobileLoginCredentials,
+  { mobile, variant = CLIENT_VARIANT_CK, ...credential }: MobileLoginCredentials,
   options: AuthCallOptions = {},
 ): Promise<LoginResult> {
   const body: MobileLoginRequest = {
     Mobile: mobile,
-    Pwd: hashPassword(password),
+    Pwd: passwordOnWire(credential),
     clientTypeId: variant.clientTypeId,
     clientId: variant.clientId,
   };
@@ -306,10 +315,10 @@ export interface DebugLoginAnswer {
 
 export async function debugLogin(
   client: ApiClient,
-  { mobile, password }: { mobile: string; password: string },
+  { mobile, ...credential }: PasswordCredential & { mobile: string },
   options: AuthCallOptions = {},
 ): Promise<LoginResult> {
-  const body: DebugLoginRequest = { mobile, password: hashPassword(password) };
+  const body: DebugLoginRequest = { mobile, password: passwordOnWire(credential) };
   const data = await client.request<DebugLoginAnswer>({
     ...endpoints.userLogin,
     body,

@@ -2,6 +2,7 @@ export { CLIENT_VARIANT_CK } from './clientVariant';
 export type { ClientVariantIds } from './clientVariant';
 export {
   hashPassword,
+  passwordOnWire,
   mobileLogin,
   getIdentifyingCode,
   verificationMobile,
@@ -19,6 +20,7 @@ export {
 export type {
   AuthCallOptions,
   MobileLoginCredentials,
+  PasswordCredential,
   MobileLoginRequest,
   MobileLoginAnswer,
   LoginResult,

@@ -10,6 +10,7 @@ import {
   mobileLogin,
   toFarmSelection,
   type AuthCallOptions,
+  type MobileLoginCredentials,
   type DebugUserInfo,
   type FarmSelection,
   type RealUserInfo,
@@ -55,10 +56,7 @@ export interface SessionStore {
    * Logs in (debug: /api/user/login, real: MobileLogin), stores the token and loads the user. On failure the
    * token is cleared and the error rethrown.
    */
-  login(
-    credentials: { mobile: string; password: string },
-    options?: AuthCallOptions,
-  ): Promise<SessionState>;
+  login(credentials: MobileLoginCredentials, options?: AuthCallOptions): Promise<SessionState>;
   /**
    * Loads the user of the stored token (real: role always admin, farm cached; debug: role from the answer).
    * Concurrent calls share one request. On failure the token is cleared and the error rethrown.
@@ -227,7 +225,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   async function login(
-    { mobile, password }: { mobile: string; password: string },
+    credentials: MobileLoginCredentials,
     callOptions: AuthCallOptions = {},
   ): Promise<SessionState> {
     pendingLoad = null;
@@ -235,8 +233,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     let token: string;
     try {
       ({ token } = debug
-        ? await debugLogin(client, { mobile, password }, callOptions)
-        : await mobileLogin(client, { mobile, password }, callOptions));
+        ? await debugLogin(client, credentials, callOptions)
+        : await mobileLogin(client, credentials, callOptions));
     } catch (error) {
       endSession();
       throw error;

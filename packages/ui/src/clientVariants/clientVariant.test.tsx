@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ckClientVariant, createClientVariantRegistry, type ClientVariant } from './clientVariant';
 
 describe('client variant registry', () => {
-  const other: ClientVariant = { ...ckClientVariant, clientType: 'QT', clientTypeId: 2, clientId: 7 };
+  const other: ClientVariant = {
+    ...ckClientVariant,
+    clientType: 'QT',
+    clientTypeId: 2,
+    clientId: 7,
+  };
 
   it('serves CK with clientTypeId 1 and clientId 1 by default', () => {
     const registry = createClientVariantRegistry();

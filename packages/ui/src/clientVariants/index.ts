@@ -4,6 +4,10 @@ export {
   ClientVariantProvider,
   useClientVariant,
 } from './clientVariant';
-export type { ClientVariant, ClientVariantRegistry, ClientVariantProviderProps } from './clientVariant';
+export type {
+  ClientVariant,
+  ClientVariantRegistry,
+  ClientVariantProviderProps,
+} from './clientVariant';
 export { PastureLogo } from './PastureLogo';
 export type { PastureLogoProps } from './PastureLogo';

@@ -28,13 +28,7 @@ export { Spin } from './Spin';
 export type { SpinProps, SpinSize } from './Spin';
 export { Steps } from './Steps';
 export type { StepItemData, StepStatus, StepsProps } from './Steps';
-export {
-  createToaster,
-  TOAST_MAX_VISIBLE,
-  Toaster,
-  ToasterProvider,
-  useToaster,
-} from './Toast';
+export { createToaster, TOAST_MAX_VISIBLE, Toaster, ToasterProvider, useToaster } from './Toast';
 export type {
   CreateToasterOptions,
   ToasterProps,

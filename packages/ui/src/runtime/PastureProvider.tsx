@@ -25,7 +25,13 @@ export interface PastureProviderProps {
  * Provides a Pasture screen with everything it expects: i18n, theme, client variant, toasts, the API client,
  * the session, and the session-expired dialog. Wrap the console (or a story, or another team's page) once.
  */
-export function PastureProvider({ runtime, mode, colorWeak, onRelogin, children }: PastureProviderProps) {
+export function PastureProvider({
+  runtime,
+  mode,
+  colorWeak,
+  onRelogin,
+  children,
+}: PastureProviderProps) {
   return (
     <I18nextProvider i18n={runtime.i18n}>
       <PastureThemeProvider mode={mode} colorWeak={colorWeak}>

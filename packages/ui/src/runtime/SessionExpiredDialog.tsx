@@ -19,7 +19,10 @@ function reloadPage() {
  * SPEC §8: on HTTP 401 (title 'no permission' in Chinese, 'Confirm logout' in English) or a debug logout code
  * (title 'Confirm logout'), one dialog offers to stay on the page or log in again; Re-Login logs out and reloads.
  */
-export function SessionExpiredDialog({ prompt, onRelogin = reloadPage }: SessionExpiredDialogProps) {
+export function SessionExpiredDialog({
+  prompt,
+  onRelogin = reloadPage,
+}: SessionExpiredDialogProps) {
   const { t } = useTranslation();
   const session = useSessionStore();
   const { event } = useSyncExternalStore(prompt.subscribe, prompt.getSnapshot, prompt.getSnapshot);

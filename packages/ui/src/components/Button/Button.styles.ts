@@ -120,7 +120,7 @@ export const ButtonRoot = styled.button`
     --pc-button-bg: ${theme.color.primaryDisabled};
     --pc-button-bg-hover: ${theme.color.primaryDisabled};
     --pc-button-bg-active: ${theme.color.primaryDisabled};
-    --pc-button-fg: color-mix(in srgb, var(--pc-on-primary) 70%, transparent);
+    --pc-button-fg: color-mix(in srgb, var(--pc-on-primary) 60%, transparent);
   }
   &[data-variant='danger']:disabled:not([data-loading='true']) {
     --pc-button-bg: ${theme.color.dangerBg};

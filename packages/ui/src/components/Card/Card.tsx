@@ -38,13 +38,7 @@ export function Card({
     >
       {hasHeader ? (
         <CardHeader>
-          {title != null ? (
-            <CardTitle as={`h${headingLevel}`}>
-              {title}
-            </CardTitle>
-          ) : (
-            <span />
-          )}
+          {title != null ? <CardTitle as={`h${headingLevel}`}>{title}</CardTitle> : <span />}
           {extra != null ? <CardExtra>{extra}</CardExtra> : null}
         </CardHeader>
       ) : null}

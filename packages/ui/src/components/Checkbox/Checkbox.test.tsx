@@ -47,7 +47,9 @@ describe('Checkbox', () => {
   it('works with a react-hook-form Controller', async () => {
     const onValid = vi.fn();
     function Form() {
-      const { control, handleSubmit } = useForm<{ remember: boolean }>({ defaultValues: { remember: false } });
+      const { control, handleSubmit } = useForm<{ remember: boolean }>({
+        defaultValues: { remember: false },
+      });
       return (
         <form onSubmit={handleSubmit(onValid)}>
           <Controller

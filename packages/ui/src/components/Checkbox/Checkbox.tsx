@@ -5,11 +5,10 @@ import { CheckboxBox, CheckboxLabel, CheckboxMark, CheckboxRow } from './Checkbo
 
 export type CheckboxCheckedState = boolean | 'indeterminate';
 
-export interface CheckboxProps
-  extends Omit<
-    ComponentPropsWithRef<'button'>,
-    'checked' | 'defaultChecked' | 'onChange' | 'value' | 'type' | 'children'
-  > {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'checked' | 'defaultChecked' | 'onChange' | 'value' | 'type' | 'children'
+> {
   /** Controlled state. `'indeterminate'` draws a dash (e.g. a "select all" with some rows selected). */
   checked?: CheckboxCheckedState;
   /** Initial state when uncontrolled. */

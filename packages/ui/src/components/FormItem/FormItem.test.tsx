@@ -7,12 +7,18 @@ import { PasswordInput } from '../PasswordInput/PasswordInput';
 import { renderWithProviders } from '../shared/testing';
 import { FormItem } from './FormItem';
 
-function LoginLikeForm({ onValid }: { onValid: (values: { mobile: string; password: string }) => void }) {
+function LoginLikeForm({
+  onValid,
+}: {
+  onValid: (values: { mobile: string; password: string }) => void;
+}) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ mobile: string; password: string }>({ defaultValues: { mobile: '', password: '' } });
+  } = useForm<{ mobile: string; password: string }>({
+    defaultValues: { mobile: '', password: '' },
+  });
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
       <FormItem label="Mobile" required error={errors.mobile?.message} help="11 digits">
@@ -43,7 +49,10 @@ describe('FormItem', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual(['Mobile is required', 'Password is required']);
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Mobile is required',
+      'Password is required',
+    ]);
     const mobile = screen.getByRole('textbox', { name: 'Mobile' });
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveAccessibleDescription('Mobile is required');

@@ -17,8 +17,8 @@ export interface IconProps extends Omit<LucideProps, 'strokeWidth' | 'ref'> {
 
 /** A lucide icon drawn with the product's stroke width (SPEC §9: stroke 4 on a 48 grid). */
 export function Icon({ icon: Glyph, size = '1em', label, ref, ...rest }: IconProps) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false };
-  return (
-    <Glyph ref={ref} size={size} strokeWidth={ICON_STROKE_WIDTH} {...a11y} {...rest} />
-  );
+  const a11y = label
+    ? { role: 'img', 'aria-label': label }
+    : { 'aria-hidden': true, focusable: false };
+  return <Glyph ref={ref} size={size} strokeWidth={ICON_STROKE_WIDTH} {...a11y} {...rest} />;
 }

@@ -48,7 +48,8 @@ export function Input({
 }: InputProps) {
   const control = useFormItemControl();
   const invalid = ariaInvalid ?? control?.['aria-invalid'];
-  const isInvalid = invalid === true || invalid === 'true' || invalid === 'grammar' || invalid === 'spelling';
+  const isInvalid =
+    invalid === true || invalid === 'true' || invalid === 'grammar' || invalid === 'spelling';
   return (
     <InputWrapper
       className={wrapperClassName}

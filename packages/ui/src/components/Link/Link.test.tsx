@@ -7,7 +7,10 @@ import { Link } from './Link';
 describe('Link', () => {
   it('renders an anchor by default', () => {
     renderWithProviders(<Link href="/register">Register account</Link>);
-    expect(screen.getByRole('link', { name: 'Register account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Register account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('renders a link-looking button that does not submit forms', async () => {
@@ -47,6 +50,9 @@ describe('Link', () => {
         <a href="/login">Back to login</a>
       </Link>,
     );
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'data-tone',
+      'neutral',
+    );
   });
 });

@@ -14,7 +14,8 @@ interface LinkOwnProps {
   children?: ReactNode;
 }
 
-export interface AnchorLinkProps extends LinkOwnProps, Omit<ComponentPropsWithRef<'a'>, 'children'> {
+export interface AnchorLinkProps
+  extends LinkOwnProps, Omit<ComponentPropsWithRef<'a'>, 'children'> {
   /** Render as an anchor (default). */
   as?: 'a';
   /** Lend the link's look to the single child element instead, e.g. a react-router `<Link>`. */
@@ -22,8 +23,7 @@ export interface AnchorLinkProps extends LinkOwnProps, Omit<ComponentPropsWithRe
 }
 
 export interface ButtonLinkProps
-  extends LinkOwnProps,
-    Omit<ComponentPropsWithRef<'button'>, 'children' | 'disabled'> {
+  extends LinkOwnProps, Omit<ComponentPropsWithRef<'button'>, 'children' | 'disabled'> {
   /** Render a `<button type="button">` that looks like a link: for actions that do not navigate. */
   as: 'button';
 }
@@ -41,8 +41,17 @@ export function Link(props: LinkProps) {
       </LinkRoot>
     );
   }
-  const { as: _as, asChild = false, tone = 'primary', icon, disabled, children, href, onClick, ...rest } =
-    props;
+  const {
+    as: _as,
+    asChild = false,
+    tone = 'primary',
+    icon,
+    disabled,
+    children,
+    href,
+    onClick,
+    ...rest
+  } = props;
   const guardedClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (disabled) {
       event.preventDefault();
@@ -52,7 +61,13 @@ export function Link(props: LinkProps) {
   };
   if (asChild) {
     return (
-      <LinkRoot as={Slot} data-tone={tone} aria-disabled={disabled || undefined} onClick={guardedClick} {...rest}>
+      <LinkRoot
+        as={Slot}
+        data-tone={tone}
+        aria-disabled={disabled || undefined}
+        onClick={guardedClick}
+        {...rest}
+      >
         {icon}
         <Slottable>{children}</Slottable>
       </LinkRoot>

@@ -132,7 +132,11 @@ export function Modal({
               {description != null ? <ModalDescription>{description}</ModalDescription> : null}
               {children}
             </ModalBody>
-            {footer === undefined ? defaultFooter : footer === null ? null : <ModalFooter>{footer}</ModalFooter>}
+            {footer === undefined ? (
+              defaultFooter
+            ) : footer === null ? null : (
+              <ModalFooter>{footer}</ModalFooter>
+            )}
           </ModalContent>
         </ModalOverlay>
       </Dialog.Portal>

@@ -7,7 +7,13 @@ import { PasswordInput } from './PasswordInput';
 describe('PasswordInput', () => {
   it('toggles visibility with a translated, state-describing button', async () => {
     const onVisibleChange = vi.fn();
-    renderWithProviders(<PasswordInput aria-label="Password" defaultValue="Secret1" onVisibleChange={onVisibleChange} />);
+    renderWithProviders(
+      <PasswordInput
+        aria-label="Password"
+        defaultValue="Secret1"
+        onVisibleChange={onVisibleChange}
+      />,
+    );
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
 

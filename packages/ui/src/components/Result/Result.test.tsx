@@ -22,11 +22,14 @@ describe('Result', () => {
     expect(screen.getByText('Progress')).toBeInTheDocument();
   });
 
-  it.each(['403', '404', '500'] as const)('draws the %s illustration without exposing it', (status) => {
-    renderWithProviders(<Result status={status} subTitle="Exception" />);
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText('Exception')).toBeInTheDocument();
-  });
+  it.each(['403', '404', '500'] as const)(
+    'draws the %s illustration without exposing it',
+    (status) => {
+      renderWithProviders(<Result status={status} subTitle="Exception" />);
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(screen.getByText('Exception')).toBeInTheDocument();
+    },
+  );
 
   it('hides the text inside the 404 drawing from assistive technology', () => {
     renderWithProviders(<Result status="404" subTitle="Whoops, this page is gone" />);

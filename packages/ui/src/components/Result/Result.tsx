@@ -7,7 +7,14 @@ import {
   NotFoundIllustration,
   ServerErrorIllustration,
 } from './ResultIllustration';
-import { ResultContent, ResultExtra, ResultIcon, ResultRoot, ResultSubTitle, ResultTitle } from './Result.styles';
+import {
+  ResultContent,
+  ResultExtra,
+  ResultIcon,
+  ResultRoot,
+  ResultSubTitle,
+  ResultTitle,
+} from './Result.styles';
 
 export type ResultStatus = FeedbackStatus | '403' | '404' | '500';
 

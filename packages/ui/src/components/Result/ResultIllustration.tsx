@@ -11,19 +11,52 @@ const Svg = styled.svg`
   max-width: 100%;
   height: auto;
 
-  .disc { fill: var(--pc-fill-2); }
-  .ground { fill: var(--pc-fill-3); }
-  .strong { fill: var(--pc-primary); }
-  .mid { fill: var(--pc-primary-5); }
-  .soft { fill: var(--pc-primary-3); }
-  .faint { fill: var(--pc-primary-2); }
-  .surface { fill: var(--pc-bg-2); }
-  .on-accent { fill: var(--pc-on-primary); }
-  .danger { fill: var(--pc-danger); }
-  .warning { fill: var(--pc-warning); }
-  .grass { fill: var(--pc-success); opacity: 0.55; }
-  .outline { fill: none; stroke: var(--pc-primary); stroke-width: 4; stroke-linecap: round; }
-  .label { font-family: inherit; font-size: 13px; font-weight: 600; letter-spacing: 0.5px; }
+  .disc {
+    fill: var(--pc-fill-2);
+  }
+  .ground {
+    fill: var(--pc-fill-3);
+  }
+  .strong {
+    fill: var(--pc-primary);
+  }
+  .mid {
+    fill: var(--pc-primary-5);
+  }
+  .soft {
+    fill: var(--pc-primary-3);
+  }
+  .faint {
+    fill: var(--pc-primary-2);
+  }
+  .surface {
+    fill: var(--pc-bg-2);
+  }
+  .on-accent {
+    fill: var(--pc-on-primary);
+  }
+  .danger {
+    fill: var(--pc-danger);
+  }
+  .warning {
+    fill: var(--pc-warning);
+  }
+  .grass {
+    fill: var(--pc-success);
+    opacity: 0.55;
+  }
+  .outline {
+    fill: none;
+    stroke: var(--pc-primary);
+    stroke-width: 4;
+    stroke-linecap: round;
+  }
+  .label {
+    font-family: inherit;
+    font-size: 13px;
+    font-weight: 600;
+    letter-spacing: 0.5px;
+  }
 `;
 
 function Frame({ children }: { children: ReactNode }) {
@@ -64,8 +97,14 @@ export function ForbiddenIllustration() {
 export function NotFoundIllustration() {
   return (
     <Frame>
-      <path className="grass" d="M46 138c2-8 4-12 8-15-1 5-1 9 0 15zM58 138c0-6 2-10 5-12-1 4 0 8 1 12z" />
-      <path className="grass" d="M138 138c1-7 4-11 8-13-2 5-2 9-1 13zM150 138c0-5 1-8 4-10-1 3 0 7 0 10z" />
+      <path
+        className="grass"
+        d="M46 138c2-8 4-12 8-15-1 5-1 9 0 15zM58 138c0-6 2-10 5-12-1 4 0 8 1 12z"
+      />
+      <path
+        className="grass"
+        d="M138 138c1-7 4-11 8-13-2 5-2 9-1 13zM150 138c0-5 1-8 4-10-1 3 0 7 0 10z"
+      />
       <rect className="mid" x="95" y="44" width="10" height="94" rx="3" />
       <path className="strong" d="M60 52h66l12 12-12 12H60a4 4 0 0 1-4-4V56a4 4 0 0 1 4-4z" />
       <text className="label on-accent" x="78" y="69">
@@ -95,7 +134,10 @@ export function ServerErrorIllustration() {
       <circle className="grass" cx="114" cy="79" r="2.5" />
       <circle className="danger" cx="114" cy="101" r="2.5" />
       <rect className="mid" x="78" y="118" width="44" height="8" rx="2" />
-      <path className="warning" d="M150 20c1.6-2.8 5.4-2.8 7 0l17 30c1.6 2.8-.4 6-3.5 6h-34c-3.1 0-5.1-3.2-3.5-6z" />
+      <path
+        className="warning"
+        d="M150 20c1.6-2.8 5.4-2.8 7 0l17 30c1.6 2.8-.4 6-3.5 6h-34c-3.1 0-5.1-3.2-3.5-6z"
+      />
       <rect className="on-accent" x="151.75" y="31" width="3.5" height="13" rx="1.5" />
       <circle className="on-accent" cx="153.5" cy="49" r="2.2" />
     </Frame>

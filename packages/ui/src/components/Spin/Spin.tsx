@@ -25,12 +25,24 @@ export interface SpinProps {
 }
 
 /** A loading spinner, alone or as an overlay on the content it waits for. */
-export function Spin({ spinning = true, size = 'medium', tip, label, children, className, style }: SpinProps) {
+export function Spin({
+  spinning = true,
+  size = 'medium',
+  tip,
+  label,
+  children,
+  className,
+  style,
+}: SpinProps) {
   const { t } = useTranslation();
   const indicator = (
     <SpinIndicator role="status" data-size={size}>
       <SpinIcon />
-      {tip != null ? <SpinTip>{tip}</SpinTip> : <VisuallyHidden>{label ?? t('components.loading')}</VisuallyHidden>}
+      {tip != null ? (
+        <SpinTip>{tip}</SpinTip>
+      ) : (
+        <VisuallyHidden>{label ?? t('components.loading')}</VisuallyHidden>
+      )}
     </SpinIndicator>
   );
 

@@ -15,7 +15,13 @@ const Svg = styled.svg`
 `;
 
 /** The spinning arc shared by Spin and Button. Decorative: the owner supplies the accessible state. */
-export function SpinIcon({ size = '1em', className }: { size?: number | string; className?: string }) {
+export function SpinIcon({
+  size = '1em',
+  className,
+}: {
+  size?: number | string;
+  className?: string;
+}) {
   return (
     <Svg
       className={className}

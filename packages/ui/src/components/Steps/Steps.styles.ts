@@ -147,6 +147,7 @@ export const StepTitle = styled.div`
   position: relative;
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
   min-height: 28px;
   padding-right: ${theme.space.md};
   color: var(--pc-step-title);
@@ -175,6 +176,17 @@ export const StepTitle = styled.div`
     padding: 0 ${theme.space.sm};
     font-size: ${theme.font.size.md};
     white-space: normal;
+  }
+`;
+
+/* A title wider than its share of the row ends in an ellipsis instead of being cut mid-letter. */
+export const StepTitleText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+
+  [data-type='dot'] & {
+    overflow: visible;
   }
 `;
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../shared/testing';
 import { Steps } from './Steps';
 
-const items = [{ title: 'Commit' }, { title: 'Approval', description: 'In approval' }, { title: 'Finish' }];
+const items = [
+  { title: 'Commit' },
+  { title: 'Approval', description: 'In approval' },
+  { title: 'Finish' },
+];
 
 describe('Steps', () => {
   it('marks finished, current and waiting steps, in words as well as drawing', () => {

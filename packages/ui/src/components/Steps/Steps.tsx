@@ -3,7 +3,14 @@ import { Check, X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon';
-import { StepContent, StepDescription, StepIcon, StepItem, StepTitle, StepsList } from './Steps.styles';
+import {
+  StepContent,
+  StepDescription,
+  StepIcon,
+  StepItem,
+  StepTitle,
+  StepsList,
+} from './Steps.styles';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
@@ -34,7 +41,12 @@ export interface StepsProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'
   type?: 'default' | 'dot';
 }
 
-function statusOf(index: number, current: number, currentStatus: StepStatus, own?: StepStatus): StepStatus {
+function statusOf(
+  index: number,
+  current: number,
+  currentStatus: StepStatus,
+  own?: StepStatus,
+): StepStatus {
   if (own) return own;
   if (index < current) return 'finish';
   if (index === current) return currentStatus;
@@ -76,10 +88,12 @@ export function Steps({
             <StepIcon aria-hidden="true">{glyph}</StepIcon>
             <StepContent>
               <StepTitle>
-                {item.title}
+                <StepTitleText>{item.title}</StepTitleText>
                 <VisuallyHidden>{` (${t(`components.steps.${stepStatus}`)})`}</VisuallyHidden>
               </StepTitle>
-              {item.description != null ? <StepDescription>{item.description}</StepDescription> : null}
+              {item.description != null ? (
+                <StepDescription>{item.description}</StepDescription>
+              ) : null}
             </StepContent>
           </StepItem>
         );

@@ -9,7 +9,10 @@ import { ToasterProvider, useToaster } from './ToasterContext';
 function ShowButton() {
   const toaster = useToaster();
   return (
-    <button type="button" onClick={() => toaster.show({ type: 'success', message: 'Saved', closable: true })}>
+    <button
+      type="button"
+      onClick={() => toaster.show({ type: 'success', message: 'Saved', closable: true })}
+    >
       Save
     </button>
   );

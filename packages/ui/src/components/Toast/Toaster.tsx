@@ -25,7 +25,8 @@ export function Toaster({ toaster: toasterProp }: ToasterProps) {
   const { t } = useTranslation();
   const contextToaster = useContext(ToasterContext);
   const toaster = toasterProp ?? contextToaster;
-  if (!toaster) throw new Error('<Toaster> needs a `toaster` prop or a <ToasterProvider> above it.');
+  if (!toaster)
+    throw new Error('<Toaster> needs a `toaster` prop or a <ToasterProvider> above it.');
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, toaster.getSnapshot);
 
   const viewport = <ToastViewport label={t('components.toast.region')} />;

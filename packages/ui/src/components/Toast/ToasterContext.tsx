@@ -17,6 +17,7 @@ export function ToasterProvider({ toaster, children }: ToasterProviderProps) {
 /** The toaster of the nearest `ToasterProvider`; throws outside one, because a toast would silently vanish. */
 export function useToaster(): ToasterStore {
   const toaster = useContext(ToasterContext);
-  if (!toaster) throw new Error('useToaster() needs a <ToasterProvider toaster={createToaster()}> above it.');
+  if (!toaster)
+    throw new Error('useToaster() needs a <ToasterProvider toaster={createToaster()}> above it.');
   return toaster;
 }

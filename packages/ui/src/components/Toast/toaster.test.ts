@@ -43,7 +43,8 @@ describe('createToaster', () => {
 
   it('keeps at most five open, closing the oldest first', () => {
     const toaster = createToaster();
-    for (let index = 1; index <= 7; index += 1) toaster.show({ type: 'info', message: `#${index}` });
+    for (let index = 1; index <= 7; index += 1)
+      toaster.show({ type: 'info', message: `#${index}` });
     const open = toaster.getSnapshot().filter((toast) => toast.open);
     expect(open.map((toast) => toast.message)).toEqual(['#3', '#4', '#5', '#6', '#7']);
     vi.runAllTimers();
@@ -57,7 +58,14 @@ describe('createToaster', () => {
     toaster.show({ id: 'menu', type: 'success', message: 'Menu loaded' });
     vi.runAllTimers();
     expect(toaster.getSnapshot()).toEqual([
-      { id: 'menu', type: 'success', message: 'Menu loaded', duration: 5000, closable: false, open: true },
+      {
+        id: 'menu',
+        type: 'success',
+        message: 'Menu loaded',
+        duration: 5000,
+        closable: false,
+        open: true,
+      },
     ]);
   });
 

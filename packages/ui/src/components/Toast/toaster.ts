@@ -79,7 +79,9 @@ export function createToaster({
 
   function close(ids: ReadonlySet<string>) {
     if (ids.size === 0) return;
-    commit(toasts.map((toast) => (ids.has(toast.id) && toast.open ? { ...toast, open: false } : toast)));
+    commit(
+      toasts.map((toast) => (ids.has(toast.id) && toast.open ? { ...toast, open: false } : toast)),
+    );
     scheduleRemoval([...ids]);
   }
 
@@ -97,7 +99,9 @@ export function createToaster({
         ? toasts.map((toast) => (toast.id === toastId ? item : toast))
         : [...toasts, item];
       const open = next.filter((toast) => toast.open);
-      const overflow = new Set(open.slice(0, Math.max(0, open.length - maxVisible)).map((toast) => toast.id));
+      const overflow = new Set(
+        open.slice(0, Math.max(0, open.length - maxVisible)).map((toast) => toast.id),
+      );
       commit(next.map((toast) => (overflow.has(toast.id) ? { ...toast, open: false } : toast)));
       scheduleRemoval([...overflow]);
       return toastId;

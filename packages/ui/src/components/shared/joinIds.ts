@@ -1,5 +1,7 @@
 /** Joins id references for `aria-describedby` and friends, dropping empties and duplicates. */
-export function joinIds(...ids: ReadonlyArray<string | false | null | undefined>): string | undefined {
+export function joinIds(
+  ...ids: ReadonlyArray<string | false | null | undefined>
+): string | undefined {
   const tokens = new Set<string>();
   for (const value of ids) {
     if (!value) continue;

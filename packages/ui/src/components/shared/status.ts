@@ -1,4 +1,10 @@
-import { CircleCheck, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleX,
+  Info,
+  TriangleExclamationPoint,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** The four feedback tones shared by Alert, Toast, ConfirmModal and Result. */
 export type FeedbackStatus = 'info' | 'success' | 'warning' | 'error';

@@ -8,11 +8,7 @@ import type { Role } from '../../constants';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { LoginForm, type LoginSubmitEvent } from './components/LoginForm';
 import { LoginLayout } from './components/LoginLayout';
-import {
-  forgetRememberedLogin,
-  readRememberedLogin,
-  saveRememberedLogin,
-} from './rememberedLogin';
+import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './rememberedLogin';
 
 export interface LoginScreenProps {
   /** Called after login and user info succeeded, with the role the user got; the host navigates on. */
@@ -39,7 +35,9 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
   const [registerOpen, setRegisterOpen] = useState(false);
 
   const failureText = (error: unknown, fallbackKey: string) =>
-    isApiError(error) && error.kind === 'business' && error.message ? error.message : t(fallbackKey);
+    isApiError(error) && error.kind === 'business' && error.message
+      ? error.message
+      : t(fallbackKey);
 
   const login = async ({ username, mobile, password, rememberPassword }: LoginSubmitEvent) => {
     setSubmitting(true);
@@ -51,7 +49,7 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
           : { mobile, password: password ?? '' };
       const state = await session.login({ ...credentials, variant });
       if (rememberPassword) {
-        saveRememberedLogin({ username, mobile, ...credentials });
+        saveRememberedLogin({ username, ...credentials });
       } else {
         forgetRememberedLogin();
       }

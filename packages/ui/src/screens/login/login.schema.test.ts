@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { isStrongPassword, loginSchema, resetPasswordSchema, verifyMobileSchema } from './login.schema';
+import {
+  isStrongPassword,
+  loginSchema,
+  resetPasswordSchema,
+  verifyMobileSchema,
+} from './login.schema';
 
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
+async function errorsOf(
+  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
+  value: unknown,
+) {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
@@ -15,7 +23,12 @@ async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<u
 describe('loginSchema', () => {
   it('requires username, mobile and password', async () => {
     expect(
-      await errorsOf(loginSchema, { username: '', mobile: '', password: '', rememberPassword: 'off' }),
+      await errorsOf(loginSchema, {
+        username: '',
+        mobile: '',
+        password: '',
+        rememberPassword: 'off',
+      }),
     ).toEqual([
       'login.errors.usernameRequired',
       'login.errors.mobileRequired',
@@ -27,7 +40,12 @@ describe('loginSchema', () => {
     'rejects the mobile %s',
     async (mobile) => {
       expect(
-        await errorsOf(loginSchema, { username: 'a', mobile, password: 'x', rememberPassword: 'off' }),
+        await errorsOf(loginSchema, {
+          username: 'a',
+          mobile,
+          password: 'x',
+          rememberPassword: 'off',
+        }),
       ).toEqual(['login.errors.mobileInvalid']);
     },
   );

@@ -20,7 +20,10 @@ export const verifyMobileSchema = object({
   mobile: string()
     .trim()
     .required('forgotPassword.errors.mobileRequired')
-    .matches(MOBILE_PATTERN, { message: 'forgotPassword.errors.mobileInvalid', excludeEmptyString: true }),
+    .matches(MOBILE_PATTERN, {
+      message: 'forgotPassword.errors.mobileInvalid',
+      excludeEmptyString: true,
+    }),
   code: string().trim().required('forgotPassword.errors.codeRequired'),
 });
 export type VerifyMobileValues = InferType<typeof verifyMobileSchema>;
@@ -28,7 +31,10 @@ export type VerifyMobileValues = InferType<typeof verifyMobileSchema>;
 /** SPEC §5: at least six characters, no spaces, both uppercase and lowercase letters. */
 export function isStrongPassword(value: string): boolean {
   return (
-    value.length >= Limits.passwordMin && !/\s/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value)
+    value.length >= Limits.passwordMin &&
+    !/\s/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value)
   );
 }
 

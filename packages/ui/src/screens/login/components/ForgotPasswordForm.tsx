@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Alert, Button, FormItem, Icon, Input, Link, PasswordInput, Result, Steps } from '../../../components';
+import {
+  Alert,
+  Button,
+  FormItem,
+  Icon,
+  Input,
+  Link,
+  PasswordInput,
+  Result,
+  Steps,
+} from '../../../components';
 import { VERIFICATION_CODE_COOLDOWN_SECONDS } from '../../../constants';
 import {
   resetPasswordSchema,
@@ -135,7 +145,12 @@ export function ForgotPasswordForm({
       <Title id="pasture-forgot-title">{t('forgotPassword.title')}</Title>
       <Subtitle>{t('forgotPassword.subtitle')}</Subtitle>
       <StepsSlot>
-        <Steps items={steps} current={STEP_INDEX[step]} status={step === 'done' ? 'finish' : 'process'} type="dot" />
+        <Steps
+          items={steps}
+          current={STEP_INDEX[step]}
+          status={step === 'done' ? 'finish' : 'process'}
+          type="dot"
+        />
       </StepsSlot>
 
       {step === 'verify' ? (
@@ -193,7 +208,12 @@ export function ForgotPasswordForm({
             </ErrorSlot>
           ) : null}
           <Actions>
-            <Button type="submit" variant="primary" block loading={verifyForm.formState.isSubmitting}>
+            <Button
+              type="submit"
+              variant="primary"
+              block
+              loading={verifyForm.formState.isSubmitting}
+            >
               {t('forgotPassword.next')}
             </Button>
             <Link as="button" tone="neutral" onClick={onBackToLogin}>
@@ -240,7 +260,12 @@ export function ForgotPasswordForm({
             </ErrorSlot>
           ) : null}
           <Actions>
-            <Button type="submit" variant="primary" block loading={resetForm.formState.isSubmitting}>
+            <Button
+              type="submit"
+              variant="primary"
+              block
+              loading={resetForm.formState.isSubmitting}
+            >
               {t('forgotPassword.submit')}
             </Button>
             <Link as="button" tone="neutral" onClick={() => setStep('verify')}>

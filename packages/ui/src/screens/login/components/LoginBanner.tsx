@@ -61,12 +61,25 @@ function PastureIllustration() {
         <path d="M30 150h90M30 160h90" />
       </g>
       <path d="M196 150v-46l34-26 34 26v46Z" fill="#E8F3FF" />
-      <path d="M188 108l42-34 42 34" fill="none" stroke="#6AA1FF" strokeWidth="8" strokeLinejoin="round" />
+      <path
+        d="M188 108l42-34 42 34"
+        fill="none"
+        stroke="#6AA1FF"
+        strokeWidth="8"
+        strokeLinejoin="round"
+      />
       <rect x="218" y="120" width="24" height="30" rx="2" fill="#165DFF" />
       <path d="M218 120l24 30M242 120l-24 30" stroke="#BEDAFF" strokeWidth="2" />
       <rect x="40" y="28" width="128" height="84" rx="8" fill="#E8F3FF" />
       <rect x="52" y="40" width="48" height="8" rx="4" fill="#94BFFF" />
-      <path d="M54 96l22-18 18 10 24-26 26 14" fill="none" stroke="#165DFF" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M54 96l22-18 18 10 24-26 26 14"
+        fill="none"
+        stroke="#165DFF"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="144" cy="76" r="5" fill="#165DFF" />
       <circle cx="272" cy="40" r="16" fill="#FFE27A" />
     </svg>

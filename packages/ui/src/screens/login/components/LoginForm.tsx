@@ -104,7 +104,12 @@ export function LoginForm({
       <Subtitle>{t('login.subtitle')}</Subtitle>
       <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         <Fields>
-          <FormItem label={t('login.username')} hideLabel required error={message(errors.username?.message)}>
+          <FormItem
+            label={t('login.username')}
+            hideLabel
+            required
+            error={message(errors.username?.message)}
+          >
             <Input
               {...register('username')}
               autoComplete="username"
@@ -112,7 +117,12 @@ export function LoginForm({
               prefix={<Icon icon={User} />}
             />
           </FormItem>
-          <FormItem label={t('login.mobile')} hideLabel required error={message(errors.mobile?.message)}>
+          <FormItem
+            label={t('login.mobile')}
+            hideLabel
+            required
+            error={message(errors.mobile?.message)}
+          >
             <Input
               {...register('mobile')}
               type="tel"

@@ -1,0 +1,142 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPastureRuntime, PastureProvider } from '@pasture/ui';
+import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
+import { ConsoleRoutingProvider } from './ConsoleRoutingContext';
+import { createConsoleRoutes } from './consoleRoutes';
+
+const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
+const userToken = issueDemoToken({ username: 'operator', farmId: 1001, clientTypeId: 1 });
+
+function renderConsole(
+  path: string,
+  { token, debug = true }: { token?: string; debug?: boolean } = {},
+) {
+  if (token) localStorage.setItem('token', token);
+  const runtime = createPastureRuntime({ debug, locale: 'en-US' });
+  const { routes, menu, access } = createConsoleRoutes({
+    session: runtime.session,
+    tokenStore: runtime.tokenStore,
+    debug,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <PastureProvider runtime={runtime}>
+      <ConsoleRoutingProvider value={{ menu, access }}>
+        <RouterProvider router={router} />
+      </ConsoleRoutingProvider>
+    </PastureProvider>,
+  );
+  const href = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, runtime, href, access };
+}
+
+const heading404 = () => screen.findByRole('heading', { name: 'Whoops, this page is gone' });
+const loginButton = () => screen.findByRole('button', { name: 'login' });
+
+describe('console routes', () => {
+  afterEach(() => resetAuthMockState());
+
+  it('sends / to login', async () => {
+    const { href } = renderConsole('/');
+    await loginButton();
+    expect(href()).toBe('/login');
+  });
+
+  it('sends a visitor without a token to login, carrying the page and its query', async () => {
+    const { href } = renderConsole('/exception/404?x=1');
+    await loginButton();
+    expect(href()).toBe('/login?redirect=%2Fexception%2F404&x=1');
+  });
+
+  it('loads the user of a stored token and shows an admin the admin-only page', async () => {
+    renderConsole('/exception/403', { token: adminToken });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Access to this resource on the server is denied',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Current user' })).toHaveTextContent('张牧远');
+    expect(document.title).toBe('403 - Pasture Console');
+  });
+
+  it('sends the user role from an admin-only page to its first permitted page', async () => {
+    const { href } = renderConsole('/exception/403', { token: userToken });
+    await heading404();
+    expect(href()).toBe('/exception/404');
+  });
+
+  it('clears a token the server rejects and goes to login with the redirect', async () => {
+    const { href } = renderConsole('/exception/500?tab=2', {
+      token: 'demo.nobody.1.1.0000000000000000',
+    });
+    await loginButton();
+    expect(href()).toBe('/login?redirect=%2Fexception%2F500&tab=2');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows not-found for an unknown path, keeping the address', async () => {
+    const { href } = renderConsole('/no/such/page', { token: adminToken });
+    await heading404();
+    expect(href()).toBe('/no/such/page');
+  });
+
+  it('registers no demo page with debug off', async () => {
+    const { href, access } = renderConsole('/exception/403', { token: adminToken, debug: false });
+    await heading404();
+    expect(href()).toBe('/exception/403');
+    expect(access).toEqual([]);
+  });
+
+  it('logs out: token gone, back on login', async () => {
+    const user = userEvent.setup();
+    const { href } = renderConsole('/exception/500', { token: adminToken });
+    await screen.findByRole('heading', { name: 'Internal server error' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await loginButton();
+    expect(href()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('switches the language and saves it', async () => {
+    const user = userEvent.setup();
+    renderConsole('/exception/500', { token: adminToken });
+    await screen.findByRole('heading', { name: 'Internal server error' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh-CN');
+    expect(await screen.findByRole('button', { name: '退出登录' })).toBeVisible();
+    expect(localStorage.getItem('locale')).toBe('zh-CN');
+  });
+
+  it('leaves an exception page for the landing page when there is no history to go back to', async () => {
+    const user = userEvent.setup();
+    const { href } = renderConsole('/exception/500', { token: adminToken });
+    const page = await screen.findByRole('main');
+    await user.click(await within(page).findByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Access to this resource on the server is denied' });
+    expect(href()).toBe('/exception/403');
+  });
+
+  it('forwards /auth-redirect to its target once logged in, or to login with it', async () => {
+    const loggedIn = renderConsole('/auth-redirect?redirect=%2Fexception%2F500', {
+      token: adminToken,
+    });
+    await screen.findByRole('heading', { name: 'Internal server error' });
+    expect(loggedIn.href()).toBe('/exception/500');
+  });
+
+  it('sends /auth-redirect without a token to login, keeping the target', async () => {
+    const { href } = renderConsole('/auth-redirect?redirect=%2Fexception%2F500');
+    await loginButton();
+    expect(href()).toBe('/login?redirect=%2Fexception%2F500');
+  });
+
+  it('refuses an /auth-redirect target on another site', async () => {
+    const { href } = renderConsole('/auth-redirect?redirect=https%3A%2F%2Fevil.example', {
+      token: userToken,
+    });
+    await heading404();
+    expect(href()).toBe('/exception/404');
+  });
+});

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, ConfirmModal, type ConfirmModalProps } from '../../packages/ui/src/components';
+import { componentText } from './componentText';
+import { onSurface } from './surface';
+
+function ConfirmDemo(args: ConfirmModalProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Check session</Button>
+      <ConfirmModal
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/ConfirmModal',
+  component: ConfirmModal,
+  decorators: [onSurface],
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+    title: 'Confirm logout',
+    content: 'You have been logged out, you can cancel to stay on this page, or log in again',
+    confirmText: 'Re-Login',
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+  },
+  render: (args) => <ConfirmDemo {...args} />,
+} satisfies Meta<typeof ConfirmModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The session-expired dialog of SPEC §8: Cancel stays, Re-Login logs out and reloads (done by the caller). */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Check session' });
+    await userEvent.click(opener);
+
+    const dialog = await page.findByRole('alertdialog', { name: 'Confirm logout' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'You have been logged out, you can cancel to stay on this page, or log in again',
+    );
+    const cancel = within(dialog).getByRole('button', { name: componentText(globals).cancel });
+    await waitFor(() => expect(cancel).toHaveFocus());
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Re-Login' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(cancel);
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {
+  args: { open: true, status: 'warning', danger: false, hideCancel: false, confirmLoading: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByRole('alertdialog', { name: 'Confirm logout' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Danger: Story = {
+  args: {
+    open: true,
+    status: 'error',
+    danger: true,
+    title: 'Delete this herd?',
+    content: 'All 128 animal records of this herd will be removed.',
+    confirmText: 'Delete',
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete this herd?' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+export const ConfirmLoading: Story = {
+  args: { open: true, confirmLoading: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const confirm = await page.findByRole('button', { name: 'Re-Login' });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const WithoutCancel: Story = {
+  args: { hideCancel: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check session' }));
+    const confirm = await page.findByRole('button', { name: 'Re-Login' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(page.getByRole('alertdialog', { name: 'Confirm logout' })).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, Settings } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { Icon } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/Icon',
+  component: Icon,
+  decorators: [onSurface],
+  args: { icon: Settings, size: 24 },
+} satisfies Meta<typeof Icon>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Decorative by default: hidden from screen readers, drawn with the product stroke. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    const svg = canvasElement.getElementsByTagName('svg')[0];
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg).toHaveAttribute('stroke-width', '2');
+  },
+};
+
+export const Playground: Story = {
+  args: { icon: Bell, size: 32, label: 'Notifications' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+export const Labelled: Story = {
+  args: { icon: Bell, label: 'Unread notifications' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Unread notifications' })).toBeVisible();
+  },
+};

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button, Result } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/Result',
+  component: Result,
+  decorators: [onSurface],
+  args: {
+    status: 'success',
+    title: 'Submit Success',
+    subTitle: 'The form is submitted successfully!',
+    extra: (
+      <>
+        <Button>Print result</Button>
+        <Button variant="primary">Project list</Button>
+      </>
+    ),
+  },
+  argTypes: {
+    status: {
+      control: 'select',
+      options: ['success', 'error', 'info', 'warning', '403', '404', '500'],
+    },
+  },
+} satisfies Meta<typeof Result>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Submit Success' })).toBeVisible();
+    await expect(canvas.getByText('The form is submitted successfully!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Project list' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { status: 'info', headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Success' })).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  args: {
+    status: 'error',
+    title: 'Submit Error',
+    subTitle: 'Submit failed, please retry',
+    extra: (
+      <>
+        <Button>Go Back</Button>
+        <Button variant="primary">Return for correction</Button>
+      </>
+    ),
+    children: (
+      <div style={{ padding: 20, borderRadius: 4, background: 'var(--pc-fill-1)' }}>
+        <strong>Details of error</strong>
+        <ol>
+          <li>The current domain name has not been registered.</li>
+          <li>Your user group does not have the authority to perform this operation.</li>
+        </ol>
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Submit Error' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const Info: Story = {
+  args: {
+    status: 'info',
+    title: 'Approval in progress',
+    subTitle: 'You will be notified when it is done.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Approval in progress' })).toBeVisible();
+  },
+};
+
+export const Warning: Story = {
+  args: { status: 'warning', title: 'Unsaved changes', subTitle: 'Leave without saving?' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Unsaved changes' })).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  args: {
+    status: '403',
+    title: undefined,
+    subTitle: 'Access to this resource on the server is denied',
+    extra: <Button variant="primary">Back</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Access to this resource on the server is denied')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: {
+    status: '404',
+    title: undefined,
+    subTitle: 'Whoops, this page is gone',
+    extra: (
+      <>
+        <Button>Retry</Button>
+        <Button variant="primary">Back</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Whoops, this page is gone')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    status: '500',
+    title: undefined,
+    subTitle: 'Internal server error',
+    extra: <Button variant="primary">Back</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Internal server error')).toBeVisible();
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton } from '../../packages/ui/src/components';
+import { componentText } from './componentText';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/Skeleton',
+  component: Skeleton,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+    onSurface,
+  ],
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const status = canvas.getByRole('status', { name: componentText(globals).loading });
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Playground: Story = {
+  args: { loading: true, rows: 4, avatar: true, title: true, animated: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const WithAvatar: Story = {
+  args: { avatar: true, rows: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const Loaded: Story = {
+  args: { loading: false, children: <p>North pasture · 128 head · last weighed today</p> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/North pasture/)).toBeVisible();
+  },
+};

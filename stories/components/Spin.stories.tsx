@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Button, Card, Spin } from '../../packages/ui/src/components';
+import { componentText } from './componentText';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/Spin',
+  component: Spin,
+  decorators: [onSurface],
+  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+} satisfies Meta<typeof Spin>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(componentText(globals).loading);
+  },
+};
+
+export const Playground: Story = {
+  args: { spinning: true, size: 'large', tip: 'Loading farms' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading farms');
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 32, alignItems: 'center' }}>
+      <Spin size="small" label="Small spinner" />
+      <Spin size="medium" label="Medium spinner" />
+      <Spin size="large" label="Large spinner" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const widths = canvas
+      .getAllByRole('status')
+      .map((status) => status.getBoundingClientRect().width);
+    await expect(widths).toEqual([14, 20, 32]);
+  },
+};
+
+export const WithTip: Story = {
+  args: { tip: 'Saving the herd record…' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Saving the herd record…')).toBeVisible();
+  },
+};
+
+/** Covering content: it is dimmed and inert, so neither a click nor Tab reaches the buttons underneath. */
+export const WrappingContent: Story = {
+  args: {
+    children: (
+      <Card title="Weighing" style={{ width: 360 }}>
+        <Button variant="primary">Record weight</Button>
+      </Card>
+    ),
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <Button>Before</Button>
+      <Spin {...args} />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(componentText(globals).loading);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByText('Record weight')).not.toHaveFocus();
+    await expect(canvas.getByText('Record weight').closest('[inert]')).not.toBeNull();
+  },
+};
+
+export const NotSpinning: Story = {
+  args: { ...WrappingContent.args, spinning: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Record weight' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Link, VisuallyHidden } from '../../packages/ui/src/components';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/VisuallyHidden',
+  component: VisuallyHidden,
+  decorators: [onSurface],
+  args: { children: ' about content data' },
+  render: (args) => (
+    <Link href="#content-data">
+      More
+      <VisuallyHidden {...args} />
+    </Link>
+  ),
+} satisfies Meta<typeof VisuallyHidden>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A short visible "More" whose full purpose is still read out. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'More about content data' });
+    await expect(link).toBeVisible();
+    await expect(
+      canvas.getByText('about content data').getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
+  },
+};
+
+export const Playground: Story = {
+  args: { children: ' about popular authors' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'More about popular authors' })).toBeVisible();
+  },
+};
