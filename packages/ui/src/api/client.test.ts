@@ -207,6 +207,22 @@ describe('debug envelope { code, msg, data, status }', () => {
     expect(toasts).toEqual(['not logged in']);
     expect(sessionEvents).toEqual([]);
   });
+
+  it('does not ask to log in again for HTTP 401 when skipLogoutModal is set (the logout call)', async () => {
+    server.use(http.post('*/api/test/logout', () => new HttpResponse(null, { status: 401 })));
+    const { client, toasts, sessionEvents } = setup({ debug: true });
+    const error = await rejection(
+      client.request({
+        method: 'POST',
+        path: '/api/test/logout',
+        envelope: 'debug',
+        skipLogoutModal: true,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'session', status: 401, notified: false });
+    expect(toasts).toEqual([]);
+    expect(sessionEvents).toEqual([]);
+  });
 });
 
 describe.each<ApiEnvelope>(['real', 'debug'])('transport failures (%s envelope)', (envelope) => {

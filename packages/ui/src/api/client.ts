@@ -48,7 +48,10 @@ export interface ApiRequest {
   query?: Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
   /** Which answer envelope to unwrap. */
   envelope: ApiEnvelope;
-  /** Debug logout codes reject without asking the user to log in again (the user-info call, SPEC §8). */
+  /**
+   * Debug logout codes and HTTP 401 reject (kind `session`) without asking the user to log in again: the user-info
+   * call (SPEC §8) and the logout call end the session themselves.
+   */
   skipLogoutModal?: boolean;
   /** No toast on failure: the caller shows its own message. */
   silent?: boolean;
@@ -222,6 +225,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function interpret(request: ApiRequest, response: Response, rawText: string): Outcome {
     const body = parseJson(rawText);
     const { status } = response;
+    if (status === 401 && request.skipLogoutModal) {
+      // The user-info and logout calls end the session themselves; asking to log in again would wait on itself.
+      throw new ApiError({
+        kind: 'session',
+        status,
+        message: serverMessage(body) ?? 'Unauthorized',
+        notified: false,
+      });
+    }
     if (status === 401) {
       return {
         type: 'session',

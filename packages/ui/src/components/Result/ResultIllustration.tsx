@@ -29,9 +29,6 @@ const Svg = styled.svg`
   .faint {
     fill: var(--pc-primary-2);
   }
-  .surface {
-    fill: var(--pc-bg-2);
-  }
   .on-accent {
     fill: var(--pc-on-primary);
   }
@@ -83,10 +80,9 @@ export function ForbiddenIllustration() {
       <rect className="mid" x="43" y="47" width="16" height="8" rx="2" />
       <rect className="mid" x="141" y="47" width="16" height="8" rx="2" />
       <path className="outline" d="M91 86v-7a9 9 0 0 1 18 0v7" />
-      <rect className="surface" x="84" y="84" width="32" height="26" rx="5" />
-      <rect className="strong" x="84" y="84" width="32" height="26" rx="5" opacity="0.18" />
-      <circle className="strong" cx="100" cy="95" r="3.5" />
-      <rect className="strong" x="98.25" y="96" width="3.5" height="8" rx="1.5" />
+      <rect className="mid" x="84" y="84" width="32" height="26" rx="5" />
+      <circle className="on-accent" cx="100" cy="95" r="3.5" />
+      <rect className="on-accent" x="98.25" y="96" width="3.5" height="8" rx="1.5" />
       <circle className="danger" cx="150" cy="34" r="15" />
       <rect className="on-accent" x="141" y="31" width="18" height="6" rx="2" />
     </Frame>
@@ -105,13 +101,13 @@ export function NotFoundIllustration() {
         className="grass"
         d="M138 138c1-7 4-11 8-13-2 5-2 9-1 13zM150 138c0-5 1-8 4-10-1 3 0 7 0 10z"
       />
-      <rect className="mid" x="95" y="44" width="10" height="94" rx="3" />
+      <rect className="soft" x="95" y="44" width="10" height="94" rx="3" />
       <path className="strong" d="M60 52h66l12 12-12 12H60a4 4 0 0 1-4-4V56a4 4 0 0 1 4-4z" />
       <text className="label on-accent" x="78" y="69">
         404
       </text>
-      <path className="soft" d="M144 86H80l-11 11 11 11h64a4 4 0 0 0 4-4V90a4 4 0 0 0-4-4z" />
-      <text className="label strong" x="106" y="102">
+      <path className="mid" d="M144 86H80l-11 11 11 11h64a4 4 0 0 0 4-4V90a4 4 0 0 0-4-4z" />
+      <text className="label on-accent" x="106" y="102">
         ?
       </text>
       <circle className="strong" cx="100" cy="44" r="6" />

@@ -9,6 +9,7 @@ import {
   StepIcon,
   StepItem,
   StepTitle,
+  StepTitleText,
   StepsList,
 } from './Steps.styles';
 

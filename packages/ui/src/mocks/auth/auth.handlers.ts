@@ -328,6 +328,10 @@ export const authScenarios = {
   verifyCodeError: failing('verificationMobile', () => realFail(messages.wrongVerificationCode)),
   /** Verification works, setting the new password fails. */
   resetPasswordError: failing('resetPassword', () => realFail(messages.resetFailed)),
+  /** Debug mode: the menu call answers 50014 (token expired), which asks the user to log in again. */
+  menuTokenExpired: failing('serverMenu', () =>
+    debugFail(messages.tokenInvalid, ResponseCode.tokenExpired),
+  ),
 } satisfies Record<string, RequestHandler[]>;
 
 export type AuthScenarioName = keyof typeof authScenarios;

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, getFarmList, getServerMenu, isApiError, useApiClient } from '@pasture/ui';
+import { authScenarios } from '@pasture/ui/mocks';
+
+/**
+ * A page whose calls fail with an ended session. The dialog itself is mounted once by PastureProvider (as in the
+ * console); this harness only makes the calls and shows what each one ended with.
+ */
+function SessionHarness() {
+  const client = useApiClient();
+  const [outcome, setOutcome] = useState('');
+  const [draft, setDraft] = useState('');
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      setOutcome('ok');
+    } catch (error) {
+      setOutcome(isApiError(error) ? error.kind : 'failed');
+    }
+  };
+  return (
+    <div style={{ padding: 24, display: 'grid', gap: 12, maxWidth: 360 }}>
+      <label>
+        Draft note
+        <input value={draft} onChange={(event) => setDraft(event.target.value)} />
+      </label>
+      <Button onClick={() => void run(() => getFarmList(client))}>Load farms</Button>
+      <Button
+        onClick={() =>
+          void run(() =>
+            Promise.all([getFarmList(client), getFarmList(client), getFarmList(client)]),
+          )
+        }
+      >
+        Load farms three times
+      </Button>
+      <Button onClick={() => void run(() => getServerMenu(client))}>Load menu</Button>
+      <output aria-label="Outcome">{outcome}</output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/Session expired dialog',
+  component: SessionHarness,
+  parameters: { msw: { handlers: { auth: authScenarios.unauthorized } } },
+  beforeEach() {
+    localStorage.setItem('token', 'expired-token');
+  },
+} satisfies Meta<typeof SessionHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Http401: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+    );
+    await expect(
+      within(dialog).getByText('您已被登出，可以取消以继续留在当前页面，或者重新登录'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '重新登录' })).toBeVisible();
+  },
+};
+
+export const Http401English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Confirm logout' })).toBeVisible(),
+    );
+    await expect(
+      within(dialog).getByText(
+        'You have been logged out, you can cancel to stay on this page, or log in again',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Re-Login' })).toBeVisible();
+  },
+};
+
+export const OneDialogForManyFailures: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load farms three times' }));
+    await page(canvasElement).findByRole('alertdialog');
+    await expect(page(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
+  },
+};
+
+export const CancelStaysOnPage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Draft note' }), 'Feed 40 kg at 6:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('session');
+    await expect(canvas.getByRole('textbox', { name: 'Draft note' })).toHaveValue(
+      'Feed 40 kg at 6:00',
+    );
+    await expect(localStorage.getItem('token')).toBe('expired-token');
+  },
+};
+
+export const ReloginLogsOut: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  },
+};
+
+export const LogoutCode: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.menuTokenExpired } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load menu' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: '确认注销' })).toBeVisible(),
+    );
+  },
+};
