@@ -152,3 +152,28 @@ export const NewPasswordWorks: Story = {
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
   },
 };
+
+/** The spec's English wording (SPEC §5, §8). */
+export const EnglishTexts: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile' }), admin.mobile);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('button', { name: /^Re-fetch in \d+ s$/ })).toBeDisabled();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Verification code' }),
+      DEMO_VERIFICATION_CODE,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.type(await canvas.findByLabelText(fieldLabel('New password')), 'Pasture2026');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('Confirm password')), 'Pasture2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Entered passwords differ')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(fieldLabel('Confirm password')));
+    await userEvent.type(canvas.getByLabelText(fieldLabel('Confirm password')), 'Pasture2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Password modification successful!' }),
+    ).toBeVisible();
+  },
+};

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import md5 from 'md5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LoginScreen } from '@pasture/ui';
+import {
+  ckClientVariant,
+  ClientVariantProvider,
+  LoginScreen,
+  type ClientVariant,
+} from '@pasture/ui';
 import { authScenarios, demoAccounts } from '@pasture/ui/mocks';
 
 const [admin, operator] = demoAccounts;
@@ -256,5 +261,60 @@ export const RegisterAccount: Story = {
     await waitFor(() => expect(within(dialog).getByText(/牧场管理员/)).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Another client type plugs in its own title and logo through the client-variant registry. */
+const otherVariant: ClientVariant = {
+  ...ckClientVariant,
+  clientType: 'QT',
+  clientTypeId: 2,
+  clientId: 2,
+  titleKey: 'common.appName',
+  Logo: ({ size = 32 }) => (
+    <svg width={size} height={size} viewBox="0 0 48 48" role="img" aria-label="QT logo">
+      <circle cx="24" cy="24" r="22" fill="#0E42D2" />
+    </svg>
+  ),
+};
+
+export const OtherClientVariant: Story = {
+  decorators: [
+    (Story) => (
+      <ClientVariantProvider variant={otherVariant}>
+        <Story />
+      </ClientVariantProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '登录 牧场管理控制台' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'QT logo' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** The spec's English wording (SPEC §2, §5, §8). */
+export const EnglishTexts: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Login to Pasture Console' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Remember password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Forgot password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'register account' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile' }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'login' }));
+    await expect(await canvas.findByText('Please enter the correct phone number')).toBeVisible();
+    await expect(canvas.getByText('Username cannot be empty')).toBeVisible();
+    await expect(canvas.getByText('Password cannot be empty')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), admin.username);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Mobile' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile' }), admin.mobile);
+    await userEvent.type(canvas.getByLabelText(fieldLabel('Password')), admin.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'login' }));
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
+    await waitFor(() => expect(page(canvasElement).getByText('welcome to use')).toBeVisible());
   },
 };

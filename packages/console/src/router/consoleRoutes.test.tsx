@@ -1,25 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPastureRuntime, PastureProvider } from '@pasture/ui';
 import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
 import { ConsoleRoutingProvider } from './ConsoleRoutingContext';
-import { createConsoleRoutes } from './consoleRoutes';
+import { createConsoleRoutes, type ConsoleRoutesOptions } from './consoleRoutes';
 
 const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 const userToken = issueDemoToken({ username: 'operator', farmId: 1001, clientTypeId: 1 });
 
-function renderConsole(
-  path: string,
-  { token, debug = true }: { token?: string; debug?: boolean } = {},
-) {
+interface RenderOptions {
+  token?: string;
+  debug?: boolean;
+  /** Replaces the console's screens (a page whose code fails to load). */
+  screens?: ConsoleRoutesOptions['screens'];
+}
+
+function renderConsole(path: string, { token, debug = true, screens }: RenderOptions = {}) {
   if (token) localStorage.setItem('token', token);
   const runtime = createPastureRuntime({ debug, locale: 'en-US' });
   const { routes, menu, access } = createConsoleRoutes({
     session: runtime.session,
     tokenStore: runtime.tokenStore,
     debug,
+    screens,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -138,5 +143,19 @@ describe('console routes', () => {
     });
     await heading404();
     expect(href()).toBe('/exception/404');
+  });
+
+  it('offers a reload when a page cannot be loaded (e.g. a chunk gone after a deployment)', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderConsole('/exception/500', {
+      token: adminToken,
+      screens: { '/exception/500': () => Promise.reject(failure) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'The page could not be loaded' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith(failure);
   });
 });

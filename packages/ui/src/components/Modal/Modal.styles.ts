@@ -93,6 +93,11 @@ export const ModalBody = styled.div`
   flex: 1;
   padding: ${theme.space.xxl} ${theme.space.xl};
   overflow-wrap: anywhere;
+
+  /* The body's padding already spaces the footer; a form's last field margin would double it. */
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export const ModalFooter = styled.div`
