@@ -36,7 +36,11 @@ const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)
   path.join(dist, m[1]),
 );
 if (entries.length === 0) throw new Error('packages/console/dist/index.html has no module script.');
-const initial = withStaticImports(entries);
+// Vite lists the entry's static imports as modulepreload links; both views must agree, so take the union.
+const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)].map(
+  (m) => path.join(dist, m[1]),
+);
+const initial = withStaticImports([...entries, ...preloaded]);
 
 const loginChunks = existsSync(assets)
   ? readdirSync(assets).filter((name) => /^LoginRoute-[\w-]+\.js$/.test(name))
@@ -55,7 +59,7 @@ export default [
   {
     name: 'console: initial JS (entry + static imports)',
     path: relative(initial),
-    limit: '150 kB',
+    limit: '165 kB',
   },
   {
     name: 'console: login route chunks (beyond the initial JS)',
@@ -65,6 +69,6 @@ export default [
   {
     name: 'console: everything /login downloads',
     path: relative([...new Set([...initial, ...login])]),
-    limit: '180 kB',
+    limit: '205 kB',
   },
 ];

@@ -45,6 +45,12 @@ function systemRoute(name: string): RouteMeta {
 const handle = (route: RouteMeta): ConsoleRouteHandle => ({ route });
 
 /**
+ * A route's component loaded on first visit. The function form of `lazy`, not the per-property object: with the
+ * object form a failed `Component` import is dropped silently (blank page); this way it reaches the error page.
+ */
+const lazyComponent = (load: ScreenLoader) => async () => ({ Component: await load() });
+
+/**
  * The console's routes: `/` → login; login and auth-redirect without a token; every registered page (the route
  * table filtered by debug mode and by which screens exist, each page lazy so it is its own chunk) and the
  * not-found catch-all inside the layout, behind the guard, which runs again on every navigation.
@@ -66,7 +72,7 @@ export function createConsoleRoutes({
 
   const pages: RouteObject[] = flattenRoutes(menu).flatMap((route) => {
     const screen = route.externalUrl === undefined ? screens[route.path] : undefined;
-    return screen ? [{ path: route.path, handle: handle(route), lazy: { Component: screen } }] : [];
+    return screen ? [{ path: route.path, handle: handle(route), lazy: lazyComponent(screen) }] : [];
   });
 
   const routes: RouteObject[] = [
@@ -82,7 +88,7 @@ export function createConsoleRoutes({
           path: LOGIN_PATH,
           loader: guard,
           handle: handle(systemRoute(RouteName.login)),
-          lazy: { Component: systemScreens.login },
+          lazy: lazyComponent(systemScreens.login),
         },
         {
           path: AUTH_REDIRECT_PATH,
@@ -97,15 +103,13 @@ export function createConsoleRoutes({
           // The guard decides on every navigation, not only when the layout first mounts.
           shouldRevalidate: () => true,
           // The frame around logged-in pages is its own chunk: the login page does not need it.
-          lazy: {
-            Component: async () => (await import('../layout/ConsoleLayout')).ConsoleLayout,
-          },
+          lazy: lazyComponent(async () => (await import('../layout/ConsoleLayout')).ConsoleLayout),
           children: [
             ...pages,
             {
               path: '*',
               handle: handle(systemRoute(RouteName.notFound)),
-              lazy: { Component: systemScreens.notFound },
+              lazy: lazyComponent(systemScreens.notFound),
             },
           ],
         },

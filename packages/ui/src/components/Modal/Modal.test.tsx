@@ -69,6 +69,31 @@ describe('Modal', () => {
   });
 });
 
+describe('Modal trigger', () => {
+  it('opens from its trigger, which announces the dialog it controls', async () => {
+    function Uncontrolled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Modal
+          open={open}
+          onOpenChange={setOpen}
+          title="Settings"
+          trigger={<button type="button">Open settings</button>}
+        >
+          Body
+        </Modal>
+      );
+    }
+    renderWithProviders(<Uncontrolled />);
+    const trigger = screen.getByRole('button', { name: 'Open settings' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('ConfirmModal', () => {
   it('is an alert dialog that focuses cancel first and confirms on request', async () => {
     const onConfirm = vi.fn();
