@@ -1,84 +1,116 @@
 #!/usr/bin/env node
-// Login-route benchmark of the built demo console (packages/console/dist-demo, `npm run build:console:demo`).
-// Loads /login in a fresh Chromium context several times (cold cache each time), and reports first contentful
-// paint, largest contentful paint, the moment the password field exists, and the JavaScript transferred. Fails when
-// the median of a metric is over its budget. Budgets live here and in .size-limit.mjs, never in timed unit tests.
-// Usage: node scripts/bench.mjs [--runs N] [--dir packages/console/dist-demo]
+// Login-route benchmark of the built console (`npm test` runs it after both console builds). Loads /login in a
+// fresh Chromium context several times (cold cache each time) from the production build (packages/console/dist) and
+// the demo build (packages/console/dist-demo), and reports first contentful paint, largest contentful paint, the
+// moment the password field exists, and the JavaScript downloaded. Fails when a median is over its budget. Budgets
+// live here and in .size-limit.mjs, never in timed unit tests.
+// Usage: node scripts/bench.mjs [--runs N] [--only production|demo]
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { serveStatic } from './lib/serve.mjs';
+import { root, serveStatic } from './lib/serve.mjs';
 
 /**
- * Medians on a 2-core CI machine, local server, no throttling. Generous on purpose: they catch a regression of the
- * "login now pulls in every screen" kind, not noise. Bytes are uncompressed (http-server sends files as they are).
+ * Medians on a 2-core CI machine, local server, no throttling: several times what the login route takes today, so
+ * they catch a regression of the "login now waits for every screen" kind, not noise. Bytes are uncompressed
+ * (http-server sends files as they are); compressed budgets per chunk set are in .size-limit.mjs.
  */
-const budgets = {
-  fcpMs: 1500,
-  lcpMs: 2500,
-  loginFormMs: 2500,
-  jsBytes: 900 * 1024,
-};
+const paintBudgets = { fcpMs: 1200, lcpMs: 2000, loginFormMs: 2000 };
+const targets = [
+  {
+    id: 'production',
+    dir: 'packages/console/dist',
+    build: 'npm run build:console',
+    budgets: { ...paintBudgets, jsBytes: 750 * 1024 },
+  },
+  {
+    // The demo build adds MSW and every fixture on purpose (it answers every call in the browser), so its bytes are
+    // reported, not budgeted; its paints include starting the service worker before the first render.
+    id: 'demo',
+    dir: 'packages/console/dist-demo',
+    build: 'npm run build:console:demo',
+    budgets: { ...paintBudgets },
+  },
+];
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
-    dir: { type: 'string', default: 'packages/console/dist-demo' },
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
-
-const executablePath = await findChromium();
-let server;
-let browser;
-const samples = [];
-try {
-  server = await serveStatic(values.dir, { spa: true, readyPath: '/login' });
-  browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
-  // One unmeasured warm-up: the OS file cache and the first service-worker install would skew run 1.
-  for (let run = 0; run <= runs; run += 1) {
-    const sample = await measure(browser, `${server.url}/login`);
-    if (run > 0) samples.push(sample);
-    process.stdout.write(
-      `${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  FCP ${ms(sample.fcpMs)}  LCP ${ms(sample.lcpMs)}  ` +
-        `login form ${ms(sample.loginFormMs)}  JS ${kb(sample.jsBytes)} in ${sample.jsRequests} files\n`,
-    );
-  }
-} catch (error) {
-  console.error(`✗ Benchmark could not run: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await browser?.close().catch(() => undefined);
-  await server?.close();
+const selected = targets.filter((target) => !values.only || target.id === values.only);
+if (selected.length === 0) {
+  console.error(`--only must be one of: ${targets.map((target) => target.id).join(', ')}`);
+  process.exit(2);
 }
 
-if (samples.length) {
+const executablePath = await findChromium();
+let failures = 0;
+let browser;
+try {
+  browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  for (const target of selected) failures += await benchTarget(browser, target);
+} catch (error) {
+  console.error(`✗ Benchmark could not run: ${error.message}`);
+  failures += 1;
+} finally {
+  await browser?.close().catch(() => undefined);
+}
+if (failures) {
+  console.error(`\n✗ ${failures} benchmark problem(s).`);
+  process.exit(1);
+}
+console.log('\n✓ Login route within budget.');
+
+async function benchTarget(browser, target) {
+  console.log(
+    `\n/login from the ${target.id} build (${target.dir}), ${runs} runs after one warm-up:`,
+  );
+  if (!existsSync(path.join(root, target.dir, 'index.html'))) {
+    console.error(`✗ ${target.dir} is missing: run \`${target.build}\` first (\`npm test\` does).`);
+    return 1;
+  }
+  const server = await serveStatic(target.dir, { spa: true, readyPath: '/login' });
+  const samples = [];
+  try {
+    // The warm-up is not counted: the OS file cache and the first service-worker install would skew run 1.
+    for (let run = 0; run <= runs; run += 1) {
+      const sample = await measure(browser, `${server.url}/login`);
+      if (run > 0) samples.push(sample);
+      console.log(
+        `  ${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  FCP ${ms(sample.fcpMs)}  LCP ${ms(sample.lcpMs)}  ` +
+          `login form ${ms(sample.loginFormMs)}  JS ${kb(sample.jsBytes)} in ${sample.jsRequests} files`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
   const median = (key) => {
     const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
   const rows = [
-    ['first contentful paint', median('fcpMs'), budgets.fcpMs, ms],
-    ['largest contentful paint', median('lcpMs'), budgets.lcpMs, ms],
-    ['login form present', median('loginFormMs'), budgets.loginFormMs, ms],
-    ['JavaScript transferred', median('jsBytes'), budgets.jsBytes, kb],
+    ['first contentful paint', 'fcpMs', ms],
+    ['largest contentful paint', 'lcpMs', ms],
+    ['login form present', 'loginFormMs', ms],
+    ['JavaScript downloaded', 'jsBytes', kb],
   ];
-  console.log(`\nMedian of ${samples.length} runs of /login (${values.dir}):`);
   let failed = 0;
-  for (const [label, value, budget, format] of rows) {
-    const ok = value <= budget;
+  console.log(`  median:`);
+  for (const [label, key, format] of rows) {
+    const value = median(key);
+    const budget = target.budgets[key];
+    const ok = Number.isFinite(value) && (budget === undefined || value <= budget);
     if (!ok) failed += 1;
-    console.log(
-      `${ok ? '✓' : '✗'} ${label.padEnd(26)} ${format(value).padStart(10)}  budget ${format(budget)}`,
-    );
+    const limit = budget === undefined ? 'reported only' : `budget ${format(budget)}`;
+    console.log(`  ${ok ? '✓' : '✗'} ${label.padEnd(26)} ${format(value).padStart(10)}  ${limit}`);
   }
-  if (failed) {
-    console.error(`\n✗ ${failed} metric(s) over budget.`);
-    process.exitCode = 1;
-  } else {
-    console.log('\n✓ Login route within budget.');
-  }
+  return failed;
 }
 
 function ms(value) {

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { CLIENT_VARIANT_CK } from '../auth/clientVariant';
+import type { Role } from '../constants';
 import { PastureLogo, type PastureLogoProps } from './PastureLogo';
 
 /**
@@ -18,7 +19,7 @@ export interface ClientVariant {
   /** The variant's logo. */
   Logo: ComponentType<PastureLogoProps>;
   /** Replaces the standard login page for this client type; receives the standard login props. */
-  LoginPage?: ComponentType<{ onLoggedIn: (event: { role: string | null }) => void }>;
+  LoginPage?: ComponentType<{ onLoggedIn: (event: { role: Role | null }) => void }>;
 }
 
 export const ckClientVariant: ClientVariant = {

@@ -161,7 +161,7 @@ export const demoServerMenu: readonly ServerMenuItem[] = Object.freeze([
   {
     name: 'user',
     path: '/user',
-    meta: { locale: 'menu.user', icon: 'User', order: 1009, requiresAuth: true },
+    meta: { locale: 'menu.user', icon: 'User', order: 1008, requiresAuth: true },
     children: [
       {
         name: 'userInfo',
