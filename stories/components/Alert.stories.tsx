@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Alert, Button } from '../../packages/ui/src/components';
+import { Alert, Button } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

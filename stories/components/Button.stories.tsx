@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Search } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button, Icon } from '../../packages/ui/src/components';
+import { Button, Icon } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

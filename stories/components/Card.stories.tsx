@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Card, Link } from '../../packages/ui/src/components';
+import { Card, Link } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

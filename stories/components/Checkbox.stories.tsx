@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Checkbox } from '../../packages/ui/src/components';
+import { Checkbox } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, ConfirmModal, type ConfirmModalProps } from '../../packages/ui/src/components';
+import { Button, ConfirmModal, type ConfirmModalProps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button, Empty } from '../../packages/ui/src/components';
+import { Button, Empty } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Lock, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button, FormItem, Icon, Input, PasswordInput } from '../../packages/ui/src/components';
+import { Button, FormItem, Icon, Input, PasswordInput } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

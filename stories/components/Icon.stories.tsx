@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, Settings } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { Icon } from '../../packages/ui/src/components';
+import { Icon } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Smartphone, User } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Icon, Input } from '../../packages/ui/src/components';
+import { Icon, Input } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as LinkIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Icon, Link } from '../../packages/ui/src/components';
+import { Icon, Link } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, FormItem, Input, Modal, type ModalProps } from '../../packages/ui/src/components';
+import { Button, FormItem, Input, Modal, type ModalProps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Lock } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Icon, PasswordInput } from '../../packages/ui/src/components';
+import { Icon, PasswordInput } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button, Result } from '../../packages/ui/src/components';
+import { Button, Result } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

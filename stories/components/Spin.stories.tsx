@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Button, Card, Spin } from '../../packages/ui/src/components';
+import { Button, Card, Spin } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

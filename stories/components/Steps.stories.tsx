@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Steps } from '../../packages/ui/src/components';
+import { Steps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, useToaster, type ToastOptions } from '../../packages/ui/src/components';
+import { Button, useToaster, type ToastOptions } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Link, VisuallyHidden } from '../../packages/ui/src/components';
+import { Link, VisuallyHidden } from '@pasture/ui';
 import { onSurface } from './surface';
 
 const meta = {

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import * as ui from '@pasture/ui';
 import * as mocks from '@pasture/ui/mocks';
 import { server } from '@pasture/ui/mocks/node';
+import md5 from 'md5';
 import { http, HttpResponse } from 'msw';
 
 test('resolves every entry to the ESM build inside the tarball', () => {
@@ -92,6 +93,33 @@ test('@pasture/ui/mocks/node: the MSW server answers with the consumer’s msw',
     server.use(http.get('https://consumer.test/ping', () => HttpResponse.json({ pong: true })));
     const response = await fetch('https://consumer.test/ping');
     assert.deepEqual(await response.json(), { pong: true });
+  } finally {
+    server.close();
+  }
+});
+
+// The shipped handlers themselves, once the auth feature is part of the package (SPEC §5 and §9 debug login).
+test('@pasture/ui/mocks/node: the shipped auth handlers log a demo account in', async (context) => {
+  if (!mocks.handlersByFeature.auth || !('demoAccounts' in mocks)) {
+    context.skip('the auth mocks are not part of this build');
+    return;
+  }
+  const admin = mocks.demoAccounts.find((account) => account.role === 'admin');
+  assert.ok(admin, 'demoAccounts has no admin');
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    const login = (body) =>
+      fetch('https://farm.example.test/api/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json());
+    const empty = await login({ mobile: '', password: '' });
+    assert.equal(empty.code, 50000);
+    assert.equal(empty.msg, 'mobile number empty');
+    const ok = await login({ mobile: admin.mobile, password: md5(admin.password) });
+    assert.equal(ok.code, 20000, `login answered ${JSON.stringify(ok)}`);
+    assert.equal(typeof ok.data?.token, 'string');
   } finally {
     server.close();
   }
