@@ -17,13 +17,10 @@ export const loginSchema = object({
 export type LoginValues = InferType<typeof loginSchema>;
 
 export const verifyMobileSchema = object({
-  mobile: string()
-    .trim()
-    .required('forgotPassword.errors.mobileRequired')
-    .matches(MOBILE_PATTERN, {
-      message: 'forgotPassword.errors.mobileInvalid',
-      excludeEmptyString: true,
-    }),
+  mobile: string().trim().required('forgotPassword.errors.mobileRequired').matches(MOBILE_PATTERN, {
+    message: 'forgotPassword.errors.mobileInvalid',
+    excludeEmptyString: true,
+  }),
   code: string().trim().required('forgotPassword.errors.codeRequired'),
 });
 export type VerifyMobileValues = InferType<typeof verifyMobileSchema>;

@@ -1,11 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { KeyRound, Lock, ShieldCheck, Smartphone } from 'lucide-react';
+import { KeyRound, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import {
-  Alert,
   Button,
   FormItem,
   Icon,
@@ -23,7 +22,8 @@ import {
   type VerifyMobileValues,
 } from '../login.schema';
 import { useCountdown } from '../useCountdown';
-import { Actions, ErrorSlot, Fields, Form, FormPanel, Subtitle, Title } from './LoginForm.styles';
+import { FormErrorAlert, MobileInput } from './FormParts';
+import { Actions, Fields, Form, FormPanel, Subtitle, Title } from './LoginForm.styles';
 
 const StepsSlot = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -162,14 +162,9 @@ export function ForgotPasswordForm({
               required
               error={message(verifyForm.formState.errors.mobile?.message)}
             >
-              <Input
+              <MobileInput
                 {...verifyForm.register('mobile')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={11}
                 placeholder={t('forgotPassword.mobilePlaceholder')}
-                prefix={<Icon icon={Smartphone} />}
               />
             </FormItem>
             <FormItem
@@ -202,11 +197,7 @@ export function ForgotPasswordForm({
               )}
             </FormItem>
           </Fields>
-          {errorMessage ? (
-            <ErrorSlot>
-              <Alert type="error">{errorMessage}</Alert>
-            </ErrorSlot>
-          ) : null}
+          <FormErrorAlert message={errorMessage} />
           <Actions>
             <Button
               type="submit"
@@ -254,11 +245,7 @@ export function ForgotPasswordForm({
               />
             </FormItem>
           </Fields>
-          {errorMessage ? (
-            <ErrorSlot>
-              <Alert type="error">{errorMessage}</Alert>
-            </ErrorSlot>
-          ) : null}
+          <FormErrorAlert message={errorMessage} />
           <Actions>
             <Button
               type="submit"

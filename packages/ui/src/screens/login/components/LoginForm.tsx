@@ -1,29 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Lock, Smartphone, User } from 'lucide-react';
+import { Lock, User } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormItem,
-  Icon,
-  Input,
-  Link,
-  PasswordInput,
-} from '../../../components';
+import { Button, Checkbox, FormItem, Icon, Input, Link, PasswordInput } from '../../../components';
 import { loginSchema, type LoginValues } from '../login.schema';
-import {
-  Actions,
-  ErrorSlot,
-  Fields,
-  Form,
-  FormPanel,
-  OptionsRow,
-  Subtitle,
-  Title,
-} from './LoginForm.styles';
+import { FormErrorAlert, MobileInput } from './FormParts';
+import { Actions, Fields, Form, FormPanel, OptionsRow, Subtitle, Title } from './LoginForm.styles';
 
 /**
  * Stands in the password field while a remembered password is used. It is not the password: the stored md5
@@ -123,15 +106,7 @@ export function LoginForm({
             required
             error={message(errors.mobile?.message)}
           >
-            <Input
-              {...register('mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              placeholder={t('login.mobilePlaceholder')}
-              prefix={<Icon icon={Smartphone} />}
-            />
+            <MobileInput {...register('mobile')} placeholder={t('login.mobilePlaceholder')} />
           </FormItem>
           <FormItem
             label={t('login.password')}
@@ -183,11 +158,7 @@ export function LoginForm({
             {t('login.forgotPassword')}
           </Link>
         </OptionsRow>
-        {errorMessage ? (
-          <ErrorSlot>
-            <Alert type="error">{errorMessage}</Alert>
-          </ErrorSlot>
-        ) : null}
+        <FormErrorAlert message={errorMessage} />
         <Actions>
           <Button type="submit" variant="primary" block loading={submitting}>
             {t('login.submit')}
