@@ -32,7 +32,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'tests/**', '.storybook/**', '*.config.*'],
+    files: [
+      '**/*.{js,mjs,cjs}',
+      'scripts/**',
+      'tests/**',
+      '.storybook/**',
+      '*.config.{js,mjs,cjs,ts,mts}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },

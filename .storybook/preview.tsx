@@ -105,7 +105,8 @@ const preview: Preview = {
     msw: { handlers: handlersByFeature },
     pasture: { debug: true } satisfies PastureStoryParameters,
   },
-  tags: ['autodocs'],
+  // `a11y-matrix`: the static test-runner checks every story in both themes and languages; `!a11y-matrix` opts out.
+  tags: ['autodocs', 'a11y-matrix'],
 };
 
 export default preview;

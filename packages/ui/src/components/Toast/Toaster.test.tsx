@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../shared/testing';
-import { createToaster } from './toaster';
+import { createToaster } from './toasterStore';
 import { Toaster } from './Toaster';
 import { ToasterProvider, useToaster } from './ToasterContext';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../../constants';
 import { Icon } from '../Icon/Icon';
 import { statusIcons } from '../shared/status';
-import type { ToasterStore } from './toaster';
+import type { ToasterStore } from './toasterStore';
 import { ToasterContext } from './ToasterContext';
 import { ToastClose, ToastIcon, ToastMessage, ToastRoot, ToastViewport } from './Toast.styles';
 

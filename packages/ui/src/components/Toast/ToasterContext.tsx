@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ToasterStore } from './toaster';
+import type { ToasterStore } from './toasterStore';
 
 export const ToasterContext = createContext<ToasterStore | null>(null);
 

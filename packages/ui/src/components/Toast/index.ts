@@ -1,11 +1,11 @@
-export { createToaster, TOAST_MAX_VISIBLE } from './toaster';
+export { createToaster, TOAST_MAX_VISIBLE } from './toasterStore';
 export type {
   ToasterStore,
   ToastItem,
   ToastOptions,
   ToastType,
   CreateToasterOptions,
-} from './toaster';
+} from './toasterStore';
 export { Toaster } from './Toaster';
 export type { ToasterProps } from './Toaster';
 export { ToasterProvider, useToaster } from './ToasterContext';

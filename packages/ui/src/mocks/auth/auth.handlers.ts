@@ -297,7 +297,20 @@ function slowly(name: AuthEndpointName): RequestHandler {
  * Named failure scenarios, each a complete handler list for the feature (failing handlers first, then the normal
  * ones): a story sets `parameters.msw.handlers.auth = authScenarios.serverError`, a test `server.use(...)`.
  */
-export const authScenarios = {
+export type AuthScenarioName =
+  | 'loginBusinessError'
+  | 'debugLoginWrongPassword'
+  | 'unauthorized'
+  | 'serverError'
+  | 'networkError'
+  | 'slow'
+  | 'userInfoFailure'
+  | 'sendCodeError'
+  | 'verifyCodeError'
+  | 'resetPasswordError'
+  | 'menuTokenExpired';
+
+export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>> = {
   /** Real login answers `Code` ≠ 200 with a `Message`. */
   loginBusinessError: failing('mobileLogin', () => realFail(messages.accountDisabled)),
   /** Debug login answers 50000 'wrong account or password' whatever is typed. */
@@ -332,6 +345,4 @@ export const authScenarios = {
   menuTokenExpired: failing('serverMenu', () =>
     debugFail(messages.tokenInvalid, ResponseCode.tokenExpired),
   ),
-} satisfies Record<string, RequestHandler[]>;
-
-export type AuthScenarioName = keyof typeof authScenarios;
+};

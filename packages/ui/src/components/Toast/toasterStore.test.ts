@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '../../constants';
-import { createToaster } from './toaster';
+import { createToaster } from './toasterStore';
 
 describe('createToaster', () => {
   beforeEach(() => vi.useFakeTimers());
