@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, getFarmList, getServerMenu, isApiError, useApiClient } from '@pasture/ui';
-import { authScenarios } from '@pasture/ui/mocks';
+import { authHandlers, authScenarios, demoAccounts } from '@pasture/ui/mocks';
+
+const [admin] = demoAccounts;
+if (!admin) throw new Error('demoAccounts must hold an admin account.');
 
 /**
  * A page whose calls fail with an ended session. The dialog itself is mounted once by PastureProvider (as in the
@@ -109,12 +112,33 @@ export const CancelStaysOnPage: Story = {
   },
 };
 
-export const ReloginLogsOut: Story = {
+/** Beyond the spec: Re-Login logs in over the page; the failed call is retried and the typed draft stays. */
+export const ReloginInPlace: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers } } },
   play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Draft note' }), 'Feed 40 kg at 6:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '重新登录' }));
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    const confirm = await page(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: '重新登录' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '重新登录' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '手机号' }), admin.mobile);
+    await userEvent.type(within(dialog).getByLabelText(/^\*?密码$/), 'Wrong999');
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录并继续' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'wrong account or password',
+    );
+    await userEvent.clear(within(dialog).getByLabelText(/^\*?密码$/));
+    await userEvent.type(within(dialog).getByLabelText(/^\*?密码$/), admin.password);
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录并继续' }));
+    // The failed call was retried with the new token and succeeded; nothing typed was lost.
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('ok'),
+    );
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Draft note' })).toHaveValue(
+      'Feed 40 kg at 6:00',
+    );
+    await expect(localStorage.getItem('token')).not.toBe('expired-token');
   },
 };
 

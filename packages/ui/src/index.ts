@@ -220,6 +220,7 @@ export {
   createPastureRuntime,
   PastureProvider,
   SessionExpiredDialog,
+  ReloginForm,
   createSessionPrompt,
 } from './runtime';
 export type {
@@ -227,6 +228,8 @@ export type {
   PastureRuntimeOptions,
   PastureProviderProps,
   SessionExpiredDialogProps,
+  ReloginMode,
+  ReloginFormProps,
   SessionPrompt,
   SessionPromptState,
 } from './runtime';

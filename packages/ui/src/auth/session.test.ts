@@ -279,3 +279,26 @@ describe('profileFromRealUser', () => {
     });
   });
 });
+
+describe('relogin (in place, after the session ended mid-work)', () => {
+  it('keeps the current state and token when the new login fails', async () => {
+    const { store, tokenStore } = setup({ debug: true });
+    await store.login({ mobile: admin.mobile, password: admin.password });
+    tokenStore.set('expired-token');
+    const before = store.getState();
+    await expect(
+      store.relogin({ mobile: admin.mobile, password: 'Wrong999' }, { silent: true }),
+    ).rejects.toMatchObject({ message: 'wrong account or password' });
+    expect(store.getState()).toBe(before);
+    expect(tokenStore.get()).toBe('expired-token');
+  });
+
+  it('stores the new token and reloads the user on success', async () => {
+    const { store, tokenStore } = setup({ debug: true });
+    await store.login({ mobile: admin.mobile, password: admin.password });
+    tokenStore.set('expired-token');
+    const state = await store.relogin({ mobile: admin.mobile, password: admin.password });
+    expect(tokenStore.get()).not.toBe('expired-token');
+    expect(state).toMatchObject({ status: 'authenticated', role: 'admin' });
+  });
+});

@@ -58,6 +58,11 @@ export interface SessionStore {
    */
   login(credentials: MobileLoginCredentials, options?: AuthCallOptions): Promise<SessionState>;
   /**
+   * Logs in again in place after the session ended mid-work: on failure nothing changes (the page, what was
+   * typed and the session state stay); on success the new token is stored and the user reloaded.
+   */
+  relogin(credentials: MobileLoginCredentials, options?: AuthCallOptions): Promise<SessionState>;
+  /**
    * Loads the user of the stored token (real: role always admin, farm cached; debug: role from the answer).
    * Concurrent calls share one request. On failure the token is cleared and the error rethrown.
    */
@@ -243,6 +248,19 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     return loadUser(callOptions);
   }
 
+  async function relogin(
+    credentials: MobileLoginCredentials,
+    callOptions: AuthCallOptions = {},
+  ): Promise<SessionState> {
+    const { token } = debug
+      ? await debugLogin(client, credentials, callOptions)
+      : await mobileLogin(client, credentials, callOptions);
+    storeToken(token);
+    pendingLoad = null;
+    setState(await fetchUser(callOptions));
+    return state;
+  }
+
   async function logout(): Promise<void> {
     if (debug) {
       try {
@@ -270,6 +288,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       };
     },
     login,
+    relogin,
     loadUser,
     logout,
     setRole(role) {

@@ -7,7 +7,7 @@ import { Toaster, ToasterProvider } from '../components';
 import type { ThemeMode } from '../constants';
 import { PastureThemeProvider } from '../theme';
 import type { PastureRuntime } from './createPastureRuntime';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { SessionExpiredDialog, type ReloginMode } from './SessionExpiredDialog';
 
 export interface PastureProviderProps {
   /** The app's runtime from `createPastureRuntime`. */
@@ -16,7 +16,9 @@ export interface PastureProviderProps {
   mode?: ThemeMode;
   /** Colour-weak filter. */
   colorWeak?: boolean;
-  /** What Re-Login does after logging out; default reloads the page. */
+  /** Re-Login in the session-expired dialog: log in again in place (default) or log out and reload. */
+  relogin?: ReloginMode;
+  /** In `reload` mode, what happens after logging out; default reloads the page. */
   onRelogin?: () => void;
   children?: ReactNode;
 }
@@ -29,6 +31,7 @@ export function PastureProvider({
   runtime,
   mode,
   colorWeak,
+  relogin,
   onRelogin,
   children,
 }: PastureProviderProps) {
@@ -40,7 +43,11 @@ export function PastureProvider({
             <ApiProvider client={runtime.client}>
               <SessionProvider store={runtime.session}>
                 {children}
-                <SessionExpiredDialog prompt={runtime.sessionPrompt} onRelogin={onRelogin} />
+                <SessionExpiredDialog
+                  prompt={runtime.sessionPrompt}
+                  relogin={relogin}
+                  onRelogin={onRelogin}
+                />
               </SessionProvider>
             </ApiProvider>
             <Toaster />

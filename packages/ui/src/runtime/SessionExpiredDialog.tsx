@@ -1,13 +1,21 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../auth';
-import { ConfirmModal } from '../components';
+import { ConfirmModal, Modal } from '../components';
+import { ReloginForm } from './ReloginForm';
 import type { SessionPrompt } from './sessionPrompt';
+
+export type ReloginMode = 'inPlace' | 'reload';
 
 export interface SessionExpiredDialogProps {
   /** The prompt the API client asks through. */
   prompt: SessionPrompt;
-  /** What happens after Re-Login logged the user out; default reloads the page (SPEC §8). */
+  /**
+   * What Re-Login does. `inPlace` (default) opens a login form over the page and, once logged in, retries the
+   * failed calls — the page and everything typed on it stay. `reload` logs out and calls `onRelogin` (SPEC §8).
+   */
+  relogin?: ReloginMode;
+  /** After logging out in `reload` mode; default reloads the page. */
   onRelogin?: () => void;
 }
 
@@ -17,42 +25,68 @@ function reloadPage() {
 
 /**
  * SPEC §8: on HTTP 401 (title 'no permission' in Chinese, 'Confirm logout' in English) or a debug logout code
- * (title 'Confirm logout'), one dialog offers to stay on the page or log in again; Re-Login logs out and reloads.
+ * (title 'Confirm logout'), one dialog offers to stay on the page or log in again.
  */
 export function SessionExpiredDialog({
   prompt,
+  relogin = 'inPlace',
   onRelogin = reloadPage,
 }: SessionExpiredDialogProps) {
   const { t } = useTranslation();
   const session = useSessionStore();
   const { event } = useSyncExternalStore(prompt.subscribe, prompt.getSnapshot, prompt.getSnapshot);
   const [leaving, setLeaving] = useState(false);
+  const [stage, setStage] = useState<'confirm' | 'login'>('confirm');
 
-  const relogin = async () => {
+  const settle = (relogged: boolean) => {
+    setStage('confirm');
+    prompt.settle(relogged);
+  };
+
+  const logoutAndLeave = async () => {
     setLeaving(true);
     try {
       await session.logout();
     } finally {
       setLeaving(false);
-      prompt.settle(false);
+      settle(false);
       onRelogin();
     }
   };
 
   return (
-    <ConfirmModal
-      open={event !== null}
-      onOpenChange={(open) => {
-        if (!open && !leaving) prompt.settle(false);
-      }}
-      status="warning"
-      title={event?.reason === 'http401' ? t('api.session.title401') : t('api.session.titleLogout')}
-      content={t('api.session.content')}
-      confirmText={t('api.session.relogin')}
-      cancelText={t('api.session.cancel')}
-      confirmLoading={leaving}
-      onConfirm={() => void relogin()}
-      onCancel={() => prompt.settle(false)}
-    />
+    <>
+      <ConfirmModal
+        open={event !== null && stage === 'confirm'}
+        onOpenChange={(open) => {
+          if (!open && !leaving && stage === 'confirm') settle(false);
+        }}
+        status="warning"
+        title={
+          event?.reason === 'http401' ? t('api.session.title401') : t('api.session.titleLogout')
+        }
+        content={t('api.session.content')}
+        confirmText={t('api.session.relogin')}
+        cancelText={t('api.session.cancel')}
+        confirmLoading={leaving}
+        onConfirm={() => {
+          if (relogin === 'inPlace') setStage('login');
+          else void logoutAndLeave();
+        }}
+        onCancel={() => settle(false)}
+      />
+      <Modal
+        open={event !== null && stage === 'login'}
+        onOpenChange={(open) => {
+          if (!open) settle(false);
+        }}
+        title={t('api.session.reloginTitle')}
+        footer={null}
+        maskClosable={false}
+        width={400}
+      >
+        <ReloginForm onDone={() => settle(true)} onCancel={() => settle(false)} />
+      </Modal>
+    </>
   );
 }

@@ -3,6 +3,8 @@ export type { PastureRuntime, PastureRuntimeOptions } from './createPastureRunti
 export { PastureProvider } from './PastureProvider';
 export type { PastureProviderProps } from './PastureProvider';
 export { SessionExpiredDialog } from './SessionExpiredDialog';
-export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
+export type { SessionExpiredDialogProps, ReloginMode } from './SessionExpiredDialog';
+export { ReloginForm } from './ReloginForm';
+export type { ReloginFormProps } from './ReloginForm';
 export { createSessionPrompt } from './sessionPrompt';
 export type { SessionPrompt, SessionPromptState } from './sessionPrompt';

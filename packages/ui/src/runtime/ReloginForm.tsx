@@ -1,0 +1,100 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { styled } from 'styled-components';
+import { isApiError } from '../api';
+import { useSession, useSessionStore } from '../auth';
+import { useClientVariant } from '../clientVariants';
+import { Alert, Button, FormItem, Icon, PasswordInput } from '../components';
+import { MobileInput } from '../screens/login/components/FormParts';
+import { MOBILE_PATTERN } from '../screens/login/login.schema';
+
+const reloginSchema = object({
+  mobile: string()
+    .trim()
+    .required('login.errors.mobileRequired')
+    .matches(MOBILE_PATTERN, { message: 'login.errors.mobileInvalid', excludeEmptyString: true }),
+  password: string().required('login.errors.passwordRequired'),
+});
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Hint = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.text2};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+export interface ReloginFormProps {
+  /** Logged in again: the failed requests are retried. */
+  onDone: () => void;
+  /** Gave up: the session stays ended. */
+  onCancel: () => void;
+}
+
+/** Log in again without leaving the page (the failed calls wait and then retry). */
+export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
+  const { t } = useTranslation();
+  const session = useSessionStore();
+  const { user } = useSession();
+  const variant = useClientVariant();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: yupResolver(reloginSchema),
+    defaultValues: { mobile: typeof user?.phone === 'string' ? user.phone : '', password: '' },
+  });
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  const submit = handleSubmit(async ({ mobile, password }) => {
+    setError(null);
+    try {
+      await session.relogin({ mobile: mobile.trim(), password, variant }, { silent: true });
+      onDone();
+    } catch (failure) {
+      setError(
+        isApiError(failure) && failure.kind === 'business' && failure.message
+          ? failure.message
+          : t('login.errors.loginFailed'),
+      );
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Hint>{t('api.session.reloginHint')}</Hint>
+      <FormItem label={t('login.mobile')} required error={message(errors.mobile?.message)}>
+        <MobileInput {...register('mobile')} />
+      </FormItem>
+      <FormItem label={t('login.password')} required error={message(errors.password?.message)}>
+        <PasswordInput
+          {...register('password')}
+          autoComplete="current-password"
+          prefix={<Icon icon={Lock} />}
+        />
+      </FormItem>
+      {error ? <Alert type="error">{error}</Alert> : null}
+      <Footer>
+        <Button onClick={onCancel}>{t('api.session.cancel')}</Button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {t('api.session.reloginSubmit')}
+        </Button>
+      </Footer>
+    </Form>
+  );
+}
