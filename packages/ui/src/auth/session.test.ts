@@ -302,3 +302,13 @@ describe('relogin (in place, after the session ended mid-work)', () => {
     expect(state).toMatchObject({ status: 'authenticated', role: 'admin' });
   });
 });
+
+describe('farm in debug mode', () => {
+  it('learns the farm from the real contract after a debug login and caches it', async () => {
+    const { store } = setup({ debug: true });
+    const state = await store.login({ mobile: operator.mobile, password: operator.password });
+    expect(state.role).toBe('user');
+    expect(state.farm).not.toBeNull();
+    expect(localStorage.getItem('farmName')).toBe(state.farm?.farmName);
+  });
+});

@@ -177,6 +177,20 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     setState(token === null ? ANONYMOUS : { ...ANONYMOUS, farm: readFarmCache() });
   });
 
+  /**
+   * The debug user info has no farm (SPEC §3 mock shape); the farm lives on the real contract in both modes, so a
+   * debug session asks GetUserByToken for it once. Without it the session still works, just without a farm.
+   */
+  async function debugFarm(callOptions: AuthCallOptions): Promise<FarmSelection | null> {
+    try {
+      const farm = toFarmSelection(await getUserByToken(client, { ...callOptions, silent: true }));
+      writeFarmCache(farm);
+      return farm;
+    } catch {
+      return null;
+    }
+  }
+
   async function fetchUser(callOptions: AuthCallOptions): Promise<SessionState> {
     if (debug) {
       const { role, ...profile } = await getDebugUserInfo(client, callOptions);
@@ -185,7 +199,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         user: profile,
         // An unknown role gets the smaller set of pages.
         role: isRole(role) ? role : 'user',
-        farm: readFarmCache(),
+        farm: readFarmCache() ?? (await debugFarm(callOptions)),
       };
     }
     const answer = await getUserByToken(client, callOptions);
