@@ -290,3 +290,5 @@ export type {
   RouteLinks,
   RegisteredRoutesOptions,
 } from './routing';
+export { ShopWindowScreen } from './screens/product';
+export type { ShopWindowScreenProps } from './screens/product';

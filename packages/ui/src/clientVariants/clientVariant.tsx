@@ -1,6 +1,14 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  useContext,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { CLIENT_VARIANT_CK } from '../auth/clientVariant';
 import type { Role } from '../constants';
+import type { ShopWindowScreenProps } from '../screens/product/ShopWindowScreen';
 import { PastureLogo, type PastureLogoProps } from './PastureLogo';
 
 /**
@@ -20,12 +28,22 @@ export interface ClientVariant {
   Logo: ComponentType<PastureLogoProps>;
   /** Replaces the standard login page for this client type; receives the standard login props. */
   LoginPage?: ComponentType<{ onLoggedIn: (event: { role: Role | null }) => void }>;
+  /** The variant's product page (`/product/shop-window`, SPEC §2: it differs by client type). */
+  ShopWindow:
+    | ComponentType<ShopWindowScreenProps>
+    | LazyExoticComponent<ComponentType<ShopWindowScreenProps>>;
 }
 
 export const ckClientVariant: ClientVariant = {
   ...CLIENT_VARIANT_CK,
   titleKey: 'clientVariant.ck.title',
   Logo: PastureLogo,
+  // Loaded on first visit, so no product code reaches the login route.
+  ShopWindow: lazy(() =>
+    import('../screens/product/ShopWindowScreen').then((module) => ({
+      default: module.ShopWindowScreen,
+    })),
+  ),
 };
 
 export interface ClientVariantRegistry {

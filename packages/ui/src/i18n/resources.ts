@@ -6,12 +6,20 @@ import clientVariantEn from '../clientVariants/locales/en-US.json';
 import clientVariantZh from '../clientVariants/locales/zh-CN.json';
 import loginEn from '../screens/login/locales/en-US.json';
 import loginZh from '../screens/login/locales/zh-CN.json';
+import productEn from '../screens/product/locales/en-US.json';
+import productZh from '../screens/product/locales/zh-CN.json';
 import exceptionEn from '../screens/exception/locales/en-US.json';
 import exceptionZh from '../screens/exception/locales/zh-CN.json';
 import menuEn from '../routing/locales/en-US.json';
 import menuZh from '../routing/locales/zh-CN.json';
 import apiEn from '../api/locales/en-US.json';
 import apiZh from '../api/locales/zh-CN.json';
+import workplaceEn from '../screens/dashboard/workplace/locales/en-US.json';
+import workplaceZh from '../screens/dashboard/workplace/locales/zh-CN.json';
+import settingsEn from '../settings/locales/en-US.json';
+import settingsZh from '../settings/locales/zh-CN.json';
+import shellEn from '../shell/locales/en-US.json';
+import shellZh from '../shell/locales/zh-CN.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -29,8 +37,12 @@ export const localeBundles: ReadonlyArray<{
   { feature: 'clientVariants', 'zh-CN': clientVariantZh, 'en-US': clientVariantEn },
   { feature: 'login', 'zh-CN': loginZh, 'en-US': loginEn },
   { feature: 'exception', 'zh-CN': exceptionZh, 'en-US': exceptionEn },
+  { feature: 'product', 'zh-CN': productZh, 'en-US': productEn },
   { feature: 'menu', 'zh-CN': menuZh, 'en-US': menuEn },
   { feature: 'api', 'zh-CN': apiZh, 'en-US': apiEn },
+  { feature: 'workplace', 'zh-CN': workplaceZh, 'en-US': workplaceEn },
+  { feature: 'settings', 'zh-CN': settingsZh, 'en-US': settingsEn },
+  { feature: 'shell', 'zh-CN': shellZh, 'en-US': shellEn },
 ];
 
 function merge(locale: 'zh-CN' | 'en-US'): Messages {

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { useApiClient } from '../../api';
+import {
+  getFarmList,
+  useSession,
+  useSessionStore,
+  type FarmRecord,
+  type FarmSelection,
+} from '../../auth';
+import { Alert, Button, Card, Empty, Skeleton, useToaster } from '../../components';
+
+export interface ShopWindowScreenProps {
+  /** The farm changed: the host reloads what depends on it. */
+  onFarmChanged?: (event: { farm: FarmSelection }) => void;
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.text3};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text1};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const FarmList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border2};
+  }
+  li:last-child {
+    border-bottom: none;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.text3};
+  }
+`;
+
+const CurrentTag = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.primaryText};
+  background: ${({ theme }) => theme.color.primaryBg};
+  line-height: 24px;
+`;
+
+type FarmsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; farms: FarmRecord[] };
+
+/**
+ * The CK edition's product page (SPEC §2 '/product/shop-window', page differs by client type): the farm the
+ * operator works in (name, code, id) and the farms they can switch to.
+ */
+export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const { farm } = useSession();
+  const session = useSessionStore();
+  const toaster = useToaster();
+  const [farms, setFarms] = useState<FarmsState>({ status: 'loading' });
+  const [switching, setSwitching] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    setFarms({ status: 'loading' });
+    try {
+      setFarms({ status: 'ready', farms: await getFarmList(client, { silent: true }) });
+    } catch {
+      setFarms({ status: 'error' });
+    }
+  }, [client]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const switchTo = async (target: FarmRecord) => {
+    setSwitching(target.FarmId);
+    try {
+      const next = await session.changeFarm({ farmId: target.FarmId });
+      toaster.show({
+        type: 'success',
+        message: t('product.shopWindow.switched', { name: next.farmName }),
+      });
+      onFarmChanged?.({ farm: next });
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  return (
+    <Page>
+      <Card title={t('product.shopWindow.currentFarm')} headingLevel={2}>
+        {farm ? (
+          <Facts>
+            <div>
+              <dt>{t('product.shopWindow.farmName')}</dt>
+              <dd>{farm.farmName}</dd>
+            </div>
+            <div>
+              <dt>{t('product.shopWindow.farmCode')}</dt>
+              <dd>{farm.farmCode}</dd>
+            </div>
+            <div>
+              <dt>{t('product.shopWindow.farmId')}</dt>
+              <dd>{farm.farmId}</dd>
+            </div>
+          </Facts>
+        ) : (
+          <Empty description={t('product.shopWindow.noFarm')} />
+        )}
+      </Card>
+      <Card title={t('product.shopWindow.farms')} headingLevel={2}>
+        {farms.status === 'loading' ? <Skeleton rows={4} /> : null}
+        {farms.status === 'error' ? (
+          <Alert
+            type="error"
+            action={<Button onClick={() => void load()}>{t('product.shopWindow.retry')}</Button>}
+          >
+            {t('product.shopWindow.loadFailed')}
+          </Alert>
+        ) : null}
+        {farms.status === 'ready' && farms.farms.length === 0 ? (
+          <Empty description={t('product.shopWindow.empty')} />
+        ) : null}
+        {farms.status === 'ready' && farms.farms.length > 0 ? (
+          <FarmList>
+            {farms.farms.map((item) => (
+              <li key={item.FarmId}>
+                <span>
+                  {item.FarmName}
+                  <small>
+                    {item.FarmCode} · {item.FarmId}
+                  </small>
+                </span>
+                {farm?.farmId === item.FarmId ? (
+                  <CurrentTag>{t('product.shopWindow.current')}</CurrentTag>
+                ) : (
+                  <Button
+                    size="small"
+                    loading={switching === item.FarmId}
+                    disabled={switching !== null}
+                    aria-label={t('product.shopWindow.switchTo', { name: item.FarmName })}
+                    onClick={() => void switchTo(item)}
+                  >
+                    {t('product.shopWindow.switch')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </FarmList>
+        ) : null}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShopWindowScreen } from './ShopWindowScreen';
+export type { ShopWindowScreenProps } from './ShopWindowScreen';

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShopWindowScreen } from '@pasture/ui';
+import { authScenarios, demoFarms, issueDemoToken } from '@pasture/ui/mocks';
+
+const [home, second] = demoFarms;
+if (!home || !second) throw new Error('demoFarms must hold at least two farms.');
+
+/** The admin works in the first farm: a valid demo token and the farm cache as a login leaves them. */
+function loggedInAsAdmin() {
+  localStorage.setItem(
+    'token',
+    issueDemoToken({ username: 'admin', farmId: home!.FarmId, clientTypeId: 1 }),
+  );
+  localStorage.setItem('farmCode', home!.FarmCode);
+  localStorage.setItem('farmId', String(home!.FarmId));
+  localStorage.setItem('farmName', home!.FarmName);
+}
+
+const meta = {
+  title: 'Screens/Product/Shop window',
+  component: ShopWindowScreen,
+  args: { onFarmChanged: fn() },
+  beforeEach: loggedInAsAdmin,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 20 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ShopWindowScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const current = canvas
+      .getByRole('heading', { name: '当前牧场' })
+      .closest('section, div') as HTMLElement;
+    await expect(
+      within(current.parentElement ?? current).getAllByText(home.FarmName).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(home.FarmCode).length).toBeGreaterThan(0);
+    await expect(
+      await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }),
+    ).toBeEnabled();
+    await expect(canvas.getByText('当前')).toBeVisible();
+  },
+};
+
+export const SwitchFarm: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }));
+    await waitFor(() =>
+      expect(args.onFarmChanged).toHaveBeenCalledWith({
+        farm: { farmCode: second.FarmCode, farmId: second.FarmId, farmName: second.FarmName },
+      }),
+    );
+    await expect(localStorage.getItem('farmName')).toBe(second.FarmName);
+    await waitFor(() =>
+      expect(
+        within(canvasElement.ownerDocument.body).getByText(`已切换到 ${second.FarmName}`),
+      ).toBeVisible(),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: `切换到 ${home.FarmName}` }),
+    ).toBeEnabled();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.serverError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('牧场列表加载失败')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+export const NoFarmYet: Story = {
+  beforeEach: () => localStorage.clear(),
+  parameters: { msw: { handlers: { auth: authScenarios.unauthorized } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('尚未选择牧场')).toBeVisible();
+  },
+};
