@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-import { workspaceAliases } from './scripts/aliases.mjs';
+import { prebundledDependencies, workspaceAliases } from './scripts/aliases.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +14,7 @@ const executablePath = unitOnly ? undefined : await findChromium();
 
 export default defineConfig({
   resolve: { alias: workspaceAliases },
+  optimizeDeps: { include: prebundledDependencies },
   test: {
     projects: [
       {

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../scripts/aliases.mjs';
+import { prebundledDependencies, workspaceAliases } from '../scripts/aliases.mjs';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -15,7 +15,11 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/console/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: workspaceAliases } }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { alias: workspaceAliases },
+      optimizeDeps: { include: prebundledDependencies },
+    }),
 };
 
 export default config;

@@ -1,1 +1,2 @@
 export declare const workspaceAliases: Array<{ find: RegExp; replacement: string }>;
+export declare const prebundledDependencies: string[];

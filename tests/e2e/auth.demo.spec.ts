@@ -61,16 +61,19 @@ test('the user role opening an admin-only page lands on its first permitted page
   page,
 }) => {
   await logIn(page, 'user');
-  await expect(page).toHaveURL(/\/exception\/404$/);
+  // The product group (order 0) is the first page every logged-in role may open.
+  await expect(page).toHaveURL(/\/product\/shop-window$/);
   await page.goto('/exception/403');
-  await expect(page).toHaveURL(/\/exception\/404$/);
-  await expect(exceptionHeading(page, '404')).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/shop-window$/);
+  await expect(
+    page.getByRole('heading', { name: text('zh-CN', 'product.shopWindow.currentFarm') }),
+  ).toBeVisible();
   await expect(exceptionHeading(page, '403')).toHaveCount(0);
 });
 
 test('the admin role may open the admin-only page', async ({ page }) => {
   await logIn(page, 'admin');
-  await expect(page).toHaveURL(/\/exception\/403$/);
+  await expect(page).toHaveURL(/\/product\/shop-window$/);
   await page.goto('/exception/500');
   await expect(exceptionHeading(page, '500')).toBeVisible();
   await page.goto('/exception/403');

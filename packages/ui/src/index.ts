@@ -131,6 +131,8 @@ export type {
   ApiProviderProps,
 } from './api';
 export {
+  Permission,
+  usePermission,
   CLIENT_VARIANT_CK,
   hashPassword,
   mobileLogin,
@@ -166,6 +168,8 @@ export {
   useSessionStore,
 } from './auth';
 export type {
+  PermissionProps,
+  PermissionRoles,
   ClientVariantIds,
   AuthCallOptions,
   MobileLoginCredentials,
@@ -292,3 +296,58 @@ export type {
 } from './routing';
 export { ShopWindowScreen } from './screens/product';
 export type { ShopWindowScreenProps } from './screens/product';
+export {
+  createSettingsStore,
+  clampMenuWidth,
+  MENU_WIDTH_MIN,
+  MENU_WIDTH_MAX,
+  SettingsProvider,
+  useSettings,
+  useSettingsStore,
+} from './settings';
+export type { SettingsStore, CreateSettingsStoreOptions, SettingsProviderProps } from './settings';
+export {
+  buildMenu,
+  findMenuPath,
+  breadcrumbFor,
+  Menu,
+  COLLAPSED_MENU_WIDTH,
+  MenuDrawer,
+  menuIconFor,
+  Breadcrumb,
+  Footer,
+  SettingsDrawer,
+  SettingsFloatingButton,
+} from './shell';
+export type {
+  MenuItem,
+  BuildMenuOptions,
+  BreadcrumbForOptions,
+  MenuProps,
+  MenuLinkProps,
+  MenuDrawerProps,
+  BreadcrumbProps,
+  FooterProps,
+  SettingsDrawerProps,
+  SettingsFloatingButtonProps,
+} from './shell';
+export { AreaChart, chartColors, seriesColor } from './charts';
+export type { AreaChartProps, ChartPoint } from './charts';
+export {
+  WorkplaceScreen,
+  getContentData,
+  getPopularAuthors,
+  getPopularList,
+  POPULAR_TYPES,
+} from './screens/dashboard/workplace';
+export type {
+  WorkplaceScreenProps,
+  WorkplaceNavigateEvent,
+  WorkplaceCallOptions,
+  ContentData,
+  ContentDataPoint,
+  PopularAuthor,
+  PopularItem,
+  PopularType,
+  WorkplaceOverview,
+} from './screens/dashboard/workplace';

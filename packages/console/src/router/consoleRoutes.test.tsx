@@ -40,6 +40,7 @@ function renderConsole(path: string, { token, debug = true, screens }: RenderOpt
 
 const heading404 = () => screen.findByRole('heading', { name: 'Whoops, this page is gone' });
 const loginButton = () => screen.findByRole('button', { name: 'login' });
+const shopWindowHeading = () => screen.findByRole('heading', { name: 'Current farm' });
 
 describe('console routes', () => {
   afterEach(() => resetAuthMockState());
@@ -69,8 +70,8 @@ describe('console routes', () => {
 
   it('sends the user role from an admin-only page to its first permitted page', async () => {
     const { href } = renderConsole('/exception/403', { token: userToken });
-    await heading404();
-    expect(href()).toBe('/exception/404');
+    await shopWindowHeading();
+    expect(href()).toBe('/product/shop-window');
   });
 
   it('clears a token the server rejects and goes to login with the redirect', async () => {
@@ -92,7 +93,8 @@ describe('console routes', () => {
     const { href, access } = renderConsole('/exception/403', { token: adminToken, debug: false });
     await heading404();
     expect(href()).toBe('/exception/403');
-    expect(access).toEqual([]);
+    // SPEC §2: with debug off only the product group is registered.
+    expect(access.map((route) => route.path)).toEqual(['/product/shop-window']);
   });
 
   it('logs out: token gone, back on login', async () => {
@@ -119,8 +121,8 @@ describe('console routes', () => {
     const { href } = renderConsole('/exception/500', { token: adminToken });
     const page = await screen.findByRole('main');
     await user.click(await within(page).findByRole('button', { name: 'Back' }));
-    await screen.findByRole('heading', { name: 'Access to this resource on the server is denied' });
-    expect(href()).toBe('/exception/403');
+    await shopWindowHeading();
+    expect(href()).toBe('/product/shop-window');
   });
 
   it('forwards /auth-redirect to its target once logged in, or to login with it', async () => {
@@ -141,8 +143,8 @@ describe('console routes', () => {
     const { href } = renderConsole('/auth-redirect?redirect=https%3A%2F%2Fevil.example', {
       token: userToken,
     });
-    await heading404();
-    expect(href()).toBe('/exception/404');
+    await shopWindowHeading();
+    expect(href()).toBe('/product/shop-window');
   });
 
   it('offers a reload when a page cannot be loaded (e.g. a chunk gone after a deployment)', async () => {

@@ -13,9 +13,11 @@ const load =
  * of the table stays out until its screen exists (no placeholder pages).
  */
 export const pageScreens: Readonly<Record<string, ScreenLoader>> = {
+  '/dashboard/workplace': load(() => import('../routes/WorkplaceRoute')),
   '/exception/403': load(() => import('../routes/Exception403Route')),
   '/exception/404': load(() => import('../routes/Exception404Route')),
   '/exception/500': load(() => import('../routes/Exception500Route')),
+  '/product/shop-window': load(() => import('../routes/ShopWindowRoute')),
 };
 
 /** Screens outside the route table: the login page and the not-found page. */

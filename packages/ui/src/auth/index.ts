@@ -66,3 +66,5 @@ export type {
 } from './session';
 export { SessionProvider, useSession, useSessionStore } from './SessionProvider';
 export type { SessionProviderProps } from './SessionProvider';
+export { Permission, usePermission } from './Permission';
+export type { PermissionProps, PermissionRoles } from './Permission';

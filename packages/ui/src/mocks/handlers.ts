@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth/auth.handlers';
+import { workplaceHandlers } from '../screens/dashboard/workplace/workplace.handlers';
 
 /**
  * Every feature's happy-path handlers, keyed by feature so a story or test can swap one feature's answers for a
@@ -7,6 +8,7 @@ import { authHandlers } from './auth/auth.handlers';
  */
 export const handlersByFeature: Record<string, RequestHandler[]> = {
   auth: authHandlers,
+  workplace: workplaceHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlersByFeature).flat();

@@ -17,3 +17,14 @@ export {
 export type { DemoAccount, DemoUser } from './auth/auth.fixtures';
 export { issueDemoToken, readDemoToken } from './auth/demoToken';
 export type { DemoTokenClaims } from './auth/demoToken';
+export {
+  workplaceHandlers,
+  workplaceScenarios,
+  WORKPLACE_MOCK_MESSAGES,
+} from '../screens/dashboard/workplace/workplace.handlers';
+export type { WorkplaceScenarioName } from '../screens/dashboard/workplace/workplace.handlers';
+export {
+  contentData as workplaceContentData,
+  popularLists as workplacePopularLists,
+  popularAuthors as workplacePopularAuthors,
+} from '../screens/dashboard/workplace/workplace.fixtures';

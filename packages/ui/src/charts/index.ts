@@ -1,0 +1,3 @@
+export { AreaChart } from './AreaChart';
+export type { AreaChartProps, ChartPoint } from './AreaChart';
+export { chartColors, seriesColor } from './chartTheme';

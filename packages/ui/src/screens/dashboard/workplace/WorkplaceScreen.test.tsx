@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../i18n/createI18n';
+import { server } from '../../../mocks/node';
+import { createPastureRuntime } from '../../../runtime/createPastureRuntime';
+import { PastureProvider } from '../../../runtime/PastureProvider';
+import { WorkplaceScreen } from './WorkplaceScreen';
+import { workplaceScenarios } from './workplace.handlers';
+
+function renderScreen() {
+  const runtime = createPastureRuntime({
+    i18n: createI18n({ locale: 'en-US', persist: false }),
+    debug: true,
+  });
+  const onNavigate = vi.fn();
+  render(
+    <PastureProvider runtime={runtime}>
+      <WorkplaceScreen onNavigate={onNavigate} />
+    </PastureProvider>,
+  );
+  return { onNavigate };
+}
+
+describe('WorkplaceScreen', () => {
+  it('shows the overview, the popular content of the chosen type and the authors', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByText('¥5,670.00')).toBeInTheDocument();
+    expect(screen.getByText('12,034')).toBeInTheDocument();
+    expect(screen.getByText('times')).toBeInTheDocument();
+
+    const popular = await screen.findByRole('table', { name: 'Top 5 popular Text content' });
+    expect(within(popular).getAllByRole('row')).toHaveLength(6);
+    expect(
+      within(popular).getByRole('rowheader', { name: '春季牧草种植要点' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Video' }));
+    const videos = await screen.findByRole('table', { name: 'Top 5 popular Video content' });
+    expect(
+      within(videos).getByRole('rowheader', { name: '全混合日粮制作流程' }),
+    ).toBeInTheDocument();
+
+    const authors = await screen.findByRole('table', { name: 'Popular Authors' });
+    expect(within(authors).getAllByRole('row')).toHaveLength(8);
+  });
+
+  it('offers a retry on each failing card', async () => {
+    server.use(...workplaceScenarios.error);
+    renderScreen();
+    expect(await screen.findByText('Failed to load Popular Authors')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load Popular Content')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load Content Data')).toBeInTheDocument();
+    server.resetHandlers();
+    const alert = screen
+      .getAllByRole('alert')
+      .find((candidate) => within(candidate).queryByText('Failed to load Popular Authors'));
+    if (!alert) throw new Error('the authors error is not an alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Popular Authors' })).toBeInTheDocument();
+  });
+
+  it('sends the quick link path to onNavigate', async () => {
+    const { onNavigate } = renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Content management' }));
+    expect(onNavigate).toHaveBeenCalledWith({ path: '/list/search-table' });
+    await screen.findByRole('table', { name: 'Popular Authors' });
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  ArrowDown,
+  ArrowUp,
+  FileText,
+  Gauge,
+  MessageSquare,
+  Send,
+  Wallet,
+  Eye,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Icon } from '../../../../components/Icon';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { useLocale } from '../../../../i18n/useLocale';
+import { theme } from '../../../../theme/tokens';
+import type { WorkplaceOverview as OverviewData } from '../workplace.types';
+import { formatCompact, formatInteger, formatPercent, formatYuan } from '../workplace.format';
+
+export interface WorkplaceOverviewProps {
+  /** The overview numbers of /api/content-data. */
+  overview: OverviewData;
+}
+
+const List = styled.ul`
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space.xl} 0;
+  margin: 0;
+
+  @media (max-width: 720px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  padding: 0 ${theme.space.xl};
+  min-width: 0;
+
+  & + & {
+    border-left: 1px solid ${theme.color.border2};
+  }
+  &:nth-child(3n + 1) {
+    border-left: 0;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.fill2};
+  color: ${theme.color.primaryText};
+  font-size: 22px;
+`;
+
+const Label = styled.div`
+  color: ${theme.color.text2};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Value = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${theme.space.xs};
+  margin: ${theme.space.xs} 0 0;
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.medium};
+  line-height: 1.2;
+  white-space: nowrap;
+`;
+
+const Unit = styled.span`
+  color: ${theme.color.text2};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
+`;
+
+const Trend = styled.span`
+  display: inline-flex;
+  align-self: center;
+  font-size: ${theme.font.size.md};
+
+  &[data-direction='up'] {
+    color: ${theme.color.dangerText};
+  }
+  &[data-direction='down'] {
+    color: ${theme.color.successText};
+  }
+`;
+
+interface Stat {
+  key: string;
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  unit?: string;
+  trend?: 'up' | 'down';
+}
+
+/** The overview numbers of the workplace (online content, put in, comments, growth, balance, visits). */
+export function WorkplaceOverview({ overview }: WorkplaceOverviewProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const pieces = t('workplace.overview.unitPieces');
+  const stats: Stat[] = [
+    {
+      key: 'onlineContent',
+      icon: FileText,
+      label: t('workplace.overview.onlineContent'),
+      value: formatCompact(locale, overview.onlineContent),
+      unit: pieces,
+    },
+    {
+      key: 'putIn',
+      icon: Send,
+      label: t('workplace.overview.putIn'),
+      value: formatInteger(locale, overview.putIn),
+      unit: pieces,
+    },
+    {
+      key: 'dailyComments',
+      icon: MessageSquare,
+      label: t('workplace.overview.dailyComments'),
+      value: formatInteger(locale, overview.dailyComments),
+      unit: pieces,
+    },
+    {
+      key: 'growth',
+      icon: Gauge,
+      label: t('workplace.overview.growth'),
+      value: formatPercent(locale, overview.growth),
+      trend: overview.growth < 0 ? 'down' : 'up',
+    },
+    {
+      key: 'balance',
+      icon: Wallet,
+      label: t('workplace.overview.balance'),
+      value: formatYuan(locale, overview.balance),
+    },
+    {
+      key: 'visits',
+      icon: Eye,
+      label: t('workplace.overview.visits'),
+      value: formatInteger(locale, overview.visits),
+      unit: t('workplace.overview.unitTimes'),
+    },
+  ];
+
+  return (
+    <List aria-label={t('workplace.overview.label')}>
+      {stats.map((stat) => (
+        <Item key={stat.key}>
+          <Badge aria-hidden="true">
+            <Icon icon={stat.icon} />
+          </Badge>
+          <div>
+            <Label>{stat.label}</Label>
+            <Value>
+              {stat.trend ? (
+                <VisuallyHidden>{t(`workplace.overview.${stat.trend}`)} </VisuallyHidden>
+              ) : null}
+              <span>{stat.value}</span>
+              {stat.unit ? <Unit>{stat.unit}</Unit> : null}
+              {stat.trend ? (
+                <Trend data-direction={stat.trend} aria-hidden="true">
+                  <Icon icon={stat.trend === 'up' ? ArrowUp : ArrowDown} />
+                </Trend>
+              ) : null}
+            </Value>
+          </div>
+        </Item>
+      ))}
+    </List>
+  );
+}

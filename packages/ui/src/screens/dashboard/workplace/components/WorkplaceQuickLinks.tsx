@@ -1,0 +1,93 @@
+import { BarChart3, FileText, Flame, Megaphone, Settings } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Icon } from '../../../../components/Icon';
+import { theme } from '../../../../theme/tokens';
+
+/** Where a quick link goes: a console route path. */
+export interface WorkplaceNavigateEvent {
+  path: string;
+}
+
+export interface WorkplaceQuickLinksProps {
+  /** Called with the route path of the chosen link; the host navigates (the library has no router). */
+  onNavigate: (event: WorkplaceNavigateEvent) => void;
+}
+
+export const workplaceQuickLinks: ReadonlyArray<{
+  key: 'contentManagement' | 'contentStatistics' | 'advanced' | 'onlinePromotion' | 'putIn';
+  icon: LucideIcon;
+  path: string;
+}> = [
+  { key: 'contentManagement', icon: FileText, path: '/list/search-table' },
+  { key: 'contentStatistics', icon: BarChart3, path: '/visualization/data-analysis' },
+  { key: 'advanced', icon: Settings, path: '/form/group' },
+  { key: 'onlinePromotion', icon: Megaphone, path: '/list/card' },
+  { key: 'putIn', icon: Flame, path: '/form/step' },
+];
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const LinkButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space.sm};
+  width: 100%;
+  padding: ${theme.space.sm} ${theme.space.xs};
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
+  color: ${theme.color.text1};
+  font: inherit;
+  font-size: ${theme.font.size.xs};
+  line-height: 1.4;
+  cursor: pointer;
+
+  &:hover {
+    background: ${theme.color.fill2};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.shadow.focus};
+  }
+`;
+
+const IconBox = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.fill2};
+  color: ${theme.color.text2};
+  font-size: 16px;
+`;
+
+/** Shortcut buttons to frequent pages, like Arco Pro's 'Quick Operation'. */
+export function WorkplaceQuickLinks({ onNavigate }: WorkplaceQuickLinksProps) {
+  const { t } = useTranslation();
+  return (
+    <Grid>
+      {workplaceQuickLinks.map((link) => (
+        <li key={link.key}>
+          <LinkButton type="button" onClick={() => onNavigate({ path: link.path })}>
+            <IconBox aria-hidden="true">
+              <Icon icon={link.icon} />
+            </IconBox>
+            {t(`workplace.quick.${link.key}`)}
+          </LinkButton>
+        </li>
+      ))}
+    </Grid>
+  );
+}

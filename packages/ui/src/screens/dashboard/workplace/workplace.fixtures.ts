@@ -1,0 +1,113 @@
+/**
+ * Deterministic data of the workplace's debug mocks (SPEC §9: chart series 12 points, popular list 5, popular
+ * authors 7). Values tests assert on are literals; the rest comes from a seeded generator, so every run, story and
+ * demo shows the same numbers.
+ */
+
+import {
+  type ContentData,
+  type ContentDataPoint,
+  type PopularAuthor,
+  type PopularItem,
+  type PopularType,
+  type WorkplaceOverview,
+} from './workplace.types';
+
+export const CONTENT_SERIES_LENGTH = 12;
+export const POPULAR_LIST_LENGTH = 5;
+export const POPULAR_AUTHOR_COUNT = 7;
+
+/** mulberry32: a tiny seeded PRNG, so fixtures are random-looking but identical on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SERIES_START = Date.UTC(2026, 10, 11);
+const DAY_MS = 86_400_000;
+
+export function buildContentSeries(seed = 20261122): ContentDataPoint[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: CONTENT_SERIES_LENGTH }, (_, index) => ({
+    x: new Date(SERIES_START + index * DAY_MS).toISOString().slice(0, 10),
+    y: Math.round(20_000 + random() * 60_000),
+  }));
+}
+
+export const workplaceOverview: WorkplaceOverview = Object.freeze({
+  onlineContent: 3_735_000,
+  putIn: 368,
+  dailyComments: 8_874,
+  growth: 2.8,
+  balance: 5_670,
+  visits: 12_034,
+});
+
+export const contentData: ContentData = Object.freeze({
+  overview: workplaceOverview,
+  series: buildContentSeries(),
+});
+
+const popularTitles: Readonly<Record<PopularType, readonly string[]>> = {
+  text: [
+    '春季牧草种植要点',
+    '奶牛夏季防暑降温指南',
+    '犊牛断奶期饲喂方案',
+    '牧场粪污资源化利用',
+    '肉牛育肥期营养搭配',
+  ],
+  image: [
+    '草原牧场航拍图集',
+    '新建挤奶厅实景',
+    '青贮窖封窖现场',
+    '犊牛岛改造前后对比',
+    '秋季转场图记',
+  ],
+  video: [
+    '全混合日粮制作流程',
+    '奶牛体况评分教学',
+    '挤奶设备日常清洗',
+    '牛舍通风系统讲解',
+    '兽医巡栏一日记录',
+  ],
+};
+
+const popularSeeds: Readonly<Record<PopularType, number>> = { text: 11, image: 23, video: 37 };
+
+export function buildPopularList(type: PopularType): PopularItem[] {
+  const random = seededRandom(popularSeeds[type]);
+  const titles = popularTitles[type];
+  return titles.map((title, index) => ({
+    key: index + 1,
+    title,
+    // Ranked by clicks: each row gets fewer than the one above.
+    clickNumber: Math.round((5 - index) * 600_000 + random() * 400_000),
+    increases: Math.round((random() * 120 - 40) * 10) / 10,
+  }));
+}
+
+export const popularLists: Readonly<Record<PopularType, readonly PopularItem[]>> = {
+  text: buildPopularList('text'),
+  image: buildPopularList('image'),
+  video: buildPopularList('video'),
+};
+
+const authorNames = ['张牧远', '李青禾', '王草原', '赵晨露', '陈远山', '刘晓风', '周雪松'];
+
+export const popularAuthors: readonly PopularAuthor[] = Object.freeze(
+  (() => {
+    const random = seededRandom(53);
+    return authorNames.map((author, index) => ({
+      ranking: index + 1,
+      author,
+      contentCount: Math.round((7 - index) * 900 + random() * 500),
+      clickCount: Math.round((7 - index) * 12_000 + random() * 8_000),
+    }));
+  })(),
+);

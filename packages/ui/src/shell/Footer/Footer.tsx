@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { useClientVariant } from '../../clientVariants';
+
+export interface FooterProps {
+  /** Year shown in the copyright line; defaults to the current year. */
+  year?: number;
+}
+
+const FooterBar = styled.footer`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.text3};
+  font-size: ${({ theme }) => theme.font.size.md};
+  text-align: center;
+`;
+
+/** The product footer: a copyright line with the client variant's title. */
+export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const { t } = useTranslation();
+  const variant = useClientVariant();
+  return <FooterBar>{t('shell.footer.copyright', { year, title: t(variant.titleKey) })}</FooterBar>;
+}

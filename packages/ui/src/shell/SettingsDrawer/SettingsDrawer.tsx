@@ -1,0 +1,255 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Minus, Plus, RotateCcw, X } from 'lucide-react';
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { useReturnFocus } from '../../components/Modal/useReturnFocus';
+import { useToaster } from '../../components/Toast/ToasterContext';
+import { SETTINGS_DRAWER_WIDTH, type AppSettings } from '../../constants';
+import { LOCALES, type Locale } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
+import { clampMenuWidth, MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../../settings/settingsStore';
+import { useSettings, useSettingsStore } from '../../settings/SettingsProvider';
+import {
+  DrawerBody,
+  DrawerCloseIcon,
+  DrawerContent,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerOverlay,
+  DrawerTitle,
+  ResetRow,
+  Row,
+  Section,
+  SectionTitle,
+  SegmentLabel,
+  Segmented,
+  StepperButton,
+  StepperInput,
+  Stepper,
+  SwitchRoot,
+  SwitchThumb,
+} from './SettingsDrawer.styles';
+
+/** The menu width moves in steps of this many px with the +/- buttons and the arrow keys. */
+const MENU_WIDTH_STEP = 10;
+
+type ToggleKey =
+  'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
+
+const CONTENT_TOGGLES: readonly ToggleKey[] = [
+  'navbar',
+  'menu',
+  'topMenu',
+  'footer',
+  'tabBar',
+  'menuFromServer',
+];
+
+const LANGUAGE_LABEL_KEYS: Record<Locale, string> = {
+  'zh-CN': 'settings.languageZh',
+  'en-US': 'settings.languageEn',
+};
+
+export interface SettingsDrawerProps {
+  /** Whether the drawer is open. The parent owns this state. */
+  open: boolean;
+  /** Called with `false` when the user closes the drawer (close buttons, Escape, a click on the mask). */
+  onOpenChange: (open: boolean) => void;
+}
+
+function SettingSwitch({ name }: { name: ToggleKey }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const settings = useSettings();
+  const store = useSettingsStore();
+  return (
+    <Row>
+      <label htmlFor={id}>{t(`settings.${name}`)}</label>
+      <SwitchRoot
+        id={id}
+        checked={settings[name]}
+        onCheckedChange={(checked) => store.update({ [name]: checked } as Partial<AppSettings>)}
+      >
+        <SwitchThumb />
+      </SwitchRoot>
+    </Row>
+  );
+}
+
+function MenuWidthInput() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { menuWidth } = useSettings();
+  const store = useSettingsStore();
+  // What the user is typing; a value outside the range (e.g. "3" on the way to "300") waits for blur or Enter.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft !== null) {
+      const typed = Number(draft);
+      if (draft.trim() !== '' && Number.isFinite(typed)) store.update({ menuWidth: typed });
+      setDraft(null);
+    }
+  };
+  const step = (delta: number) => {
+    setDraft(null);
+    store.update({ menuWidth: clampMenuWidth(menuWidth + delta) });
+  };
+
+  return (
+    <Row>
+      <label htmlFor={id}>{t('settings.menuWidth')}</label>
+      <Stepper>
+        <StepperButton
+          type="button"
+          aria-label={t('settings.decrease')}
+          aria-controls={id}
+          disabled={menuWidth <= MENU_WIDTH_MIN}
+          onClick={() => step(-MENU_WIDTH_STEP)}
+        >
+          <Icon icon={Minus} />
+        </StepperButton>
+        <StepperInput
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={MENU_WIDTH_MIN}
+          max={MENU_WIDTH_MAX}
+          step={MENU_WIDTH_STEP}
+          value={draft ?? String(menuWidth)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setDraft(next);
+            const typed = Number(next);
+            if (next.trim() !== '' && typed >= MENU_WIDTH_MIN && typed <= MENU_WIDTH_MAX) {
+              store.update({ menuWidth: typed });
+            }
+          }}
+          onBlur={commit}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key === 'Enter') commit();
+          }}
+        />
+        <StepperButton
+          type="button"
+          aria-label={t('settings.increase')}
+          aria-controls={id}
+          disabled={menuWidth >= MENU_WIDTH_MAX}
+          onClick={() => step(MENU_WIDTH_STEP)}
+        >
+          <Icon icon={Plus} />
+        </StepperButton>
+      </Stepper>
+    </Row>
+  );
+}
+
+function LanguageSwitch() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const name = useId();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Row>
+      <span id={labelId}>{t('settings.language')}</span>
+      <Segmented role="radiogroup" aria-labelledby={labelId}>
+        {LOCALES.map((option) => (
+          <SegmentLabel key={option} lang={option}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={locale === option}
+              onChange={() => setLocale(option)}
+            />
+            {t(LANGUAGE_LABEL_KEYS[option])}
+          </SegmentLabel>
+        ))}
+      </Segmented>
+    </Row>
+  );
+}
+
+/**
+ * The global settings drawer (SPEC §2): layout switches, menu width, colour-weak mode and language, applied at
+ * once through the settings store of the nearest `SettingsProvider`. A modal Radix dialog on the right, 300 px wide.
+ */
+export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const store = useSettingsStore();
+  const toaster = useToaster();
+  const returnFocus = useReturnFocus();
+  const contentTitleId = useId();
+  const otherTitleId = useId();
+
+  const copySettings = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(JSON.stringify(settings, null, 2));
+      toaster.show({ type: 'success', message: t('settings.copySuccess') });
+    } catch {
+      toaster.show({ type: 'error', message: t('settings.copyFailed') });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <DrawerOverlay />
+        <DrawerContent
+          style={{ '--pc-drawer-width': `${SETTINGS_DRAWER_WIDTH}px` } as CSSProperties}
+          aria-describedby={undefined}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        >
+          <DrawerHeader>
+            <DrawerTitle>{t('settings.title')}</DrawerTitle>
+            <Dialog.Close asChild>
+              <DrawerCloseIcon type="button" aria-label={t('settings.close')}>
+                <Icon icon={X} />
+              </DrawerCloseIcon>
+            </Dialog.Close>
+          </DrawerHeader>
+          <DrawerBody>
+            <Section aria-labelledby={contentTitleId}>
+              <SectionTitle id={contentTitleId}>{t('settings.content')}</SectionTitle>
+              {CONTENT_TOGGLES.map((name) => (
+                <SettingSwitch key={name} name={name} />
+              ))}
+              <MenuWidthInput />
+            </Section>
+            <Section aria-labelledby={otherTitleId}>
+              <SectionTitle id={otherTitleId}>{t('settings.otherSettings')}</SectionTitle>
+              <SettingSwitch name="colorWeak" />
+              <LanguageSwitch />
+            </Section>
+            <Alert type="info">{t('settings.alertContent')}</Alert>
+            <ResetRow>
+              {/* In the body, not the footer: three buttons do not fit 300 px in English. */}
+              <Button
+                variant="secondary"
+                block
+                icon={<Icon icon={RotateCcw} />}
+                onClick={() => store.reset()}
+              >
+                {t('settings.reset')}
+              </Button>
+            </ResetRow>
+          </DrawerBody>
+          <DrawerFooter>
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('settings.close')}</Button>
+            </Dialog.Close>
+            <Button variant="primary" onClick={() => void copySettings()}>
+              {t('settings.copySettings')}
+            </Button>
+          </DrawerFooter>
+        </DrawerContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

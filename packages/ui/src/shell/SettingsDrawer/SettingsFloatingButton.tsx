@@ -1,0 +1,32 @@
+import { Settings } from 'lucide-react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon/Icon';
+import { FloatingButton } from './SettingsDrawer.styles';
+
+export interface SettingsFloatingButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'onClick' | 'children'
+> {
+  /** Called when the button is pressed; open the `SettingsDrawer` here. */
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * A round button fixed at the bottom right that opens the settings drawer. The console shows it only while the
+ * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable (SPEC §2).
+ */
+export function SettingsFloatingButton({ onClick, ...rest }: SettingsFloatingButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <FloatingButton
+      type="button"
+      aria-label={t('settings.open')}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      {...rest}
+    >
+      <Icon icon={Settings} />
+    </FloatingButton>
+  );
+}

@@ -1,0 +1,10 @@
+export { buildMenu, findMenuPath, breadcrumbFor } from './menuModel';
+export type { MenuItem, BuildMenuOptions, BreadcrumbForOptions } from './menuModel';
+export { Menu, COLLAPSED_MENU_WIDTH, MenuDrawer, menuIconFor } from './Menu';
+export type { MenuProps, MenuLinkProps, MenuDrawerProps } from './Menu';
+export { Breadcrumb } from './Breadcrumb';
+export type { BreadcrumbProps } from './Breadcrumb';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { SettingsDrawer, SettingsFloatingButton } from './SettingsDrawer';
+export type { SettingsDrawerProps, SettingsFloatingButtonProps } from './SettingsDrawer';

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { workplaceContentData } from '@pasture/ui/mocks';
+import { AreaChart } from '@pasture/ui';
+
+/** The chart with the workplace's 12-point series and texts, so every label comes from i18n. */
+function ContentAreaChart({ area = true }: { area?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  return (
+    <div style={{ padding: 24, maxWidth: 760 }}>
+      <AreaChart
+        data={workplaceContentData.series}
+        seriesName={t('workplace.contentData.series')}
+        xLabel={t('workplace.contentData.date')}
+        description={t('workplace.contentData.description')}
+        formatValue={(value) => format.format(value)}
+        area={area}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Charts/AreaChart',
+  component: ContentAreaChart,
+  args: { area: true },
+} satisfies Meta<typeof ContentAreaChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const series = workplaceContentData.series;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: '近 12 天每日内容量' })).toBeVisible();
+    // Legend.
+    await expect(canvas.getAllByText('内容量')[0]).toBeVisible();
+    // The text alternative: every point in a table (visually hidden, read by screen readers).
+    const table = canvas.getByRole('table', { name: '近 12 天每日内容量' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(series.length + 1);
+    const first = series[0];
+    if (!first) throw new Error('empty series');
+    await expect(within(table).getByRole('rowheader', { name: first.x })).toBeInTheDocument();
+  },
+};
+
+export const Line: Story = {
+  args: { area: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: '近 12 天每日内容量' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: '近 12 天每日内容量' })).toBeInTheDocument();
+  },
+};
+
+export const Tooltip: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: '近 12 天每日内容量' });
+    const first = series[0];
+    if (!first) throw new Error('empty series');
+    // Near the left edge of the plot area (after the y axis): the nearest point is the first day.
+    const box = plot.getBoundingClientRect();
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.left + 60, clientY: box.top + box.height / 2 },
+    });
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(first.x);
+    await expect(tooltip).toHaveTextContent(new Intl.NumberFormat('zh-CN').format(first.y));
+    await userEvent.unhover(plot);
+    await waitFor(async () => {
+      await expect(canvas.queryByRole('tooltip')).toBeNull();
+    });
+  },
+};
+
+export const DarkEnglish: Story = {
+  globals: { theme: 'dark', locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('img', { name: 'Daily content over the last 12 days' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Content')[0]).toBeVisible();
+  },
+};

@@ -1,0 +1,185 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useSessionStore } from '@pasture/ui';
+import { demoAccounts, workplaceContentData, workplaceScenarios } from '@pasture/ui/mocks';
+import { WorkplaceScreen } from '@pasture/ui';
+
+function adminAccount() {
+  const account = demoAccounts.find((candidate) => candidate.role === 'admin');
+  if (!account) throw new Error('demoAccounts must hold an admin account.');
+  return account;
+}
+const admin = adminAccount();
+
+const meta = {
+  title: 'Screens/Dashboard/Workplace',
+  component: WorkplaceScreen,
+  args: { onNavigate: fn() },
+} satisfies Meta<typeof WorkplaceScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logs the admin demo account in through the mocked login before the screen renders (the preview is anonymous). */
+function LoggedIn({ children }: { children: React.ReactNode }) {
+  const store = useSessionStore();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void store.login({ mobile: admin.mobile, password: admin.password }).then(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [store]);
+  return ready ? <>{children}</> : null;
+}
+
+const withLoggedInAdmin: Decorator = (Story) => (
+  <LoggedIn>
+    <Story />
+  </LoggedIn>
+);
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '欢迎回来' })).toBeVisible();
+    await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
+    await expect(canvas.getByText('12,034')).toBeVisible();
+    await expect(canvas.getByText('次')).toBeVisible();
+    await expect(canvas.getByText('账户余额')).toBeVisible();
+
+    const popular = await canvas.findByRole('table', { name: '文本类热门内容前 5 名' });
+    await expect(within(popular).getAllByRole('row')).toHaveLength(6);
+    const authors = await canvas.findByRole('table', { name: '热门作者' });
+    await expect(within(authors).getAllByRole('row')).toHaveLength(8);
+    await expect(await canvas.findByRole('img', { name: '近 12 天每日内容量' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: '内容管理' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/list/search-table' });
+    await expect(canvas.getByText('1 月新系统升级计划通知')).toBeVisible();
+  },
+};
+
+export const WelcomeUser: Story = {
+  decorators: [withLoggedInAdmin],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `欢迎回来，${admin.name}` }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { workplace: workplaceScenarios.slow } } },
+  play: async ({ canvas }) => {
+    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    // Overview, chart, popular content and popular authors each show their own skeleton.
+    await expect(skeletons.length).toBeGreaterThanOrEqual(4);
+    for (const skeleton of skeletons) await expect(skeleton).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: '热门作者' })).toBeNull();
+    // The cards that need no data are there at once.
+    await expect(canvas.getByRole('button', { name: '内容管理' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { workplace: workplaceScenarios.empty } } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => {
+      await expect(canvas.getAllByText('暂无数据')).toHaveLength(4);
+    });
+    await expect(canvas.queryByRole('table', { name: '热门作者' })).toBeNull();
+    await expect(canvas.queryByText('¥5,670.00')).toBeNull();
+    await expect(canvas.queryAllByRole('status', { name: '加载中' })).toHaveLength(0);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { workplace: workplaceScenarios.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('热门作者加载失败')).toBeVisible();
+    await expect(await canvas.findByText('热门内容加载失败')).toBeVisible();
+    await expect(canvas.getByText('内容数据加载失败')).toBeVisible();
+    await expect(canvas.getByText('内容数据概览加载失败')).toBeVisible();
+
+    const authorsError = canvas
+      .getAllByRole('alert')
+      .find((alert) => within(alert).queryByText('热门作者加载失败'));
+    if (!authorsError) throw new Error('The authors error is not announced as an alert.');
+    await userEvent.click(within(authorsError).getByRole('button', { name: '重试' }));
+    // The server still fails: the card asks again and shows the error again.
+    await expect(await canvas.findByText('热门作者加载失败')).toBeVisible();
+  },
+};
+
+export const PopularTabs: Story = {
+  play: async ({ canvas }) => {
+    const textTab = await canvas.findByRole('tab', { name: '文本' });
+    await expect(textTab).toHaveAttribute('aria-selected', 'true');
+    const texts = await canvas.findByRole('table', { name: '文本类热门内容前 5 名' });
+    await expect(within(texts).getByRole('rowheader', { name: '春季牧草种植要点' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: '图片' }));
+    const images = await canvas.findByRole('table', { name: '图片类热门内容前 5 名' });
+    await expect(within(images).getByRole('rowheader', { name: '草原牧场航拍图集' })).toBeVisible();
+    await expect(within(images).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.queryByRole('rowheader', { name: '春季牧草种植要点' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('tab', { name: '视频' }));
+    const videos = await canvas.findByRole('table', { name: '视频类热门内容前 5 名' });
+    await expect(
+      within(videos).getByRole('rowheader', { name: '全混合日粮制作流程' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: '草原牧场航拍图集' })).toBeNull();
+    await expect(canvas.getByRole('tab', { name: '视频' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const ChartTooltip: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: '近 12 天每日内容量' });
+    const last = workplaceContentData.series[workplaceContentData.series.length - 1];
+    if (!last) throw new Error('The content series is empty.');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+
+    // Near the right edge of the plot: the nearest point is the last day.
+    const box = plot.getBoundingClientRect();
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.right - 24, clientY: box.top + box.height / 2 },
+    });
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveTextContent(last.x);
+    await expect(tooltip).toHaveTextContent('内容量');
+    await expect(tooltip).toHaveTextContent(new Intl.NumberFormat('zh-CN').format(last.y));
+
+    await userEvent.unhover(plot);
+    await waitFor(async () => {
+      await expect(canvas.queryByRole('tooltip')).toBeNull();
+    });
+  },
+};
+
+export const DarkEnglish: Story = {
+  globals: { theme: 'dark', locale: 'en-US' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
+    await expect(canvas.getByText('times')).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', { name: 'Top 5 popular Text content' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Popular Authors' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'Daily content over the last 12 days' }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+  },
+};

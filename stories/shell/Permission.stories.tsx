@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Component, useEffect, type ReactNode } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { Alert, Button, useSession, useSessionStore } from '@pasture/ui';
+import type { Role } from '@pasture/ui';
+import { Permission, type PermissionRoles } from '@pasture/ui';
+
+/** Shows what a render error said instead of unmounting the story, as a page-level boundary would. */
+class ErrorBoundary extends Component<{ children?: ReactNode }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    if (this.state.error) return <Alert type="error">{this.state.error.message}</Alert>;
+    return this.props.children;
+  }
+}
+
+interface PermissionHarnessProps {
+  /** The role the session is switched to before the guarded content renders. */
+  role: Role;
+  /** Passed to `<Permission roles>` as is (the invalid-roles story passes a string). */
+  roles: PermissionRoles;
+  /** Passed to `<Permission fallback>`. */
+  fallback?: ReactNode;
+}
+
+/** Logs the (anonymous) preview session in with `role`, then renders a guarded "Delete farm" action. */
+function PermissionHarness({ role, roles, fallback }: PermissionHarnessProps) {
+  const session = useSessionStore();
+  const { role: current } = useSession();
+  useEffect(() => session.setRole(role), [session, role]);
+  // The guarded part waits for the role to land, so no story ever sees the anonymous first render.
+  if (current !== role) return null;
+  return (
+    <div style={{ display: 'grid', gap: 12, padding: 24, maxWidth: 360 }}>
+      <p style={{ margin: 0 }}>Role: {current}</p>
+      <ErrorBoundary>
+        <Permission roles={roles} fallback={fallback}>
+          <Button variant="danger">Delete farm</Button>
+        </Permission>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/Permission',
+  component: PermissionHarness,
+  args: { role: 'admin', roles: ['admin'] },
+} satisfies Meta<typeof PermissionHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin sees an admin-only action. */
+export const Allowed: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Role: admin')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete farm' })).toBeVisible();
+  },
+};
+
+/** '*' admits any logged-in role. */
+export const AnyRole: Story = {
+  args: { role: 'user', roles: ['*'] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Role: user')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete farm' })).toBeVisible();
+  },
+};
+
+/** A user does not see an admin-only action: nothing is rendered in its place. */
+export const Denied: Story = {
+  args: { role: 'user' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Role: user')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete farm' })).not.toBeInTheDocument();
+  },
+};
+
+/** A denied role sees the fallback when one is given. */
+export const DeniedWithFallback: Story = {
+  args: {
+    role: 'user',
+    fallback: <Alert type="info">Only administrators can delete a farm.</Alert>,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Only administrators can delete a farm.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete farm' })).not.toBeInTheDocument();
+  },
+};
+
+/** `roles` must be an array (SPEC §5): a string is a programming error and fails loudly. */
+export const InvalidRoles: Story = {
+  args: { roles: 'admin' as unknown as PermissionRoles },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('need roles! Like <Permission roles={["admin"]}>'),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Delete farm' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,274 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, DEFAULT_APP_SETTINGS, PastureThemeProvider, StorageKey } from '@pasture/ui';
+import type { ThemeMode } from '@pasture/ui';
+import { createSettingsStore, SettingsProvider, useSettings } from '@pasture/ui';
+import { SettingsDrawer, SettingsFloatingButton } from '@pasture/ui';
+import settingsEn from '../../packages/ui/src/settings/locales/en-US.json';
+import settingsZh from '../../packages/ui/src/settings/locales/zh-CN.json';
+
+interface HarnessProps {
+  /** Open the drawer on mount (as if its opener had been pressed). */
+  defaultOpen?: boolean;
+  /** Show the floating button while the navbar is off, as the console does. */
+  withFloatingButton?: boolean;
+  /** Light or dark, from the toolbar; the inner theme provider writes colour-weak to `<body>`. */
+  mode?: ThemeMode;
+}
+
+function Page({ defaultOpen = false, withFloatingButton = false, mode = 'light' }: HarnessProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    // The console passes the settings' colour-weak flag to its theme provider; this one does the same here.
+    <PastureThemeProvider mode={mode} colorWeak={settings.colorWeak} withGlobalStyle={false}>
+      <div style={{ padding: 24 }}>
+        {settings.navbar ? (
+          <Button onClick={() => setOpen(true)}>{t('settings.title')}</Button>
+        ) : null}
+        {withFloatingButton && !settings.navbar ? (
+          <SettingsFloatingButton onClick={() => setOpen(true)} />
+        ) : null}
+        <SettingsDrawer open={open} onOpenChange={setOpen} />
+      </div>
+    </PastureThemeProvider>
+  );
+}
+
+/** A fresh settings store per story (the preview clears localStorage first), read by the drawer from context. */
+function SettingsDrawerHarness(props: HarnessProps) {
+  const [store] = useState(() => createSettingsStore());
+  return (
+    <SettingsProvider store={store}>
+      <Page {...props} />
+    </SettingsProvider>
+  );
+}
+
+const clipboardWrite = fn<(text: string) => Promise<void>>();
+
+const meta = {
+  title: 'Shell/Settings drawer',
+  component: SettingsDrawerHarness,
+  args: { defaultOpen: true },
+  render: (args, { globals }) => (
+    <SettingsDrawerHarness {...args} mode={globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
+  beforeEach() {
+    // The clipboard needs a user gesture and permission in headless Chromium; the stub records what was copied.
+    clipboardWrite.mockReset();
+    clipboardWrite.mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: clipboardWrite },
+    });
+    return () => {
+      // Removing the own property uncovers Navigator.prototype.clipboard again.
+      Reflect.deleteProperty(navigator, 'clipboard');
+      document.body.setAttribute('data-color-weak', 'false');
+    };
+  },
+} satisfies Meta<typeof SettingsDrawerHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const text = (globals: Record<string, unknown>) =>
+  (globals.locale === 'en-US' ? settingsEn : settingsZh).settings;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openDrawer(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const dialog = await page(canvasElement).findByRole('dialog', { name: text(globals).title });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+function storedSettings(): Record<string, unknown> {
+  return JSON.parse(localStorage.getItem(StorageKey.settings) ?? '{}') as Record<string, unknown>;
+}
+
+/** Opened on the SPEC §3 defaults. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const drawer = await openDrawer(canvasElement, globals);
+    await expect(drawer.getByRole('heading', { name: s.content })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: s.otherSettings })).toBeVisible();
+    await expect(drawer.getByRole('switch', { name: s.navbar })).toBeChecked();
+    await expect(drawer.getByRole('switch', { name: s.menu })).not.toBeChecked();
+    await expect(drawer.getByRole('switch', { name: s.topMenu })).toBeChecked();
+    await expect(drawer.getByRole('switch', { name: s.footer })).toBeChecked();
+    await expect(drawer.getByRole('switch', { name: s.tabBar })).not.toBeChecked();
+    await expect(drawer.getByRole('switch', { name: s.menuFromServer })).not.toBeChecked();
+    await expect(drawer.getByRole('spinbutton', { name: s.menuWidth })).toHaveValue(220);
+    await expect(drawer.getByRole('switch', { name: s.colorWeak })).not.toBeChecked();
+    await expect(drawer.getByText(s.alertContent)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: s.copySettings })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: s.reset })).toBeVisible();
+  },
+};
+
+/** A switch applies at once and is saved in this browser. */
+export const ToggleIsSaved: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const drawer = await openDrawer(canvasElement, globals);
+    const tabBar = drawer.getByRole('switch', { name: s.tabBar });
+    await userEvent.click(tabBar);
+    await expect(tabBar).toBeChecked();
+    await expect(storedSettings().tabBar).toBe(true);
+    await userEvent.click(drawer.getByRole('switch', { name: s.footer }));
+    await expect(storedSettings()).toMatchObject({ tabBar: true, footer: false });
+  },
+};
+
+/** The menu width is typed or stepped, kept within 160–400 px and saved. */
+export const MenuWidth: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const drawer = await openDrawer(canvasElement, globals);
+    const width = drawer.getByRole('spinbutton', { name: s.menuWidth });
+    await userEvent.clear(width);
+    await userEvent.type(width, '300');
+    await expect(storedSettings().menuWidth).toBe(300);
+    await userEvent.click(drawer.getByRole('button', { name: s.increase }));
+    await expect(width).toHaveValue(310);
+    await userEvent.click(drawer.getByRole('button', { name: s.decrease }));
+    await userEvent.click(drawer.getByRole('button', { name: s.decrease }));
+    await expect(width).toHaveValue(290);
+    await userEvent.clear(width);
+    await userEvent.type(width, '9000{Enter}');
+    await expect(width).toHaveValue(400);
+    await expect(drawer.getByRole('button', { name: s.increase })).toBeDisabled();
+    await expect(storedSettings().menuWidth).toBe(400);
+  },
+};
+
+/** Copy Settings puts the current settings on the clipboard as JSON and confirms with a toast. */
+export const CopySettings: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const drawer = await openDrawer(canvasElement, globals);
+    await userEvent.click(drawer.getByRole('switch', { name: s.footer }));
+    await userEvent.click(drawer.getByRole('button', { name: s.copySettings }));
+    await expect(clipboardWrite).toHaveBeenCalledTimes(1);
+    const copied = clipboardWrite.mock.calls[0]?.[0] ?? '';
+    await expect(JSON.parse(copied)).toEqual({ ...DEFAULT_APP_SETTINGS, footer: false });
+    const toast = await page(canvasElement).findByText(s.copySuccess);
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** When the browser refuses the clipboard, an error toast says so. */
+export const CopyRefused: Story = {
+  beforeEach() {
+    clipboardWrite.mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const drawer = await openDrawer(canvasElement, globals);
+    await userEvent.click(drawer.getByRole('button', { name: s.copySettings }));
+    const toast = await page(canvasElement).findByText(s.copyFailed);
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(page(canvasElement).queryByText(s.copySuccess)).not.toBeInTheDocument();
+  },
+};
+
+/** Reset puts every preference back to the defaults and forgets the saved ones. */
+export const Reset: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const drawer = await openDrawer(canvasElement, globals);
+    await userEvent.click(drawer.getByRole('switch', { name: s.menu }));
+    await userEvent.click(drawer.getByRole('switch', { name: s.topMenu }));
+    await userEvent.click(drawer.getByRole('button', { name: s.increase }));
+    await expect(drawer.getByRole('spinbutton', { name: s.menuWidth })).toHaveValue(230);
+    await expect(localStorage.getItem(StorageKey.settings)).not.toBeNull();
+
+    await userEvent.click(drawer.getByRole('button', { name: s.reset }));
+    await expect(drawer.getByRole('switch', { name: s.menu })).not.toBeChecked();
+    await expect(drawer.getByRole('switch', { name: s.topMenu })).toBeChecked();
+    await expect(drawer.getByRole('spinbutton', { name: s.menuWidth })).toHaveValue(220);
+    await expect(localStorage.getItem(StorageKey.settings)).toBeNull();
+  },
+};
+
+/** Colour-weak mode is saved and turns on the page filter (`<body data-color-weak="true">`). */
+export const ColorWeak: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const drawer = await openDrawer(canvasElement, globals);
+    const colorWeak = drawer.getByRole('switch', { name: s.colorWeak });
+    await userEvent.click(colorWeak);
+    await expect(colorWeak).toBeChecked();
+    await waitFor(() => expect(document.body).toHaveAttribute('data-color-weak', 'true'));
+    await expect(storedSettings().colorWeak).toBe(true);
+    await userEvent.click(colorWeak);
+    await waitFor(() => expect(document.body).toHaveAttribute('data-color-weak', 'false'));
+  },
+};
+
+/** The language switch changes the interface language at once. */
+export const Language: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const drawer = await openDrawer(canvasElement, globals);
+    await userEvent.click(drawer.getByRole('radio', { name: settingsEn.settings.languageEn }));
+    const body = page(canvasElement);
+    await expect(
+      await body.findByRole('dialog', { name: settingsEn.settings.title }),
+    ).toBeVisible();
+    await expect(drawer.getByRole('radio', { name: settingsEn.settings.languageEn })).toBeChecked();
+    await userEvent.click(drawer.getByRole('radio', { name: settingsZh.settings.languageZh }));
+    await expect(
+      await body.findByRole('dialog', { name: settingsZh.settings.title }),
+    ).toBeVisible();
+  },
+};
+
+/** Escape and the close buttons close the drawer, and focus goes back to the opener. */
+export const Closing: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const s = text(globals);
+    const opener = canvas.getByRole('button', { name: s.title });
+    await userEvent.click(opener);
+    await openDrawer(canvasElement, globals);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    const drawer = await openDrawer(canvasElement, globals);
+    const closeButtons = drawer.getAllByRole('button', { name: s.close });
+    await expect(closeButtons).toHaveLength(2);
+    await userEvent.click(closeButtons[1] as HTMLElement);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** With the navbar hidden, a floating button keeps the drawer reachable; it goes when the navbar returns. */
+export const FloatingButton: Story = {
+  args: { defaultOpen: false, withFloatingButton: true },
+  beforeEach() {
+    localStorage.setItem(StorageKey.settings, JSON.stringify({ navbar: false }));
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const s = text(globals);
+    const floating = canvas.getByRole('button', { name: s.open });
+    await expect(floating).toBeVisible();
+    await userEvent.click(floating);
+    const drawer = await openDrawer(canvasElement, globals);
+    const navbar = drawer.getByRole('switch', { name: s.navbar });
+    await expect(navbar).not.toBeChecked();
+    await userEvent.click(navbar);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: s.open })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: s.title })).toBeVisible();
+  },
+};
