@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createPastureRuntime, defaultRouteLinks, PastureProvider } from '@pasture/ui';
+import { createPastureRuntime, createSettingsStore, defaultRouteLinks } from '@pasture/ui';
+import { ConsoleProviders } from './ConsoleProviders';
 import { consoleEnv } from './env';
 import { createConsoleRoutes } from './router/consoleRoutes';
 import { ConsoleRoutingProvider } from './router/ConsoleRoutingContext';
@@ -28,7 +29,13 @@ async function startMocks(): Promise<void> {
 
 async function bootstrap(): Promise<void> {
   await startMocks();
-  const runtime = createPastureRuntime({ baseUrl: consoleEnv.apiBaseUrl, debug: consoleEnv.debug });
+  const settings = createSettingsStore();
+  const runtime = createPastureRuntime({
+    baseUrl: consoleEnv.apiBaseUrl,
+    debug: consoleEnv.debug,
+    // SPEC §4: logout clears the server menu.
+    onLogout: () => settings.update({ serverMenu: [] }),
+  });
   const { routes, menu, access } = createConsoleRoutes({
     session: runtime.session,
     tokenStore: runtime.tokenStore,
@@ -42,11 +49,11 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <PastureProvider runtime={runtime}>
+      <ConsoleProviders runtime={runtime} settings={settings}>
         <ConsoleRoutingProvider value={{ menu, access }}>
           <RouterProvider router={router} />
         </ConsoleRoutingProvider>
-      </PastureProvider>
+      </ConsoleProviders>
     </StrictMode>,
   );
 }

@@ -71,11 +71,44 @@ export const ActionItem = styled.li`
   align-items: center;
 `;
 
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
+export const SideMenu = styled.aside`
+  position: sticky;
+  top: ${HEADER_HEIGHT}px;
+  align-self: flex-start;
+  height: calc(100vh - ${HEADER_HEIGHT}px);
+  flex: none;
+  border-right: 1px solid ${({ theme }) => theme.color.border2};
+  background: ${({ theme }) => theme.color.bg2};
+`;
+
+export const TopMenuSlot = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const Content = styled.div`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+  flex-direction: column;
+  padding: 0 ${({ theme }) => theme.space.xl};
+
+  > nav:first-child {
+    padding: ${({ theme }) => theme.space.md} 0;
+  }
+`;
+
 export const Main = styled.main`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xl};
 
   /* The page fills the content area, like the Arco Pro pages it follows. */
   > * {

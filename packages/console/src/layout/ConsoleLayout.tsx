@@ -1,15 +1,24 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Menu as MenuIcon, Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import {
+  Breadcrumb,
   Button,
+  Footer,
   Icon,
   LOGIN_PATH,
+  SettingsDrawer,
+  SettingsFloatingButton,
   useClientVariant,
   useSession,
   useSessionStore,
+  useSettings,
+  useSettingsStore,
 } from '@pasture/ui';
+import { useConsoleRouting } from '../router/ConsoleRoutingContext';
+import { ConsoleMenu, ConsoleMenuDrawer } from './ConsoleMenu';
+import { useDeviceSync } from './useDevice';
 import type { GuardResult } from '../router/guard';
 import { CurrentUser } from './CurrentUser';
 import { LanguageSelect } from './LanguageSelect';
@@ -17,12 +26,16 @@ import { PageLoading } from './PageLoading';
 import {
   ActionItem,
   Actions,
+  Body,
   Brand,
+  Content,
   Header,
   LayoutRoot,
   Main,
   ProductTitle,
+  SideMenu,
   SkipLink,
+  TopMenuSlot,
 } from './ConsoleLayout.styles';
 
 const NotFoundPage = lazy(() => import('../routes/NotFoundRoute'));
@@ -42,6 +55,17 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [loggingOut, setLoggingOut] = useState(false);
+  const settings = useSettings();
+  const settingsStore = useSettingsStore();
+  const { menu } = useConsoleRouting();
+  const { pathname } = useLocation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useDeviceSync(settingsStore);
+  const mobile = settings.device === 'mobile';
+  const showSideMenu = settings.menu && !settings.hideMenu && !mobile;
+  const showTopMenu = settings.topMenu && !mobile;
+  const showMenuButton = mobile && (settings.menu || settings.topMenu);
   const loggingOutRef = useRef(false);
 
   // The session ended elsewhere (another tab logged out or in): let the guard decide again for this page.
@@ -67,39 +91,80 @@ export function ConsoleLayout() {
   return (
     <LayoutRoot>
       <SkipLink href={`#${MAIN_ID}`}>{t('menu.shell.skipToContent')}</SkipLink>
-      <Header aria-label={t('menu.shell.header')}>
-        <Brand>
-          <Logo size={32} />
-          <ProductTitle>{t(variant.titleKey)}</ProductTitle>
-        </Brand>
-        <Actions>
-          <ActionItem>
-            <LanguageSelect />
-          </ActionItem>
-          <ActionItem>
-            <CurrentUser />
-          </ActionItem>
-          <ActionItem>
-            <Button
-              variant="outline"
-              icon={<Icon icon={LogOut} />}
-              loading={loggingOut}
-              onClick={() => void logout()}
-            >
-              {t('menu.account.logout')}
-            </Button>
-          </ActionItem>
-        </Actions>
-      </Header>
-      <Main id={MAIN_ID} tabIndex={-1}>
-        {notFound ? (
-          <Suspense fallback={<PageLoading />}>
-            <NotFoundPage />
-          </Suspense>
-        ) : (
-          <Outlet />
-        )}
-      </Main>
+      {settings.navbar ? (
+        <Header aria-label={t('menu.shell.header')}>
+          <Brand>
+            {showMenuButton ? (
+              <Button
+                variant="text"
+                aria-label={t('menu.shell.openMenu')}
+                icon={<Icon icon={MenuIcon} />}
+                onClick={() => setDrawerOpen(true)}
+              />
+            ) : null}
+            <Logo size={32} />
+            <ProductTitle>{t(variant.titleKey)}</ProductTitle>
+          </Brand>
+          {showTopMenu ? (
+            <TopMenuSlot>
+              <ConsoleMenu mode="horizontal" />
+            </TopMenuSlot>
+          ) : null}
+          <Actions>
+            <ActionItem>
+              <LanguageSelect />
+            </ActionItem>
+            <ActionItem>
+              <Button
+                variant="text"
+                aria-label={t('settings.open')}
+                icon={<Icon icon={Settings} />}
+                onClick={() => setSettingsOpen(true)}
+              />
+            </ActionItem>
+            <ActionItem>
+              <CurrentUser />
+            </ActionItem>
+            <ActionItem>
+              <Button
+                variant="outline"
+                icon={<Icon icon={LogOut} />}
+                loading={loggingOut}
+                onClick={() => void logout()}
+              >
+                {t('menu.account.logout')}
+              </Button>
+            </ActionItem>
+          </Actions>
+        </Header>
+      ) : null}
+      <Body>
+        {showSideMenu ? (
+          <SideMenu aria-label={t('menu.shell.sideMenu')}>
+            <ConsoleMenu
+              collapsed={settings.menuCollapse}
+              width={settings.menuWidth}
+              onCollapsedChange={(menuCollapse) => settingsStore.update({ menuCollapse })}
+            />
+          </SideMenu>
+        ) : null}
+        <Content>
+          <Breadcrumb routes={menu} currentPath={pathname} />
+          <Main id={MAIN_ID} tabIndex={-1}>
+            {notFound ? (
+              <Suspense fallback={<PageLoading />}>
+                <NotFoundPage />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
+          </Main>
+          {settings.footer ? <Footer /> : null}
+        </Content>
+      </Body>
+      {mobile ? <ConsoleMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} /> : null}
+      {settings.navbar ? null : <SettingsFloatingButton onClick={() => setSettingsOpen(true)} />}
+      <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
     </LayoutRoot>
   );
 }

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPastureRuntime, PastureProvider } from '@pasture/ui';
+import { createPastureRuntime, createSettingsStore } from '@pasture/ui';
 import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
+import { ConsoleProviders } from '../ConsoleProviders';
 import { ConsoleRoutingProvider } from './ConsoleRoutingContext';
 import { createConsoleRoutes, type ConsoleRoutesOptions } from './consoleRoutes';
 
@@ -28,11 +29,11 @@ function renderConsole(path: string, { token, debug = true, screens }: RenderOpt
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <PastureProvider runtime={runtime}>
+    <ConsoleProviders runtime={runtime} settings={createSettingsStore()}>
       <ConsoleRoutingProvider value={{ menu, access }}>
         <RouterProvider router={router} />
       </ConsoleRoutingProvider>
-    </PastureProvider>,
+    </ConsoleProviders>,
   );
   const href = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, runtime, href, access };

@@ -82,18 +82,23 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
   const [farms, setFarms] = useState<FarmsState>({ status: 'loading' });
   const [switching, setSwitching] = useState<number | null>(null);
 
-  const load = useCallback(async () => {
-    setFarms({ status: 'loading' });
-    try {
-      setFarms({ status: 'ready', farms: await getFarmList(client, { silent: true }) });
-    } catch {
-      setFarms({ status: 'error' });
-    }
-  }, [client]);
+  const fetchFarms = useCallback(
+    () =>
+      getFarmList(client, { silent: true }).then(
+        (list) => setFarms({ status: 'ready', farms: list }),
+        () => setFarms({ status: 'error' }),
+      ),
+    [client],
+  );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void fetchFarms();
+  }, [fetchFarms]);
+
+  const retry = () => {
+    setFarms({ status: 'loading' });
+    void fetchFarms();
+  };
 
   const switchTo = async (target: FarmRecord) => {
     setSwitching(target.FarmId);
@@ -138,7 +143,7 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
         {farms.status === 'error' ? (
           <Alert
             type="error"
-            action={<Button onClick={() => void load()}>{t('product.shopWindow.retry')}</Button>}
+            action={<Button onClick={retry}>{t('product.shopWindow.retry')}</Button>}
           >
             {t('product.shopWindow.loadFailed')}
           </Alert>
