@@ -21,7 +21,9 @@ test('the language choice is saved and survives a reload', async ({ page }) => {
 
   await page.reload();
   await expect(logoutButton(page, 'en-US')).toBeVisible();
-  await expect(exceptionHeading(page, '403', 'en-US')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: text('en-US', 'product.shopWindow.currentFarm') }),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: text('en-US', 'common.language') })).toHaveValue(
     'en-US',
   );
@@ -48,11 +50,11 @@ test('the page title follows the page and the language', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle(title('zh-CN', 'menu.login'));
   await submitLogin(page, demoAccount('admin'));
-  await expect(page).toHaveTitle(title('zh-CN', 'menu.exception.403'));
+  await expect(page).toHaveTitle(title('zh-CN', 'menu.product.shopWindow'));
   await page
     .getByRole('combobox', { name: text('zh-CN', 'common.language') })
     .selectOption('en-US');
-  await expect(page).toHaveTitle(title('en-US', 'menu.exception.403'));
+  await expect(page).toHaveTitle(title('en-US', 'menu.product.shopWindow'));
 });
 
 test('the demo makes requests to its own origin only', async ({ page, baseURL }) => {

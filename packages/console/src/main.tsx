@@ -5,6 +5,7 @@ import { createPastureRuntime, createSettingsStore, defaultRouteLinks } from '@p
 import { ConsoleProviders } from './ConsoleProviders';
 import { consoleEnv } from './env';
 import { createConsoleRoutes } from './router/consoleRoutes';
+import { createServerMenuPaths } from './router/serverMenu';
 import { ConsoleRoutingProvider } from './router/ConsoleRoutingContext';
 import { trackNavigation } from './router/navigationProgress';
 
@@ -41,6 +42,12 @@ async function bootstrap(): Promise<void> {
     tokenStore: runtime.tokenStore,
     debug: consoleEnv.debug,
     links: { ...defaultRouteLinks, displayBigScreen: consoleEnv.bigScreenUrl },
+    serverMenuPaths: createServerMenuPaths({
+      settings,
+      client: runtime.client,
+      toaster: runtime.toaster,
+      t: (key) => runtime.i18n.t(key),
+    }),
   });
   const router = createBrowserRouter(routes);
   trackNavigation(router);

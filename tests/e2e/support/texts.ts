@@ -12,6 +12,9 @@ const bundles = [
   'routing',
   'components',
   'clientVariants',
+  'screens/product',
+  'settings',
+  'shell',
 ];
 
 function load(locale: Locale): Messages {

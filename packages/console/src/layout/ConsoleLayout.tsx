@@ -55,6 +55,7 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [loggingOut, setLoggingOut] = useState(false);
+  const { status, role } = session;
   const settings = useSettings();
   const settingsStore = useSettingsStore();
   const { menu } = useConsoleRouting();
@@ -66,10 +67,19 @@ export function ConsoleLayout() {
   const showSideMenu = settings.menu && !settings.hideMenu && !mobile;
   const showTopMenu = settings.topMenu && !mobile;
   const showMenuButton = mobile && (settings.menu || settings.topMenu);
+
+  // A new role (switch roles) or menu source changes what this page may show: let the guard decide again, which
+  // sends a user away from a page they may no longer see (SPEC §4, §6).
+  const { menuFromServer } = settings;
+  const decided = useRef({ role, menuFromServer });
+  useEffect(() => {
+    if (decided.current.role === role && decided.current.menuFromServer === menuFromServer) return;
+    decided.current = { role, menuFromServer };
+    if (role !== null) void revalidator.revalidate();
+  }, [role, menuFromServer, revalidator]);
   const loggingOutRef = useRef(false);
 
   // The session ended elsewhere (another tab logged out or in): let the guard decide again for this page.
-  const { status, role } = session;
   useEffect(() => {
     if (status === 'anonymous' && role === null && !loggingOutRef.current)
       void revalidator.revalidate();

@@ -1,5 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
-import { buildMenu, Menu, MenuDrawer, useSession, type MenuProps } from '@pasture/ui';
+import {
+  buildMenu,
+  Menu,
+  MenuDrawer,
+  useSession,
+  useSettings,
+  type MenuProps,
+  type ServerMenuItem,
+} from '@pasture/ui';
 import { useConsoleRouting } from '../router/ConsoleRoutingContext';
 
 /**
@@ -9,11 +17,20 @@ import { useConsoleRouting } from '../router/ConsoleRoutingContext';
 function useMenuWiring() {
   const { menu } = useConsoleRouting();
   const { role } = useSession();
+  const { menuFromServer, serverMenu } = useSettings();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return {
     // Until the user is known, the smaller set: admin-only entries never flash for a user.
-    items: buildMenu({ routes: menu, role: role ?? 'user' }),
+    items: buildMenu({
+      routes: menu,
+      role: role ?? 'user',
+      // SPEC §4: with menuFromServer on (and the menu loaded) only what the server lists; off restores the local menu.
+      serverMenu:
+        menuFromServer && serverMenu.length > 0
+          ? (serverMenu as readonly ServerMenuItem[])
+          : undefined,
+    }),
     currentPath: pathname,
     onNavigate: ({ path }: { path: string }) => void navigate(path),
   };

@@ -27,6 +27,8 @@ export interface ConsoleRoutesOptions {
   debug: boolean;
   /** Targets of the external entries; defaults to `defaultRouteLinks`. */
   links?: RouteLinks;
+  /** With menuFromServer on, the server menu's paths for the guard (see serverMenu.ts). */
+  serverMenuPaths?: GuardOptions['serverMenuPaths'];
   /** Pages by path; defaults to the console's screens. */
   screens?: Readonly<Record<string, ScreenLoader>>;
 }
@@ -61,6 +63,7 @@ export function createConsoleRoutes({
   debug,
   links = defaultRouteLinks,
   screens = pageScreens,
+  serverMenuPaths,
 }: ConsoleRoutesOptions): ConsoleRoutes {
   const menu = registeredRoutes({
     debug,
@@ -68,7 +71,7 @@ export function createConsoleRoutes({
     routes: createRouteTable(links),
   });
   const access = accessListFor(menu);
-  const guard = createGuardLoader({ session, tokenStore, access });
+  const guard = createGuardLoader({ session, tokenStore, access, serverMenuPaths });
 
   const pages: RouteObject[] = flattenRoutes(menu).flatMap((route) => {
     const screen = route.externalUrl === undefined ? screens[route.path] : undefined;

@@ -22,6 +22,8 @@ export interface GuardOptions {
   tokenStore: Pick<TokenStore, 'get'>;
   /** Registered pages in menu order (`accessListFor(registeredRoutes(...))`). */
   access: readonly RouteAccess[];
+  /** With menuFromServer on, the paths of the server menu (loaded once); `undefined` otherwise. */
+  serverMenuPaths?: () => Promise<readonly string[] | undefined>;
 }
 
 /** What the guard hands to the layout: `notFound` when no route matches, or a denied user has no other page. */
@@ -38,10 +40,10 @@ function normalisePath(pathname: string): string {
  * no role yet (a failure clears the token and goes to login with a redirect), then allows, redirects or reports
  * not-found. Runs on every navigation (the route sets `shouldRevalidate` to always).
  */
-export function createGuardLoader({ session, tokenStore, access }: GuardOptions) {
+export function createGuardLoader({ session, tokenStore, access, serverMenuPaths }: GuardOptions) {
   const byPath = new Map(access.map((route) => [route.path, route]));
 
-  function decide(url: URL): NavigationDecision {
+  function decide(url: URL, serverPaths?: readonly string[]): NavigationDecision {
     const path = normalisePath(url.pathname);
     return decideNavigation({
       path,
@@ -50,6 +52,7 @@ export function createGuardLoader({ session, tokenStore, access }: GuardOptions)
       role: session.getState().role,
       route: byPath.get(path) ?? null,
       routes: access,
+      serverMenuPaths: serverPaths,
     });
   }
 
@@ -65,6 +68,9 @@ export function createGuardLoader({ session, tokenStore, access }: GuardOptions)
         throw redirect(decision.onFailure);
       }
       decision = decide(url);
+    }
+    if (decision.type === 'allow' && serverMenuPaths && session.getState().role !== null) {
+      decision = decide(url, await serverMenuPaths());
     }
     switch (decision.type) {
       case 'allow':

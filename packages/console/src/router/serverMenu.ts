@@ -1,0 +1,65 @@
+import {
+  getServerMenu,
+  type ApiClient,
+  type ServerMenuItem,
+  type SettingsStore,
+  type ToasterStore,
+} from '@pasture/ui';
+
+export interface ServerMenuOptions {
+  settings: Pick<SettingsStore, 'getSnapshot' | 'update'>;
+  client: ApiClient;
+  toaster: Pick<ToasterStore, 'show'>;
+  /** Translates the notification texts. */
+  t: (key: string) => string;
+}
+
+/** The server menu kept in the settings (it is not persisted, so a reload fetches it again). */
+export function serverMenuOf(
+  settings: Pick<SettingsStore, 'getSnapshot'>,
+): readonly ServerMenuItem[] {
+  return settings.getSnapshot().serverMenu as readonly ServerMenuItem[];
+}
+
+function pathsOf(items: readonly ServerMenuItem[]): string[] {
+  return items.flatMap((item) => [item.path, ...pathsOf(item.children ?? [])]);
+}
+
+const NOTIFICATION_ID = 'server-menu';
+
+/**
+ * SPEC §4 'menuFromServer': with the setting on, the menu comes from /api/user/menu, fetched once with loading,
+ * success and error notifications. Returns the paths the guard lets through, or `undefined` when the setting is off
+ * or the menu could not be had (the local menu then stays, rather than locking the operator out).
+ */
+export function createServerMenuPaths({ settings, client, toaster, t }: ServerMenuOptions) {
+  let pending: Promise<void> | null = null;
+
+  async function load(): Promise<void> {
+    toaster.show({
+      id: NOTIFICATION_ID,
+      type: 'info',
+      message: t('menu.server.loading'),
+      duration: Infinity,
+    });
+    try {
+      const menu = await getServerMenu(client, { silent: true });
+      settings.update({ serverMenu: menu });
+      toaster.show({ id: NOTIFICATION_ID, type: 'success', message: t('menu.server.loaded') });
+    } catch {
+      toaster.show({ id: NOTIFICATION_ID, type: 'error', message: t('menu.server.failed') });
+    }
+  }
+
+  return async function serverMenuPaths(): Promise<readonly string[] | undefined> {
+    if (!settings.getSnapshot().menuFromServer) return undefined;
+    if (serverMenuOf(settings).length === 0) {
+      pending ??= load().finally(() => {
+        pending = null;
+      });
+      await pending;
+    }
+    const menu = serverMenuOf(settings);
+    return menu.length > 0 ? pathsOf(menu) : undefined;
+  };
+}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { logIn, storedItem } from './support/console';
+import { text } from './support/texts';
+
+const zh = (key: string) => text('zh-CN', key);
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: zh('settings.open') }).click();
+  return page.getByRole('dialog', { name: zh('settings.title') });
+}
+
+async function closeSettings(page: Page) {
+  const drawer = page.getByRole('dialog', { name: zh('settings.title') });
+  await drawer
+    .getByRole('button', { name: zh('settings.close') })
+    .first()
+    .click();
+  await expect(drawer).toHaveCount(0);
+}
+
+async function storedSettings(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await storedItem(page, 'pasture.settings')) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+}
+
+test('the top menu navigates; the breadcrumb follows the route table', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.getByRole('button', { name: zh('menu.dashboard'), exact: true }).click();
+  await page.getByRole('menuitem', { name: zh('menu.dashboard.workplace') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  const breadcrumb = page.getByRole('navigation', { name: zh('shell.breadcrumb.label') });
+  await expect(breadcrumb).toContainText(zh('menu.dashboard'));
+  await expect(breadcrumb).toContainText(zh('menu.dashboard.workplace'));
+});
+
+test('the user account never sees admin-only entries in the menu, the page or the DOM', async ({
+  page,
+}) => {
+  await logIn(page, 'user');
+  await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: zh('menu.exception.404') })).toBeVisible();
+  const html = await page.content();
+  expect(html).not.toContain(zh('menu.exception.403'));
+  expect(html).not.toContain('/exception/403');
+  await page.keyboard.press('Escape');
+  await page.goto('/exception/403');
+  await expect(page).toHaveURL(/\/product\/shop-window$/);
+  expect(await page.content()).not.toContain(text('zh-CN', 'exception.403.description'));
+});
+
+test('each settings toggle changes the layout and the settings survive a reload', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  const drawer = await openSettings(page);
+
+  await drawer.getByRole('switch', { name: zh('settings.footer'), exact: true }).click();
+  await drawer.getByRole('switch', { name: zh('settings.menu'), exact: true }).click();
+  await drawer.getByRole('switch', { name: zh('settings.topMenu'), exact: true }).click();
+  await drawer.getByRole('switch', { name: zh('settings.colorWeak'), exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-color-weak', 'true');
+  expect(await storedSettings(page)).toMatchObject({
+    footer: false,
+    menu: true,
+    topMenu: false,
+    colorWeak: true,
+  });
+  await closeSettings(page);
+
+  const sideMenu = page.getByRole('complementary', { name: zh('menu.shell.sideMenu') });
+  await expect(footer).toHaveCount(0);
+  await expect(sideMenu).toBeVisible();
+  // The top menu is gone: the only dashboard entry left is the side menu's.
+  await expect(page.getByRole('button', { name: zh('menu.dashboard'), exact: true })).toHaveCount(
+    1,
+  );
+  await expect(
+    sideMenu.getByRole('button', { name: zh('menu.dashboard'), exact: true }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: zh('menu.shell.sideMenu') })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.locator('body')).toHaveAttribute('data-color-weak', 'true');
+});
+
+test('with the navbar hidden a floating button opens the settings', async ({ page }) => {
+  await logIn(page, 'admin');
+  const drawer = await openSettings(page);
+  await drawer.getByRole('switch', { name: zh('settings.navbar'), exact: true }).click();
+  await closeSettings(page);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByRole('button', { name: zh('settings.open') }).click();
+  await expect(page.getByRole('dialog', { name: zh('settings.title') })).toBeVisible();
+});
+
+test('copy settings puts valid JSON of the settings on the clipboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logIn(page, 'admin');
+  const drawer = await openSettings(page);
+  await drawer.getByRole('switch', { name: zh('settings.tabBar'), exact: true }).click();
+  await drawer.getByRole('button', { name: zh('settings.copySettings') }).click();
+  await expect(page.getByText(zh('settings.copySuccess')).first()).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(JSON.parse(copied)).toMatchObject({ tabBar: true, navbar: true, menuWidth: 220 });
+});
+
+test('menu from server: loaded once with notifications; off restores the local menu', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  const drawer = await openSettings(page);
+  await drawer.getByRole('switch', { name: zh('settings.menuFromServer'), exact: true }).click();
+  await expect(page.getByText(zh('menu.server.loaded')).first()).toBeVisible();
+  await drawer.getByRole('switch', { name: zh('settings.menuFromServer'), exact: true }).click();
+  await closeSettings(page);
+  await expect(page.getByRole('button', { name: zh('menu.product'), exact: true })).toBeVisible();
+});
