@@ -4,7 +4,7 @@
 // 2. fails if the production build (debug off) carries mock code: the MSW worker file, MSW's runtime, handler or
 //    fixture modules, or a demo account's mobile number.
 // Usage: node scripts/check-console-bundle.mjs [dir]   (default packages/console/dist)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -110,6 +110,54 @@ console.log(
 console.log(`Guarded markers: ${markers.map((marker) => marker.text).join(', ')}`);
 
 if (js.length === 0) problems.push('no JavaScript chunk found: is this a Vite build output?');
+
+// The login route: what /login downloads (the entry, its static imports, the LoginRoute chunk and its static
+// imports). Nothing heavy belongs there: no chart, tab-bar or message-box code, no other page's screen.
+const assetsDir = path.join(dist, 'assets');
+function staticClosure(start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g,
+    )) {
+      visit(path.resolve(path.dirname(file), match[1]));
+    }
+  };
+  start.forEach(visit);
+  return [...seen];
+}
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryScripts = [...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map(
+  (m) => path.join(dist, m[1]),
+);
+const loginChunk = readdirSync(assetsDir).find((name) => /^LoginRoute-[\w-]+\.js$/.test(name));
+if (!loginChunk) problems.push('no LoginRoute-*.js chunk: cannot check what the login route loads');
+const loginRoute = staticClosure([
+  ...entryScripts,
+  ...(loginChunk ? [path.join(assetsDir, loginChunk)] : []),
+]);
+const notOnLogin = [
+  { pattern: /node_modules\/@visx\//, what: 'chart library (visx)' },
+  { pattern: /packages\/ui\/src\/charts\//, what: 'chart components' },
+  { pattern: /screens\/dashboard\//, what: 'workplace screen' },
+  { pattern: /shell\/TabBar\//, what: 'tab bar' },
+  { pattern: /shell\/MessageBox\//, what: 'message box' },
+  { pattern: /screens\/product\//, what: 'product screen' },
+];
+console.log(`\nLogin route chunks (${loginRoute.length}):`);
+for (const file of loginRoute) {
+  const mapFile = `${file}.map`;
+  const sources = existsSync(mapFile)
+    ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? [])
+    : [];
+  console.log(`  ${relative(file)}  (${sources.length} modules)`);
+  for (const { pattern, what } of notOnLogin) {
+    if (sources.some((source) => pattern.test(source)))
+      problems.push(`${relative(file)} loads ${what} on the login route`);
+  }
+}
 if (problems.length) {
   console.error(
     `\n✗ The production console bundle carries mock/demo code:\n${problems.map((p) => `  • ${p}`).join('\n')}`,
