@@ -1,10 +1,13 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../auth';
-import { ConfirmModal, Modal } from '../components';
-import { ReloginForm } from './ReloginForm';
+import { ConfirmModal, Modal, Spin } from '../components';
 import type { SessionPrompt } from './sessionPrompt';
 
+// The form (react-hook-form, yup) loads only when someone needs to log in again, never on the first page.
+const ReloginForm = lazy(() =>
+  import('./ReloginForm').then((module) => ({ default: module.ReloginForm })),
+);
 export type ReloginMode = 'inPlace' | 'reload';
 
 export interface SessionExpiredDialogProps {
@@ -85,7 +88,9 @@ export function SessionExpiredDialog({
         maskClosable={false}
         width={400}
       >
-        <ReloginForm onDone={() => settle(true)} onCancel={() => settle(false)} />
+        <Suspense fallback={<Spin />}>
+          <ReloginForm onDone={() => settle(true)} onCancel={() => settle(false)} />
+        </Suspense>
       </Modal>
     </>
   );
