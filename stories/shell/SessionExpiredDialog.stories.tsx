@@ -121,7 +121,10 @@ export const ReloginInPlace: Story = {
     const confirm = await page(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: '重新登录' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: '重新登录' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '手机号' }), admin.mobile);
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: '手机号' }),
+      admin.mobile,
+    );
     await userEvent.type(within(dialog).getByLabelText(/^\*?密码$/), 'Wrong999');
     await userEvent.click(within(dialog).getByRole('button', { name: '登录并继续' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
