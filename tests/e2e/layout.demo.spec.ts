@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { logIn, storedItem } from './support/console';
+import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { text } from './support/texts';
 
 const zh = (key: string) => text('zh-CN', key);
@@ -123,4 +124,33 @@ test('menu from server: loaded once with notifications; off restores the local m
   await drawer.getByRole('switch', { name: zh('settings.menuFromServer'), exact: true }).click();
   await closeSettings(page);
   await expect(page.getByRole('button', { name: zh('menu.product'), exact: true })).toBeVisible();
+});
+
+test('logging out in one browser tab logs out the others', async ({ page, context }) => {
+  await logIn(page, 'admin');
+  const other = await context.newPage();
+  await other.goto('/dashboard/workplace');
+  await expect(other.getByRole('button', { name: zh('menu.account.logout') })).toBeVisible();
+  await page.getByRole('button', { name: zh('menu.account.logout') }).click();
+  await expect(other).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace$/);
+  expect(await storedItem(other, 'token')).toBeNull();
+});
+
+test('switching farm updates the current farm, also after a reload', async ({ page }) => {
+  const target = demoFarms[1];
+  if (!target) throw new Error('demoFarms must hold two farms.');
+  await logIn(page, 'admin');
+  await page
+    .getByRole('button', {
+      name: zh('product.shopWindow.switchTo').replace('{{name}}', target.FarmName),
+    })
+    .click();
+  const current = page.getByRole('heading', { name: zh('product.shopWindow.currentFarm') });
+  await expect(current).toBeVisible();
+  await expect(page.getByText(zh('product.shopWindow.current'), { exact: true })).toBeVisible();
+  await expect.poll(() => storedItem(page, 'farmName')).toBe(target.FarmName);
+  await page.reload();
+  await expect(page.getByText(zh('product.shopWindow.farmCode')).locator('xpath=..')).toContainText(
+    target.FarmCode,
+  );
 });
