@@ -11,7 +11,12 @@ import {
   type Locale,
   type ThemeMode,
 } from '@pasture/ui';
-import { handlersByFeature, resetAuthMockState, setMockDelay } from '@pasture/ui/mocks';
+import {
+  handlersByFeature,
+  resetAuthMockState,
+  resetMessageMockState,
+  setMockDelay,
+} from '@pasture/ui/mocks';
 import { startStorybookWorker } from './msw';
 
 // Stories answer at once; demo mode uses the spec's 600–1000 ms.
@@ -70,6 +75,7 @@ const preview: Preview = {
   beforeEach() {
     localStorage.clear();
     resetAuthMockState();
+    resetMessageMockState();
   },
   initialGlobals: { theme: 'light', locale: 'zh-CN' },
   globalTypes: {

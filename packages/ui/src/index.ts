@@ -63,6 +63,9 @@ export {
   Toaster,
   ToasterProvider,
   useToaster,
+  Tooltip,
+  TooltipProvider,
+  TOOLTIP_DELAY_MS,
   VisuallyHidden,
 } from './components';
 export type {
@@ -102,6 +105,8 @@ export type {
   ToastItem,
   ToastOptions,
   ToastType,
+  TooltipProps,
+  TooltipProviderProps,
   VisuallyHiddenProps,
 } from './components';
 export {
@@ -166,6 +171,7 @@ export {
   SessionProvider,
   useSession,
   useSessionStore,
+  useFarmList,
 } from './auth';
 export type {
   PermissionProps,
@@ -206,6 +212,9 @@ export type {
   SessionStatus,
   UserProfile,
   SessionProviderProps,
+  FarmListState,
+  UseFarmListOptions,
+  UseFarmListResult,
 } from './auth';
 export {
   ckClientVariant,
@@ -318,6 +327,12 @@ export {
   Footer,
   SettingsDrawer,
   SettingsFloatingButton,
+  Navbar,
+  FarmSwitcher,
+  ThemeToggle,
+  LanguageSwitch,
+  AvatarMenu,
+  NAVBAR_HEIGHT,
 } from './shell';
 export type {
   MenuItem,
@@ -330,6 +345,33 @@ export type {
   FooterProps,
   SettingsDrawerProps,
   SettingsFloatingButtonProps,
+  NavbarProps,
+  FarmSwitcherProps,
+  AvatarMenuProps,
+} from './shell';
+export {
+  createTabsStore,
+  TabScope,
+  TabsProvider,
+  useTabs,
+  useTabScope,
+  useTabsStore,
+  useUnsavedChanges,
+  TabBar,
+  TAB_BAR_HEIGHT,
+} from './shell';
+export type {
+  CreateTabsStoreOptions,
+  TabCloseAction,
+  TabCloseResult,
+  TabEntry,
+  TabQuery,
+  TabsState,
+  TabsStore,
+  TabScopeProps,
+  TabsProviderProps,
+  TabBarProps,
+  TabSelectEvent,
 } from './shell';
 export { AreaChart, chartColors, seriesColor } from './charts';
 export type { AreaChartProps, ChartPoint } from './charts';
@@ -351,3 +393,26 @@ export type {
   PopularType,
   WorkplaceOverview,
 } from './screens/dashboard/workplace';
+export {
+  MessageBox,
+  MESSAGE_BADGE_MAX,
+  MessageBoxItem,
+  useMessageBox,
+  getMessageList,
+  markMessagesRead,
+  countUnread,
+  isMessageType,
+  MESSAGE_TYPES,
+} from './shell';
+export type {
+  MessageBoxProps,
+  MessageBoxItemProps,
+  UseMessageBoxOptions,
+  UseMessageBoxResult,
+  MessageCallOptions,
+  Message,
+  MessageStatus,
+  MessageTag,
+  MessageType,
+  UnreadCounts,
+} from './shell';

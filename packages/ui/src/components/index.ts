@@ -38,5 +38,7 @@ export type {
   ToastOptions,
   ToastType,
 } from './Toast';
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS } from './Tooltip';
+export type { TooltipProps, TooltipProviderProps } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';

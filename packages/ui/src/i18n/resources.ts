@@ -20,6 +20,12 @@ import settingsEn from '../settings/locales/en-US.json';
 import settingsZh from '../settings/locales/zh-CN.json';
 import shellEn from '../shell/locales/en-US.json';
 import shellZh from '../shell/locales/zh-CN.json';
+import navbarEn from '../shell/Navbar/locales/en-US.json';
+import navbarZh from '../shell/Navbar/locales/zh-CN.json';
+import tabBarEn from '../shell/TabBar/locales/en-US.json';
+import tabBarZh from '../shell/TabBar/locales/zh-CN.json';
+import messageBoxEn from '../shell/MessageBox/locales/en-US.json';
+import messageBoxZh from '../shell/MessageBox/locales/zh-CN.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -43,6 +49,9 @@ export const localeBundles: ReadonlyArray<{
   { feature: 'workplace', 'zh-CN': workplaceZh, 'en-US': workplaceEn },
   { feature: 'settings', 'zh-CN': settingsZh, 'en-US': settingsEn },
   { feature: 'shell', 'zh-CN': shellZh, 'en-US': shellEn },
+  { feature: 'navbar', 'zh-CN': navbarZh, 'en-US': navbarEn },
+  { feature: 'tabBar', 'zh-CN': tabBarZh, 'en-US': tabBarEn },
+  { feature: 'messageBox', 'zh-CN': messageBoxZh, 'en-US': messageBoxEn },
 ];
 
 function merge(locale: 'zh-CN' | 'en-US'): Messages {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth/auth.handlers';
 import { workplaceHandlers } from '../screens/dashboard/workplace/workplace.handlers';
+import { messageHandlers } from '../shell/MessageBox/messageBox.handlers';
 
 /**
  * Every feature's happy-path handlers, keyed by feature so a story or test can swap one feature's answers for a
@@ -9,6 +10,7 @@ import { workplaceHandlers } from '../screens/dashboard/workplace/workplace.hand
 export const handlersByFeature: Record<string, RequestHandler[]> = {
   auth: authHandlers,
   workplace: workplaceHandlers,
+  message: messageHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlersByFeature).flat();

@@ -28,3 +28,14 @@ export {
   popularLists as workplacePopularLists,
   popularAuthors as workplacePopularAuthors,
 } from '../screens/dashboard/workplace/workplace.fixtures';
+export {
+  messageHandlers,
+  messageScenarios,
+  resetMessageMockState,
+  MESSAGE_MOCK_MESSAGES,
+} from '../shell/MessageBox/messageBox.handlers';
+export type { MessageScenarioName } from '../shell/MessageBox/messageBox.handlers';
+export {
+  messageFixtures,
+  buildMessages as buildMessageFixtures,
+} from '../shell/MessageBox/messageBox.fixtures';

@@ -8,3 +8,59 @@ export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
 export { SettingsDrawer, SettingsFloatingButton } from './SettingsDrawer';
 export type { SettingsDrawerProps, SettingsFloatingButtonProps } from './SettingsDrawer';
+export {
+  Navbar,
+  FarmSwitcher,
+  ThemeToggle,
+  LanguageSwitch,
+  AvatarMenu,
+  NAVBAR_HEIGHT,
+} from './Navbar';
+export type { NavbarProps, FarmSwitcherProps, AvatarMenuProps } from './Navbar';
+export {
+  createTabsStore,
+  TabScope,
+  TabsProvider,
+  useTabs,
+  useTabScope,
+  useTabsStore,
+  useUnsavedChanges,
+  TabBar,
+  TAB_BAR_HEIGHT,
+} from './TabBar';
+export type {
+  CreateTabsStoreOptions,
+  TabCloseAction,
+  TabCloseResult,
+  TabEntry,
+  TabQuery,
+  TabsState,
+  TabsStore,
+  TabScopeProps,
+  TabsProviderProps,
+  TabBarProps,
+  TabSelectEvent,
+} from './TabBar';
+export {
+  MessageBox,
+  MESSAGE_BADGE_MAX,
+  MessageBoxItem,
+  useMessageBox,
+  getMessageList,
+  markMessagesRead,
+  countUnread,
+  isMessageType,
+  MESSAGE_TYPES,
+} from './MessageBox';
+export type {
+  MessageBoxProps,
+  MessageBoxItemProps,
+  UseMessageBoxOptions,
+  UseMessageBoxResult,
+  MessageCallOptions,
+  Message,
+  MessageStatus,
+  MessageTag,
+  MessageType,
+  UnreadCounts,
+} from './MessageBox';

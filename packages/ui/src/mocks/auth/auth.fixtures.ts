@@ -196,4 +196,6 @@ export const authMockMessages = Object.freeze({
   userInfoFailed: 'Failed to load the user information',
   codeTooOften: 'Verification codes are sent too often, please try again later',
   resetFailed: 'The password could not be changed, please try again later',
+  farmListFailed: 'The farm list is temporarily unavailable',
+  changeFarmFailed: 'The farm could not be switched, please try again later',
 });

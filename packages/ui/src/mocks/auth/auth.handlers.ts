@@ -36,11 +36,14 @@ type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyTyp
 // changed demo password; `resetAuthMockState` clears it between tests.
 const passwordHashOverrides = new Map<string, string>();
 const verifiedMobiles = new Set<string>();
+// Scenarios that fail only the first time they are called (so a retry can be shown to work).
+const failedOnce = new Set<string>();
 
-/** Forgets changed passwords and verified numbers (call between tests). */
+/** Forgets changed passwords, verified numbers and spent one-time failures (call between tests). */
 export function resetAuthMockState(): void {
   passwordHashOverrides.clear();
   verifiedMobiles.clear();
+  failedOnce.clear();
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -284,6 +287,20 @@ function failing(name: AuthEndpointName, respond: () => Response): RequestHandle
   ];
 }
 
+/** `name` answers with `respond` the first time after a reset, then as normal. */
+function failingOnce(name: AuthEndpointName, respond: () => Response): RequestHandler[] {
+  return [
+    route(name, async (info) => {
+      if (failedOnce.has(name)) return resolvers[name](info);
+      failedOnce.add(name);
+      await mockLatency();
+      return respond();
+    }),
+    ...authHandlers,
+  ];
+}
+
+/** How long a `slow` scenario's call takes: long enough to see (and test) the pending state. */
 const SLOW_LOGIN_MS = 3_000;
 
 function slowly(name: AuthEndpointName): RequestHandler {
@@ -308,7 +325,13 @@ export type AuthScenarioName =
   | 'sendCodeError'
   | 'verifyCodeError'
   | 'resetPasswordError'
-  | 'menuTokenExpired';
+  | 'menuTokenExpired'
+  | 'farmListError'
+  | 'farmListErrorOnce'
+  | 'farmListEmpty'
+  | 'farmListSlow'
+  | 'changeFarmError'
+  | 'changeFarmSlow';
 
 export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>> = {
   /** Real login answers `Code` ≠ 200 with a `Message`. */
@@ -345,4 +368,16 @@ export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>>
   menuTokenExpired: failing('serverMenu', () =>
     debugFail(messages.tokenInvalid, ResponseCode.tokenExpired),
   ),
+  /** The farm list answers a business error; everything else (login, switching) works. */
+  farmListError: failing('getFarmList', () => realFail(messages.farmListFailed)),
+  /** The farm list fails the first time, then works (the retry of its error state succeeds). */
+  farmListErrorOnce: failingOnce('getFarmList', () => realFail(messages.farmListFailed)),
+  /** The user may work in no farm at all. */
+  farmListEmpty: failing('getFarmList', () => realOk([])),
+  /** The farm list takes about 3 s (to show its loading state). */
+  farmListSlow: [slowly('getFarmList'), ...authHandlers],
+  /** Switching farm answers a business error (the client toasts the server's message). */
+  changeFarmError: failing('changeFarm', () => realFail(messages.changeFarmFailed)),
+  /** Switching farm takes about 3 s (to show the pending state). */
+  changeFarmSlow: [slowly('changeFarm'), ...authHandlers],
 };

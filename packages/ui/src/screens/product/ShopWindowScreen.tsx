@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { useApiClient } from '../../api';
 import {
-  getFarmList,
+  useFarmList,
   useSession,
   useSessionStore,
   type FarmRecord,
@@ -66,39 +65,17 @@ const CurrentTag = styled.span`
   line-height: 24px;
 `;
 
-type FarmsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; farms: FarmRecord[] };
-
 /**
  * The CK edition's product page (SPEC §2 '/product/shop-window', page differs by client type): the farm the
  * operator works in (name, code, id) and the farms they can switch to.
  */
 export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
   const { t } = useTranslation();
-  const client = useApiClient();
   const { farm } = useSession();
   const session = useSessionStore();
   const toaster = useToaster();
-  const [farms, setFarms] = useState<FarmsState>({ status: 'loading' });
+  const { state: farms, reload: retry } = useFarmList();
   const [switching, setSwitching] = useState<number | null>(null);
-
-  const fetchFarms = useCallback(
-    () =>
-      getFarmList(client, { silent: true }).then(
-        (list) => setFarms({ status: 'ready', farms: list }),
-        () => setFarms({ status: 'error' }),
-      ),
-    [client],
-  );
-
-  useEffect(() => {
-    void fetchFarms();
-  }, [fetchFarms]);
-
-  const retry = () => {
-    setFarms({ status: 'loading' });
-    void fetchFarms();
-  };
 
   const switchTo = async (target: FarmRecord) => {
     setSwitching(target.FarmId);
@@ -139,7 +116,7 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
         )}
       </Card>
       <Card title={t('product.shopWindow.farms')} headingLevel={2}>
-        {farms.status === 'loading' ? <Skeleton rows={4} /> : null}
+        {farms.status === 'loading' || farms.status === 'idle' ? <Skeleton rows={4} /> : null}
         {farms.status === 'error' ? (
           <Alert
             type="error"

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { css, keyframes, styled } from 'styled-components';
 
 /** Shared look of a row: links and group triggers alike, so renderLink output is styled from the row. */
@@ -259,16 +258,6 @@ export const FlyoutSubTrigger = styled(DropdownMenu.SubTrigger)`
   &[data-state='open'] {
     background: ${({ theme }) => theme.color.fill2};
   }
-`;
-
-export const TooltipContent = styled(Tooltip.Content)`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.text1};
-  color: ${({ theme }) => theme.color.bg1};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: 1.5;
-  z-index: ${({ theme }) => theme.zIndex.popover};
 `;
 
 const slideIn = keyframes`

@@ -1,6 +1,5 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   ChevronDown,
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_WIDTH } from '../../constants';
 import { Icon } from '../../components/Icon/Icon';
+import { Tooltip, TooltipProvider } from '../../components/Tooltip/Tooltip';
 import { findMenuPath } from '../menuModel';
 import type { MenuItem } from '../menuModel';
 import { menuIconFor } from './menuIcons';
@@ -32,7 +32,6 @@ import {
   MenuRow,
   MenuScroll,
   RowLabel,
-  TooltipContent,
 } from './Menu.styles';
 
 /** Width of the side menu when collapsed to icons. */
@@ -232,13 +231,13 @@ export function Menu({
     >
       <MenuScroll {...(collapsed ? { 'data-collapsed': '' } : {})}>
         {collapsed ? (
-          <Tooltip.Provider delayDuration={150}>
+          <TooltipProvider delayDuration={150}>
             <MenuList>
               {items.map((item) => (
                 <CollapsedEntry key={item.key} item={item} context={context} />
               ))}
             </MenuList>
-          </Tooltip.Provider>
+          </TooltipProvider>
         ) : (
           <VerticalEntries
             items={items}
@@ -337,32 +336,22 @@ function VerticalEntries({ items, depth, context, openKeys, setOpen }: VerticalE
 function CollapsedEntry({ item, context }: { item: MenuItem; context: MenuContext }) {
   const label = context.label(item);
   const glyph = <Icon icon={menuIconFor(item.icon)} />;
-  const tooltip = (
-    <Tooltip.Portal>
-      <TooltipContent side="right" sideOffset={8}>
-        {label}
-      </TooltipContent>
-    </Tooltip.Portal>
-  );
   if (!item.children) {
     return (
       <MenuRow data-collapsed="">
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            {context.renderLink({
+        <Tooltip label={label} side="right" sideOffset={8}>
+          {context.renderLink({
+            item,
+            props: linkProps(
               item,
-              props: linkProps(
-                item,
-                context,
-                <>
-                  {glyph}
-                  <VisuallyHidden>{label}</VisuallyHidden>
-                </>,
-              ),
-            })}
-          </Tooltip.Trigger>
-          {tooltip}
-        </Tooltip.Root>
+              context,
+              <>
+                {glyph}
+                <VisuallyHidden>{label}</VisuallyHidden>
+              </>,
+            ),
+          })}
+        </Tooltip>
       </MenuRow>
     );
   }
@@ -371,17 +360,14 @@ function CollapsedEntry({ item, context }: { item: MenuItem; context: MenuContex
       <Flyout>
         {(close) => (
           <>
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <DropdownMenu.Trigger
-                  {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}
-                >
-                  {glyph}
-                  <VisuallyHidden>{label}</VisuallyHidden>
-                </DropdownMenu.Trigger>
-              </Tooltip.Trigger>
-              {tooltip}
-            </Tooltip.Root>
+            <Tooltip label={label} side="right" sideOffset={8}>
+              <DropdownMenu.Trigger
+                {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}
+              >
+                {glyph}
+                <VisuallyHidden>{label}</VisuallyHidden>
+              </DropdownMenu.Trigger>
+            </Tooltip>
             <DropdownMenu.Portal>
               <FlyoutContent side="right" align="start" sideOffset={8}>
                 <FlyoutLabel>{label}</FlyoutLabel>

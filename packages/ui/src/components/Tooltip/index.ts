@@ -1,0 +1,2 @@
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS } from './Tooltip';
+export type { TooltipProps, TooltipProviderProps } from './Tooltip';

@@ -1,0 +1,419 @@
+import * as Popover from '@radix-ui/react-popover';
+import * as Tabs from '@radix-ui/react-tabs';
+import { css, keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid var(--pc-primary-5);
+    outline-offset: 2px;
+  }
+`;
+
+/** The round, outlined bell button of the navbar (Arco Design Pro's navbar tools). */
+export const MessageBoxTrigger = styled.button`
+  position: relative;
+  display: inline-flex;
+  box-sizing: border-box;
+  width: ${theme.size.control};
+  height: ${theme.size.control};
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${theme.color.border2};
+  border-radius: ${theme.radius.round};
+  background: transparent;
+  color: ${theme.color.text1};
+  cursor: pointer;
+  font-size: ${theme.font.size.lg};
+  transition:
+    background-color ${theme.motion.fast} linear,
+    border-color ${theme.motion.fast} linear;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${theme.color.border3};
+    background: ${theme.color.fill2};
+  }
+  ${focusRing}
+`;
+
+/** The unread count on the bell; the button's name says the same, so it is hidden from assistive technology. */
+export const MessageBoxBadge = styled.span`
+  position: absolute;
+  top: -6px;
+  left: calc(100% - 12px);
+  box-sizing: border-box;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border: 2px solid ${theme.color.bg2};
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.dangerStrong};
+  color: #ffffff;
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
+  font-variant-numeric: tabular-nums;
+  line-height: 14px;
+  text-align: center;
+  white-space: nowrap;
+  pointer-events: none;
+`;
+
+const popIn = keyframes`
+  from { opacity: 0; transform: scale(0.96); }
+  to { opacity: 1; transform: scale(1); }
+`;
+
+export const MessageBoxContent = styled(Popover.Content)`
+  z-index: ${theme.zIndex.popover};
+  display: flex;
+  box-sizing: border-box;
+  width: min(400px, calc(100vw - 24px));
+  max-height: min(560px, var(--radix-popover-content-available-height, 560px));
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${theme.color.border2};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bgPopup};
+  box-shadow: ${theme.shadow[2]};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight};
+  transform-origin: var(--radix-popper-transform-origin);
+  animation: ${popIn} ${theme.motion.fast} ease-out;
+
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const MessageBoxTabsRoot = styled(Tabs.Root)`
+  display: flex;
+  min-height: 0;
+  flex: 1;
+  flex-direction: column;
+`;
+
+export const MessageBoxHeader = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.sm} ${theme.space.lg};
+  border-bottom: 1px solid ${theme.color.border2};
+`;
+
+export const MessageBoxTabList = styled(Tabs.List)`
+  display: flex;
+  min-width: 0;
+  gap: ${theme.space.xs};
+`;
+
+export const MessageBoxTab = styled(Tabs.Trigger)`
+  padding: 5px ${theme.space.md};
+  border: 0;
+  border-radius: ${theme.radius.round};
+  background: transparent;
+  color: ${theme.color.text2};
+  cursor: pointer;
+  font: inherit;
+  font-size: ${theme.font.size.md};
+  line-height: 22px;
+  white-space: nowrap;
+  transition:
+    background-color ${theme.motion.fast} linear,
+    color ${theme.motion.fast} linear;
+
+  &:hover {
+    background: ${theme.color.fill2};
+    color: ${theme.color.text1};
+  }
+  &[data-state='active'] {
+    background: ${theme.color.fill2};
+    color: ${theme.color.primaryText};
+    font-weight: ${theme.font.weight.medium};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.shadow.focus};
+  }
+`;
+
+export const MessageBoxIconButton = styled.button`
+  display: inline-flex;
+  width: ${theme.size.controlSm};
+  height: ${theme.size.controlSm};
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
+  color: ${theme.color.text2};
+  cursor: pointer;
+  font-size: ${theme.font.size.md};
+
+  &:hover:not(:disabled) {
+    background: ${theme.color.fill2};
+    color: ${theme.color.text1};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  ${focusRing}
+`;
+
+export const MessageBoxNotice = styled.div`
+  flex: none;
+  padding: ${theme.space.sm} ${theme.space.md} 0;
+`;
+
+export const MessageBoxPanel = styled(Tabs.Content)`
+  min-height: 0;
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${theme.shadow.focus};
+  }
+`;
+
+export const MessageBoxState = styled.div`
+  display: flex;
+  min-height: 200px;
+  box-sizing: border-box;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${theme.space.lg};
+  padding: ${theme.space.lg} ${theme.space.xl};
+`;
+
+export const MessageBoxList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const MessageBoxItemRoot = styled.li`
+  position: relative;
+  display: flex;
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.xl} ${theme.space.md} ${theme.space.xl};
+  border-bottom: 1px solid ${theme.color.border1};
+  transition: background-color ${theme.motion.fast} linear;
+
+  &:last-child {
+    border-bottom: 0;
+  }
+  &[data-status='unread'] {
+    cursor: pointer;
+  }
+  &[data-status='unread']:hover {
+    background: ${theme.color.fill1};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+/** The blue dot left of an unread entry. */
+export const MessageBoxUnreadDot = styled.span`
+  position: absolute;
+  top: 24px;
+  left: 8px;
+  width: 6px;
+  height: 6px;
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.primary};
+`;
+
+export const MessageBoxAvatar = styled.span`
+  display: inline-flex;
+  width: 32px;
+  height: 32px;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.primaryBg};
+  color: ${theme.color.primaryText};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
+
+  &[data-type='notice'] {
+    background: ${theme.color.warningBg};
+    color: ${theme.color.warningText};
+  }
+  &[data-type='todo'] {
+    background: ${theme.color.successBg};
+    color: ${theme.color.successText};
+  }
+  > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  [data-status='read'] > & {
+    opacity: 0.65;
+  }
+`;
+
+export const MessageBoxItemBody = styled.div`
+  display: flex;
+  min-width: 0;
+  flex: 1;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+export const MessageBoxItemHeader = styled.div`
+  display: flex;
+  min-width: 0;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+`;
+
+export const MessageBoxItemTitle = styled.span`
+  overflow: hidden;
+  min-width: 0;
+  color: ${theme.color.text1};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  [data-status='unread'] & {
+    font-weight: ${theme.font.weight.medium};
+  }
+  > span + span {
+    color: ${theme.color.text3};
+    font-weight: ${theme.font.weight.regular};
+  }
+`;
+
+export const MessageBoxTag = styled.span`
+  flex: none;
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.fill2};
+  color: ${theme.color.text2};
+  font-size: ${theme.font.size.xs};
+  line-height: 20px;
+
+  &[data-tag='1'] {
+    background: ${theme.color.successBg};
+    color: ${theme.color.successText};
+  }
+  &[data-tag='2'] {
+    background: ${theme.color.primaryBg};
+    color: ${theme.color.primaryText};
+  }
+  &[data-tag='3'] {
+    background: ${theme.color.dangerBg};
+    color: ${theme.color.dangerText};
+  }
+`;
+
+export const MessageBoxItemContent = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  margin: 0;
+  color: ${theme.color.text1};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  word-break: break-word;
+
+  [data-status='read'] & {
+    color: ${theme.color.text3};
+  }
+`;
+
+export const MessageBoxItemMeta = styled.div`
+  display: flex;
+  min-height: 24px;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.xs};
+`;
+
+export const MessageBoxMarkRead = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin: 0;
+  padding: 1px ${theme.space.xs};
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.primaryText};
+  cursor: pointer;
+  font: inherit;
+  font-size: ${theme.font.size.xs};
+
+  &:hover:not(:disabled) {
+    background: ${theme.color.primaryBg};
+  }
+  &:disabled {
+    cursor: progress;
+  }
+  ${focusRing}
+`;
+
+export const MessageBoxFooter = styled.div`
+  display: flex;
+  flex: none;
+  border-top: 1px solid ${theme.color.border2};
+
+  > button {
+    flex: 1;
+    justify-content: center;
+    height: 40px;
+    border-radius: 0;
+  }
+  > button + button {
+    border-left: 1px solid ${theme.color.border2};
+  }
+`;
+
+export const MessageBoxFooterButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin: 0;
+  padding: 0 ${theme.space.lg};
+  border: 0;
+  background: transparent;
+  color: ${theme.color.primaryText};
+  cursor: pointer;
+  font: inherit;
+  font-size: ${theme.font.size.md};
+
+  &:hover:not(:disabled) {
+    background: ${theme.color.fill1};
+  }
+  &:disabled {
+    color: ${theme.color.text3};
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${theme.shadow.focus};
+  }
+`;

@@ -1,0 +1,258 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Bell, CheckCheck, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Empty } from '../../components/Empty/Empty';
+import { Icon } from '../../components/Icon/Icon';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { SpinIcon } from '../../components/Spin/SpinIcon';
+import { Tooltip } from '../../components/Tooltip/Tooltip';
+import {
+  MessageBoxBadge,
+  MessageBoxContent,
+  MessageBoxFooter,
+  MessageBoxFooterButton,
+  MessageBoxHeader,
+  MessageBoxIconButton,
+  MessageBoxList,
+  MessageBoxNotice,
+  MessageBoxPanel,
+  MessageBoxState,
+  MessageBoxTab,
+  MessageBoxTabList,
+  MessageBoxTabsRoot,
+  MessageBoxTrigger,
+} from './MessageBox.styles';
+import { MessageBoxItem } from './MessageBoxItem';
+import { isMessageType, MESSAGE_TYPES, type Message, type MessageType } from './messageBox.types';
+import { useMessageBox } from './useMessageBox';
+
+/** The badge shows at most this number, then "99+". */
+export const MESSAGE_BADGE_MAX = 99;
+
+export interface MessageBoxProps {
+  /** Whether the popover is open, when the parent controls it (with `onOpenChange`). */
+  open?: boolean;
+  /** Open on mount when uncontrolled. Default `false`. */
+  defaultOpen?: boolean;
+  /** Called when the user opens or closes the popover (bell, Escape, a click outside). */
+  onOpenChange?: (open: boolean) => void;
+  /** The tab shown first. Default `message`. */
+  defaultTab?: MessageType;
+  /**
+   * Adds a "View more" action to the footer, called with the current tab (the host navigates to its message
+   * centre). Without it the footer only offers "All read".
+   */
+  onViewMore?: (event: { type: MessageType }) => void;
+}
+
+function errorDetail(error: unknown): string | undefined {
+  return isApiError(error) ? error.message : undefined;
+}
+
+/**
+ * The navbar's message box: a bell with the unread count that opens a popover with the messages, notices and todos
+ * (SPEC §1). Loads the list on mount (for the badge) and again on every opening; entries turn read only after the
+ * read call succeeded (SPEC §4). Needs `PastureProvider` (API client, i18n, tooltips).
+ */
+export function MessageBox({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  defaultTab = 'message',
+  onViewMore,
+}: MessageBoxProps) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const [tab, setTab] = useState<MessageType>(defaultTab);
+
+  // Every opening loads the list again (the mount already loaded it for the badge). Tracked during render, so a
+  // parent that opens the box through `open` gets the same refresh.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) box.reload();
+  }
+
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const { messages, unreadCounts, totalUnread } = box;
+  const triggerLabel =
+    totalUnread > 0
+      ? t('messageBox.triggerUnread', { total: totalUnread })
+      : t('messageBox.trigger');
+  const tabUnread = unreadCounts[tab];
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Tooltip label={t('messageBox.trigger')}>
+        <Popover.Trigger asChild>
+          <MessageBoxTrigger type="button" aria-label={triggerLabel}>
+            <Icon icon={Bell} />
+            {totalUnread > 0 ? (
+              <MessageBoxBadge aria-hidden="true">
+                {totalUnread > MESSAGE_BADGE_MAX ? `${MESSAGE_BADGE_MAX}+` : totalUnread}
+              </MessageBoxBadge>
+            ) : null}
+          </MessageBoxTrigger>
+        </Popover.Trigger>
+      </Tooltip>
+      <Popover.Portal>
+        <MessageBoxContent
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label={t('messageBox.title')}
+        >
+          <MessageBoxTabsRoot
+            value={tab}
+            onValueChange={(value) => {
+              if (isMessageType(value)) setTab(value);
+            }}
+          >
+            <MessageBoxHeader>
+              <MessageBoxTabList aria-label={t('messageBox.tabsLabel')}>
+                {MESSAGE_TYPES.map((type) => {
+                  const label = t(`messageBox.tabs.${type}`);
+                  const unread = unreadCounts[type];
+                  return (
+                    <MessageBoxTab key={type} value={type}>
+                      {unread > 0 ? t('messageBox.tabWithCount', { label, unread }) : label}
+                    </MessageBoxTab>
+                  );
+                })}
+              </MessageBoxTabList>
+              <MessageBoxIconButton
+                type="button"
+                aria-label={t('messageBox.refresh')}
+                aria-busy={box.loading || undefined}
+                disabled={box.loading}
+                onClick={box.reload}
+              >
+                {box.loading ? <SpinIcon /> : <Icon icon={RotateCw} />}
+              </MessageBoxIconButton>
+            </MessageBoxHeader>
+
+            {box.readError !== null ? (
+              <MessageBoxNotice>
+                <Alert
+                  type="error"
+                  title={t('messageBox.readFailed')}
+                  description={errorDetail(box.readError)}
+                  closable
+                  onClose={box.dismissReadError}
+                />
+              </MessageBoxNotice>
+            ) : null}
+            {messages !== null && box.loadError !== null && !box.loading ? (
+              <MessageBoxNotice>
+                <Alert
+                  type="warning"
+                  description={t('messageBox.refreshFailed')}
+                  action={
+                    <Button size="small" variant="text" onClick={box.reload}>
+                      {t('messageBox.retry')}
+                    </Button>
+                  }
+                />
+              </MessageBoxNotice>
+            ) : null}
+
+            {MESSAGE_TYPES.map((type) => (
+              <MessageBoxPanel key={type} value={type}>
+                {messages === null && box.loadError !== null && !box.loading ? (
+                  <MessageBoxState>
+                    <Alert
+                      type="error"
+                      title={t('messageBox.loadFailed')}
+                      description={errorDetail(box.loadError)}
+                    />
+                    <div>
+                      <Button size="small" onClick={box.reload}>
+                        {t('messageBox.retry')}
+                      </Button>
+                    </div>
+                  </MessageBoxState>
+                ) : null}
+                {messages === null && (box.loading || box.loadError === null) ? (
+                  <MessageBoxState>
+                    <Skeleton avatar rows={2} />
+                    <Skeleton avatar rows={2} />
+                  </MessageBoxState>
+                ) : null}
+                {messages !== null ? (
+                  <TypeList
+                    type={type}
+                    messages={messages.filter((message) => message.type === type)}
+                    pendingIds={box.pendingIds}
+                    onMarkRead={({ id }) => void box.markRead([id])}
+                  />
+                ) : null}
+              </MessageBoxPanel>
+            ))}
+
+            {messages !== null ? (
+              <MessageBoxFooter>
+                <MessageBoxFooterButton
+                  type="button"
+                  disabled={tabUnread === 0 || box.markingAll !== null}
+                  aria-busy={box.markingAll === tab || undefined}
+                  onClick={() => void box.markAllRead(tab)}
+                >
+                  {box.markingAll === tab ? <SpinIcon /> : <Icon icon={CheckCheck} />}
+                  {t('messageBox.markAllRead')}
+                </MessageBoxFooterButton>
+                {onViewMore ? (
+                  <MessageBoxFooterButton type="button" onClick={() => onViewMore({ type: tab })}>
+                    {t('messageBox.viewMore')}
+                  </MessageBoxFooterButton>
+                ) : null}
+              </MessageBoxFooter>
+            ) : null}
+          </MessageBoxTabsRoot>
+        </MessageBoxContent>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function TypeList({
+  type,
+  messages,
+  pendingIds,
+  onMarkRead,
+}: {
+  type: MessageType;
+  messages: readonly Message[];
+  pendingIds: ReadonlySet<number>;
+  onMarkRead: (event: { id: number }) => void;
+}) {
+  const { t } = useTranslation();
+  if (messages.length === 0) {
+    return (
+      <MessageBoxState>
+        <Empty description={t(`messageBox.empty.${type}`)} />
+      </MessageBoxState>
+    );
+  }
+  return (
+    <MessageBoxList>
+      {messages.map((message) => (
+        <MessageBoxItem
+          key={message.id}
+          message={message}
+          pending={pendingIds.has(message.id)}
+          onMarkRead={onMarkRead}
+        />
+      ))}
+    </MessageBoxList>
+  );
+}

@@ -1,0 +1,16 @@
+export { MessageBox, MESSAGE_BADGE_MAX } from './MessageBox';
+export type { MessageBoxProps } from './MessageBox';
+export { MessageBoxItem } from './MessageBoxItem';
+export type { MessageBoxItemProps } from './MessageBoxItem';
+export { useMessageBox } from './useMessageBox';
+export type { UseMessageBoxOptions, UseMessageBoxResult } from './useMessageBox';
+export { getMessageList, markMessagesRead } from './messageBox.api';
+export type { MessageCallOptions } from './messageBox.api';
+export { countUnread, isMessageType, MESSAGE_TYPES } from './messageBox.types';
+export type {
+  Message,
+  MessageStatus,
+  MessageTag,
+  MessageType,
+  UnreadCounts,
+} from './messageBox.types';

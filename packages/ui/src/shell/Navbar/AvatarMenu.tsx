@@ -1,0 +1,134 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings, Tag, User } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSessionStore } from '../../auth/SessionProvider';
+import { SpinIcon } from '../../components/Spin/SpinIcon';
+import { Icon } from '../../components/Icon/Icon';
+import { useToaster } from '../../components/Toast/ToasterContext';
+import type { Role } from '../../constants';
+import {
+  AvatarButton,
+  AvatarFace,
+  MenuContent,
+  MenuItem,
+  MenuSeparator,
+  MenuUser,
+} from './Navbar.styles';
+
+export interface AvatarMenuProps {
+  /** Ends the session; the item shows a pending state until the returned promise settles. */
+  onLogout: () => Promise<void> | void;
+  /** Opens the user centre (`/user/info`). The item is shown only when this is given. */
+  onOpenUserCenter?: () => void;
+  /** Opens the user settings (`/user/setting`). The item is shown only when this is given. */
+  onOpenUserSettings?: () => void;
+}
+
+/** The first character of a name (a whole CJK character or surrogate pair, never half of one). */
+function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+}
+
+function Avatar({ name, src }: { name: string; src?: string }) {
+  // A broken image URL falls back to the initial rather than the browser's broken-image glyph.
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <AvatarFace aria-hidden="true">
+      {src && failed !== src ? (
+        <img src={src} alt="" onError={() => setFailed(src)} />
+      ) : (
+        initialOf(name)
+      )}
+    </AvatarFace>
+  );
+}
+
+/**
+ * The logged-in user's avatar with the account menu (SPEC §1: switch roles, user centre, user settings, logout).
+ * Renders nothing while no user is logged in.
+ */
+export function AvatarMenu({ onLogout, onOpenUserCenter, onOpenUserSettings }: AvatarMenuProps) {
+  const { t } = useTranslation();
+  const { user, role } = useSession();
+  const session = useSessionStore();
+  const toaster = useToaster();
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  if (!user) return null;
+
+  const roleName = (value: Role) => t(`navbar.avatar.roles.${value}`);
+
+  const switchRoles = () => {
+    const next: Role = role === 'admin' ? 'user' : 'admin';
+    session.setRole(next);
+    toaster.show({
+      type: 'success',
+      message: t('navbar.avatar.roleSwitched', { role: roleName(next) }),
+    });
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await onLogout();
+      setOpen(false);
+    } catch {
+      // The host reports its own failure; the menu stays open so the user can try again.
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <DropdownMenu.Root
+      modal={false}
+      open={open}
+      onOpenChange={(next) => setOpen(next || loggingOut)}
+    >
+      <DropdownMenu.Trigger asChild>
+        <AvatarButton type="button" aria-label={t('navbar.avatar.trigger', { name: user.name })}>
+          <Avatar name={user.name} src={user.avatar} />
+        </AvatarButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <MenuContent align="end" sideOffset={8}>
+          <MenuUser>
+            <strong>{user.name}</strong>
+            {role ? <span>{t('navbar.avatar.currentRole', { role: roleName(role) })}</span> : null}
+          </MenuUser>
+          <MenuSeparator />
+          <MenuItem disabled={loggingOut} onSelect={switchRoles}>
+            <Icon icon={Tag} />
+            {t('navbar.avatar.switchRoles')}
+          </MenuItem>
+          {onOpenUserCenter ? (
+            <MenuItem disabled={loggingOut} onSelect={() => onOpenUserCenter()}>
+              <Icon icon={User} />
+              {t('navbar.avatar.userCenter')}
+            </MenuItem>
+          ) : null}
+          {onOpenUserSettings ? (
+            <MenuItem disabled={loggingOut} onSelect={() => onOpenUserSettings()}>
+              <Icon icon={Settings} />
+              {t('navbar.avatar.userSettings')}
+            </MenuItem>
+          ) : null}
+          <MenuSeparator />
+          <MenuItem
+            aria-busy={loggingOut || undefined}
+            disabled={loggingOut}
+            onSelect={(event) => {
+              // The menu stays open, showing the pending state, until the host has logged out.
+              event.preventDefault();
+              void logout();
+            }}
+          >
+            {loggingOut ? <SpinIcon /> : <Icon icon={LogOut} />}
+            {loggingOut ? t('navbar.avatar.loggingOut') : t('navbar.avatar.logout')}
+          </MenuItem>
+        </MenuContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

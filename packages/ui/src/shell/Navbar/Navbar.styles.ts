@@ -1,0 +1,435 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Popover from '@radix-ui/react-popover';
+import { css, keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+
+/** Height of the bar (Arco Design Pro's navbar). */
+export const NAVBAR_HEIGHT = 60;
+
+/*
+ * The bar is a size container: it folds its texts away when it is narrow, whatever the viewport (the console's
+ * mobile layout, a story in a narrow frame, a host that puts the bar in a side panel).
+ */
+const narrow = `@container pasture-navbar (max-width: ${theme.breakpoint.mobile - 1}px)`;
+
+export const NavbarRoot = styled.header`
+  container: pasture-navbar / inline-size;
+  position: relative;
+  z-index: ${theme.zIndex.sticky};
+  display: flex;
+  box-sizing: border-box;
+  width: 100%;
+  height: ${NAVBAR_HEIGHT}px;
+  align-items: center;
+  gap: ${theme.space.lg};
+  padding: 0 ${theme.space.xl};
+  border-bottom: 1px solid ${theme.color.border2};
+  background: ${theme.color.bg2};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+
+  ${narrow} {
+    gap: ${theme.space.sm};
+    padding: 0 ${theme.space.md};
+  }
+`;
+
+export const Brand = styled.div`
+  display: flex;
+  min-width: 0;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space.md};
+
+  ${narrow} {
+    gap: ${theme.space.sm};
+  }
+`;
+
+export const ProductTitle = styled.span`
+  overflow: hidden;
+  max-width: 240px;
+  color: ${theme.color.text1};
+  font-size: 18px;
+  font-weight: ${theme.font.weight.medium};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${narrow} {
+    display: none;
+  }
+`;
+
+export const Center = styled.div`
+  display: flex;
+  min-width: 0;
+  flex: 1;
+  align-items: center;
+`;
+
+export const Tools = styled.ul`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${narrow} {
+    gap: ${theme.space.xs};
+  }
+`;
+
+export const Tool = styled.li`
+  display: flex;
+  align-items: center;
+`;
+
+const controlFocus = css`
+  &:focus-visible {
+    outline: 2px solid var(--pc-primary-5);
+    outline-offset: 2px;
+  }
+`;
+
+/** A round, outlined icon button, as in Arco Design Pro's navbar. */
+export const RoundButton = styled.button`
+  display: inline-flex;
+  box-sizing: border-box;
+  width: ${theme.size.control};
+  height: ${theme.size.control};
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${theme.color.border2};
+  border-radius: ${theme.radius.round};
+  background: transparent;
+  color: ${theme.color.text1};
+  cursor: pointer;
+  font-size: ${theme.font.size.lg};
+  transition:
+    background-color ${theme.motion.fast} linear,
+    border-color ${theme.motion.fast} linear;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${theme.color.border3};
+    background: ${theme.color.fill2};
+  }
+  ${controlFocus}
+
+  &[data-variant='plain'] {
+    border-color: transparent;
+  }
+`;
+
+export const FarmTrigger = styled.button`
+  display: inline-flex;
+  box-sizing: border-box;
+  max-width: 260px;
+  height: ${theme.size.control};
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.color.border2};
+  border-radius: ${theme.radius.round};
+  background: transparent;
+  color: ${theme.color.text1};
+  cursor: pointer;
+  font-family: inherit;
+  font-size: ${theme.font.size.md};
+  transition:
+    background-color ${theme.motion.fast} linear,
+    border-color ${theme.motion.fast} linear;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${theme.color.border3};
+    background: ${theme.color.fill2};
+  }
+  ${controlFocus}
+
+  > svg {
+    flex: none;
+    color: ${theme.color.text2};
+  }
+
+  ${narrow} {
+    width: ${theme.size.control};
+    justify-content: center;
+    padding: 0;
+    font-size: ${theme.font.size.lg};
+
+    > svg[data-chevron] {
+      display: none;
+    }
+  }
+`;
+
+export const FarmTriggerText = styled.span`
+  overflow: hidden;
+  min-width: 0;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${narrow} {
+    display: none;
+  }
+`;
+
+const popIn = keyframes`
+  from { opacity: 0; transform: scale(0.96); }
+  to { opacity: 1; transform: scale(1); }
+`;
+
+const popupSurface = css`
+  z-index: ${theme.zIndex.popover};
+  box-sizing: border-box;
+  border: 1px solid ${theme.color.border2};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bgPopup};
+  box-shadow: ${theme.shadow[2]};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight};
+  transform-origin: var(--radix-popper-transform-origin);
+  animation: ${popIn} ${theme.motion.fast} ease-out;
+
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const FarmPopoverContent = styled(Popover.Content)`
+  ${popupSurface}
+  display: flex;
+  width: min(300px, calc(100vw - 24px));
+  max-height: min(420px, var(--radix-popover-content-available-height, 420px));
+  flex-direction: column;
+`;
+
+export const FarmPopoverHeader = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-bottom: 1px solid ${theme.color.border2};
+`;
+
+export const FarmPopoverTitle = styled.h2`
+  margin: 0;
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
+`;
+
+export const FarmPopoverBody = styled.div`
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${theme.space.xs};
+`;
+
+export const FarmStatus = styled.div`
+  display: flex;
+  min-height: 120px;
+  align-items: center;
+  justify-content: center;
+  padding: ${theme.space.lg};
+`;
+
+export const FarmList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const FarmOption = styled.button`
+  display: flex;
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 48px;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: ${theme.space.xs} ${theme.space.md};
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.text1};
+  cursor: pointer;
+  font-family: inherit;
+  font-size: ${theme.font.size.md};
+  text-align: start;
+
+  &:hover:not(:disabled) {
+    background: ${theme.color.fill2};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${theme.shadow.focus};
+    background: ${theme.color.fill2};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &:disabled:not([aria-busy='true']) > span {
+    color: ${theme.color.text3};
+  }
+  &[aria-current='true'] {
+    background: ${theme.color.primaryBg};
+    color: ${theme.color.primaryText};
+    cursor: default;
+  }
+`;
+
+export const FarmOptionText = styled.span`
+  display: flex;
+  min-width: 0;
+  flex: 1;
+  flex-direction: column;
+
+  > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  > small {
+    color: ${theme.color.text3};
+    font-size: ${theme.font.size.xs};
+  }
+  [aria-current='true'] > & > small {
+    color: inherit;
+  }
+`;
+
+export const FarmOptionMark = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space.xs};
+  font-size: ${theme.font.size.xs};
+`;
+
+export const MenuContent = styled(DropdownMenu.Content)`
+  ${popupSurface}
+  min-width: 168px;
+  padding: ${theme.space.xs};
+`;
+
+export const MenuLabel = styled(DropdownMenu.Label)`
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xs};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.xs};
+`;
+
+export const MenuUser = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding: ${theme.space.sm} ${theme.space.md};
+
+  > strong {
+    overflow: hidden;
+    max-width: 220px;
+    color: ${theme.color.text1};
+    font-weight: ${theme.font.weight.medium};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  > span {
+    color: ${theme.color.text3};
+    font-size: ${theme.font.size.xs};
+  }
+`;
+
+export const MenuSeparator = styled(DropdownMenu.Separator)`
+  height: 1px;
+  margin: ${theme.space.xs} 0;
+  background: ${theme.color.border2};
+`;
+
+const menuRow = css`
+  position: relative;
+  display: flex;
+  min-height: 36px;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text1};
+  cursor: pointer;
+  outline: none;
+  user-select: none;
+
+  > svg {
+    flex: none;
+    color: ${theme.color.text2};
+  }
+  &[data-highlighted] {
+    background: ${theme.color.fill2};
+  }
+  &[data-disabled] {
+    color: ${theme.color.text3};
+    cursor: not-allowed;
+  }
+`;
+
+export const MenuItem = styled(DropdownMenu.Item)`
+  ${menuRow}
+
+  &[data-tone='danger'],
+  &[data-tone='danger'] > svg {
+    color: ${theme.color.dangerText};
+  }
+`;
+
+export const MenuRadioItem = styled(DropdownMenu.RadioItem)`
+  ${menuRow}
+  padding-right: 36px;
+
+  &[data-state='checked'] {
+    color: ${theme.color.primaryText};
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+
+export const MenuItemIndicator = styled(DropdownMenu.ItemIndicator)`
+  position: absolute;
+  right: ${theme.space.md};
+  display: inline-flex;
+  color: ${theme.color.primaryText};
+`;
+
+export const AvatarFace = styled.span`
+  display: inline-flex;
+  overflow: hidden;
+  width: 100%;
+  height: 100%;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.primaryBg};
+  color: ${theme.color.primaryText};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const AvatarButton = styled(RoundButton)`
+  overflow: hidden;
+  padding: 0;
+  border-color: transparent;
+`;

@@ -1,0 +1,106 @@
+import { Menu as MenuIcon, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FarmSelection } from '../../auth/auth.api';
+import { useClientVariant } from '../../clientVariants/clientVariant';
+import { Icon } from '../../components/Icon/Icon';
+import { AvatarMenu } from './AvatarMenu';
+import { FarmSwitcher } from './FarmSwitcher';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Brand, Center, NavbarRoot, ProductTitle, RoundButton, Tool, Tools } from './Navbar.styles';
+import { Tooltip, TooltipProvider } from '../../components/Tooltip/Tooltip';
+import { ThemeToggle } from './ThemeToggle';
+
+export interface NavbarProps {
+  /** Opens the settings drawer (the gear button). */
+  onOpenSettings: () => void;
+  /** Opens the navigation menu (e.g. a drawer on mobile); shown as a button before the logo with `showMenuButton`. */
+  onOpenMenu?: () => void;
+  /** Shows the menu button; needs `onOpenMenu`. Default `true` when `onOpenMenu` is given. */
+  showMenuButton?: boolean;
+  /** The top menu, in the middle of the bar. */
+  topMenu?: ReactNode;
+  /** The message box (bell) control, placed between the theme toggle and the settings button. */
+  messageBox?: ReactNode;
+  /** Ends the session; the logout item shows a pending state until the returned promise settles. */
+  onLogout: () => Promise<void> | void;
+  /** Opens the user centre; its item in the avatar menu is shown only when this is given. */
+  onOpenUserCenter?: () => void;
+  /** Opens the user settings; its item in the avatar menu is shown only when this is given. */
+  onOpenUserSettings?: () => void;
+  /** The session switched farm (new token stored, farm cached); the host reloads the page's data. */
+  onFarmChanged?: (event: { farm: FarmSelection }) => void;
+}
+
+/**
+ * The top bar of the console (Arco Design Pro layout): logo and product title of the client variant on the left,
+ * the top menu in the middle, and on the right the farm switcher, language, theme, message box, settings and the
+ * avatar menu. On narrow widths (< 768 px of the bar) the title and farm name fold away; every control stays.
+ * Needs `PastureProvider` (i18n, session, toasts) and a `SettingsProvider` (theme).
+ */
+export function Navbar({
+  onOpenSettings,
+  onOpenMenu,
+  showMenuButton = onOpenMenu !== undefined,
+  topMenu,
+  messageBox,
+  onLogout,
+  onOpenUserCenter,
+  onOpenUserSettings,
+  onFarmChanged,
+}: NavbarProps) {
+  const { t } = useTranslation();
+  const variant = useClientVariant();
+  const { Logo } = variant;
+  const openMenuLabel = t('navbar.openMenu');
+  const settingsLabel = t('settings.open');
+  return (
+    <TooltipProvider>
+      <NavbarRoot aria-label={t('navbar.label')}>
+        <Brand>
+          {showMenuButton && onOpenMenu ? (
+            <Tooltip label={openMenuLabel}>
+              <RoundButton
+                type="button"
+                data-variant="plain"
+                aria-label={openMenuLabel}
+                onClick={onOpenMenu}
+              >
+                <Icon icon={MenuIcon} />
+              </RoundButton>
+            </Tooltip>
+          ) : null}
+          <Logo size={32} />
+          <ProductTitle>{t(variant.titleKey)}</ProductTitle>
+        </Brand>
+        <Center>{topMenu}</Center>
+        <Tools aria-label={t('navbar.tools')}>
+          <Tool>
+            <FarmSwitcher onFarmChanged={onFarmChanged} />
+          </Tool>
+          <Tool>
+            <LanguageSwitch />
+          </Tool>
+          <Tool>
+            <ThemeToggle />
+          </Tool>
+          {messageBox ? <Tool>{messageBox}</Tool> : null}
+          <Tool>
+            <Tooltip label={settingsLabel}>
+              <RoundButton type="button" aria-label={settingsLabel} onClick={onOpenSettings}>
+                <Icon icon={Settings} />
+              </RoundButton>
+            </Tooltip>
+          </Tool>
+          <Tool>
+            <AvatarMenu
+              onLogout={onLogout}
+              onOpenUserCenter={onOpenUserCenter}
+              onOpenUserSettings={onOpenUserSettings}
+            />
+          </Tool>
+        </Tools>
+      </NavbarRoot>
+    </TooltipProvider>
+  );
+}

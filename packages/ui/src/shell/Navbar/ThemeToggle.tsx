@@ -1,0 +1,29 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon/Icon';
+import { useSettings, useSettingsStore } from '../../settings/SettingsProvider';
+import { RoundButton } from './Navbar.styles';
+import { Tooltip } from '../../components/Tooltip/Tooltip';
+
+/**
+ * Light ⇄ dark (SPEC §4). Writes `settings.theme`; the host passes that to `PastureProvider mode`, which puts it
+ * on `<body data-theme>`. The icon shows the current theme (sun: light, moon: dark); the name says what a press
+ * switches to. Needs a `SettingsProvider`.
+ */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { theme } = useSettings();
+  const store = useSettingsStore();
+  const label = theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark');
+  return (
+    <Tooltip label={label}>
+      <RoundButton
+        type="button"
+        aria-label={label}
+        onClick={() => store.update({ theme: theme === 'dark' ? 'light' : 'dark' })}
+      >
+        <Icon icon={theme === 'dark' ? Moon : Sun} />
+      </RoundButton>
+    </Tooltip>
+  );
+}

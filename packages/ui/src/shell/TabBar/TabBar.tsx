@@ -1,0 +1,377 @@
+import * as ContextMenu from '@radix-ui/react-context-menu';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Tabs from '@radix-ui/react-tabs';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import {
+  ArrowLeftToLine,
+  ArrowRightToLine,
+  ChevronDown,
+  FoldHorizontal,
+  ListX,
+  RotateCw,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/Modal/ConfirmModal';
+import { Icon } from '../../components/Icon/Icon';
+import {
+  CloseButton,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  DirtyDot,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  MoreButton,
+  TabBarRoot,
+  TabButton,
+  TabGroup,
+  TabScroller,
+} from './TabBar.styles';
+import { useTabs, useTabsStore } from './TabsProvider';
+import type { TabCloseAction, TabCloseResult, TabEntry } from './tabsStore';
+
+export interface TabSelectEvent {
+  /** The tab to show: navigate to its `fullPath`. */
+  tab: TabEntry;
+}
+
+export interface TabBarProps {
+  /**
+   * The user picked a tab, or closing the active tab made another one current: navigate to `tab.fullPath`. The bar
+   * does not mark the tab active itself; the host's `open` on the resulting navigation does (a guard may refuse it).
+   */
+  onSelect: (event: TabSelectEvent) => void;
+  /**
+   * Tabs were closed (after the unsaved-changes question, if any): `removed` names the closed tabs, whose cached
+   * pages can go; `navigateTo` is the tab `onSelect` was also called with, or `null`.
+   */
+  onClose?: (event: TabCloseResult) => void;
+  /** A tab was reloaded: its `keyOf` changed, so a page keyed by it remounts. For anything outside the page. */
+  onReload?: (event: TabSelectEvent) => void;
+  className?: string;
+}
+
+/** A close or reload waiting for the user's answer; `dirtyTabs` are kept for the text while it animates out. */
+type Pending =
+  | { kind: 'close'; action: TabCloseAction; name: string; dirtyTabs: readonly TabEntry[] }
+  | { kind: 'reload'; name: string; dirtyTabs: readonly TabEntry[] };
+
+interface ActionItemProps {
+  disabled?: boolean;
+  onSelect?: (event: Event) => void;
+  children?: ReactNode;
+}
+
+interface MenuParts {
+  Item: ComponentType<ActionItemProps>;
+  Separator: ComponentType;
+}
+
+const contextMenuParts: MenuParts = { Item: ContextMenuItem, Separator: ContextMenuSeparator };
+const dropdownMenuParts: MenuParts = { Item: DropdownMenuItem, Separator: DropdownMenuSeparator };
+
+const closeActions: ReadonlyArray<{ action: TabCloseAction; labelKey: string; icon: LucideIcon }> =
+  [
+    { action: 'current', labelKey: 'tabBar.actions.closeCurrent', icon: X },
+    { action: 'left', labelKey: 'tabBar.actions.closeLeft', icon: ArrowLeftToLine },
+    { action: 'right', labelKey: 'tabBar.actions.closeRight', icon: ArrowRightToLine },
+    { action: 'others', labelKey: 'tabBar.actions.closeOthers', icon: FoldHorizontal },
+    { action: 'all', labelKey: 'tabBar.actions.closeAll', icon: ListX },
+  ];
+
+/**
+ * The tab bar above the breadcrumb (SPEC §2, §4): one tab per visited page, the default (workplace) tab first and
+ * never closable. Each tab has a close button, a context menu and keyboard support (arrow keys, Home/End,
+ * Enter/Space to open, Delete to close); the "more" menu at the end acts on the active tab. Closing or reloading a
+ * tab whose page holds unsaved input (`useUnsavedChanges`) asks first. Reads the `TabsProvider` store.
+ */
+export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) {
+  const { t } = useTranslation();
+  const store = useTabsStore();
+  const { tabs, activeName, dirtyNames } = useTabs();
+  // The question keeps its last content while it animates out, so `pending` stays set after `open` goes false.
+  const [question, setQuestion] = useState<{ open: boolean; pending: Pending | null }>({
+    open: false,
+    pending: null,
+  });
+  const { pending } = question;
+  const setPending = (next: Pending) => setQuestion({ open: true, pending: next });
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const closeRefs = useRef(new Map<string, HTMLButtonElement>());
+  const refocus = useRef(false);
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+
+  const titleOf = useCallback((tab: TabEntry) => t(tab.title), [t]);
+  const tabNamed = (name: string) => tabs.find((tab) => tab.name === name);
+
+  const select = (name: string) => {
+    const tab = tabNamed(name);
+    if (tab) onSelect({ tab });
+  };
+
+  const closeNow = (action: TabCloseAction, name: string) => {
+    refocus.current = true;
+    const result = store.closeTabs(action, name);
+    if (result.removed.length === 0) return;
+    onClose?.(result);
+    if (result.navigateTo) onSelect({ tab: result.navigateTo });
+  };
+
+  const requestClose = (action: TabCloseAction, name: string) => {
+    const names = store.namesToClose(action, name);
+    if (names.length === 0) return;
+    const dirtyTabs = tabs.filter((tab) => names.includes(tab.name) && store.isDirty(tab.name));
+    if (dirtyTabs.length > 0) setPending({ kind: 'close', action, name, dirtyTabs });
+    else closeNow(action, name);
+  };
+
+  const reloadNow = (name: string) => {
+    const tab = tabNamed(name);
+    if (!tab) return;
+    store.reload(name);
+    if (name !== activeName) onSelect({ tab });
+    onReload?.({ tab });
+  };
+
+  const requestReload = (name: string) => {
+    const tab = tabNamed(name);
+    if (tab && store.isDirty(name)) setPending({ kind: 'reload', name, dirtyTabs: [tab] });
+    else reloadNow(name);
+  };
+
+  const confirmPending = () => {
+    if (!pending) return;
+    setQuestion({ open: false, pending });
+    if (pending.kind === 'close') closeNow(pending.action, pending.name);
+    else reloadNow(pending.name);
+  };
+
+  /*
+   * After a close, focus falls to <body> when it was on a removed tab, on a menu, or in the question (whose return
+   * target may be gone, and which lets go of focus only once it has animated out): it goes to the active tab.
+   */
+  const refocusFrame = useRef(0);
+  useEffect(() => {
+    if (!refocus.current || question.open) return;
+    refocus.current = false;
+    let frames = 0;
+    const check = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || !focused.isConnected) {
+        tabRefs.current.get(store.getSnapshot().activeName)?.focus();
+        return;
+      }
+      frames += 1;
+      if (frames < 30) refocusFrame.current = requestAnimationFrame(check);
+    };
+    cancelAnimationFrame(refocusFrame.current);
+    check();
+  }, [tabs, activeName, question.open, store]);
+  useEffect(() => () => cancelAnimationFrame(refocusFrame.current), []);
+
+  const measureOverflow = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const start = scroller.scrollLeft > 1;
+    const end = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+    setOverflow((current) =>
+      current.start === start && current.end === end ? current : { start, end },
+    );
+  }, []);
+
+  // Keep the active tab (with its close button) in view; instant, so the bar never lags behind the page.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const tab = tabRefs.current.get(activeName);
+    if (!scroller || !tab) return;
+    const box = scroller.getBoundingClientRect();
+    const start = tab.getBoundingClientRect().left - box.left + scroller.scrollLeft;
+    const end =
+      (closeRefs.current.get(activeName) ?? tab).getBoundingClientRect().right -
+      box.left +
+      scroller.scrollLeft;
+    const margin = 24;
+    if (start - margin < scroller.scrollLeft) scroller.scrollLeft = Math.max(0, start - margin);
+    else if (end + margin > scroller.scrollLeft + scroller.clientWidth)
+      scroller.scrollLeft = end + margin - scroller.clientWidth;
+    measureOverflow();
+  }, [activeName, tabs, measureOverflow]);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    // A vertical wheel scrolls the strip sideways, as most mice have no horizontal wheel.
+    const onWheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      if (scroller.scrollWidth <= scroller.clientWidth) return;
+      event.preventDefault();
+      scroller.scrollLeft += event.deltaY;
+    };
+    scroller.addEventListener('wheel', onWheel, { passive: false });
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measureOverflow());
+    observer?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('wheel', onWheel);
+      observer?.disconnect();
+    };
+  }, [measureOverflow]);
+
+  const renderActions = ({ Item, Separator }: MenuParts, name: string) => (
+    <>
+      <Item onSelect={() => requestReload(name)}>
+        <Icon icon={RotateCw} />
+        {t('tabBar.actions.reload')}
+      </Item>
+      <Separator />
+      {closeActions.map(({ action, labelKey, icon }) => (
+        <Item
+          key={action}
+          disabled={store.namesToClose(action, name).length === 0}
+          onSelect={() => requestClose(action, name)}
+        >
+          <Icon icon={icon} />
+          {t(labelKey)}
+        </Item>
+      ))}
+    </>
+  );
+
+  const quotedTitles = (pending?.dirtyTabs ?? [])
+    .map((tab) => t('tabBar.quoted', { title: titleOf(tab) }))
+    .join(t('tabBar.listSeparator'));
+
+  return (
+    <TabBarRoot className={className}>
+      <Tabs.Root
+        asChild
+        value={activeName}
+        onValueChange={select}
+        activationMode="manual"
+        orientation="horizontal"
+      >
+        <TabScroller
+          ref={scrollerRef}
+          onScroll={measureOverflow}
+          data-overflow-start={overflow.start}
+          data-overflow-end={overflow.end}
+        >
+          <Tabs.List asChild loop aria-label={t('tabBar.label')}>
+            <TabGroup>
+              {tabs.map((tab, index) => {
+                const active = tab.name === activeName;
+                const closable = tab.name !== store.defaultTab.name;
+                const dirty = dirtyNames.includes(tab.name);
+                return (
+                  <ContextMenu.Root key={tab.name} modal={false}>
+                    <ContextMenu.Trigger asChild>
+                      <Tabs.Trigger value={tab.name} asChild aria-controls={undefined}>
+                        <TabButton
+                          ref={(element: HTMLButtonElement | null) => {
+                            if (element) tabRefs.current.set(tab.name, element);
+                            else tabRefs.current.delete(tab.name);
+                          }}
+                          style={{ order: index * 2 }}
+                          data-active={active}
+                          data-closable={closable}
+                          aria-keyshortcuts={closable ? 'Delete' : undefined}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Delete' && closable) {
+                              event.preventDefault();
+                              requestClose('current', tab.name);
+                            }
+                          }}
+                          onAuxClick={(event) => {
+                            // Middle click closes, as in a browser's tab strip.
+                            if (event.button === 1 && closable) requestClose('current', tab.name);
+                          }}
+                        >
+                          {dirty ? <DirtyDot aria-hidden="true" /> : null}
+                          {titleOf(tab)}
+                          {dirty ? (
+                            <VisuallyHidden>{t('tabBar.unsavedMark')}</VisuallyHidden>
+                          ) : null}
+                        </TabButton>
+                      </Tabs.Trigger>
+                    </ContextMenu.Trigger>
+                    <ContextMenu.Portal>
+                      <ContextMenuContent aria-label={titleOf(tab)}>
+                        {renderActions(contextMenuParts, tab.name)}
+                      </ContextMenuContent>
+                    </ContextMenu.Portal>
+                  </ContextMenu.Root>
+                );
+              })}
+            </TabGroup>
+          </Tabs.List>
+          <TabGroup>
+            {tabs.map((tab, index) =>
+              tab.name === store.defaultTab.name ? null : (
+                <CloseButton
+                  key={tab.name}
+                  ref={(element: HTMLButtonElement | null) => {
+                    if (element) closeRefs.current.set(tab.name, element);
+                    else closeRefs.current.delete(tab.name);
+                  }}
+                  type="button"
+                  // Keyboard users close with Delete on the tab; one Tab stop per tab would be noise.
+                  tabIndex={-1}
+                  style={{ order: index * 2 + 1 }}
+                  data-active={tab.name === activeName}
+                  aria-label={t('tabBar.close', { title: titleOf(tab) })}
+                  onClick={() => requestClose('current', tab.name)}
+                >
+                  <Icon icon={X} />
+                </CloseButton>
+              ),
+            )}
+          </TabGroup>
+        </TabScroller>
+      </Tabs.Root>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <MoreButton type="button" aria-label={t('tabBar.more')}>
+            <Icon icon={ChevronDown} />
+          </MoreButton>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenuContent align="end" sideOffset={4} aria-label={t('tabBar.more')}>
+            {renderActions(dropdownMenuParts, activeName)}
+          </DropdownMenuContent>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ConfirmModal
+        open={question.open}
+        onOpenChange={(open) => {
+          if (!open) setQuestion((current) => ({ ...current, open: false }));
+        }}
+        title={t('tabBar.unsaved.title')}
+        content={
+          pending?.kind === 'reload'
+            ? t('tabBar.unsaved.reloadContent', { title: quotedTitles })
+            : t('tabBar.unsaved.closeContent', { titles: quotedTitles })
+        }
+        confirmText={
+          pending?.kind === 'reload'
+            ? t('tabBar.unsaved.confirmReload')
+            : t('tabBar.unsaved.confirmClose')
+        }
+        danger
+        onConfirm={confirmPending}
+      />
+    </TabBarRoot>
+  );
+}

@@ -1,0 +1,74 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { TabsState, TabsStore } from './tabsStore';
+
+const TabsContext = createContext<TabsStore | null>(null);
+TabsContext.displayName = 'TabsContext';
+
+const TabScopeContext = createContext<string | null>(null);
+TabScopeContext.displayName = 'TabScopeContext';
+
+export interface TabsProviderProps {
+  /** The tab-list store of the app, from `createTabsStore`. */
+  store: TabsStore;
+  children?: ReactNode;
+}
+
+/** Makes the tab-list store available to `TabBar`, `useTabs`, `useTabsStore` and `useUnsavedChanges` below it. */
+export function TabsProvider({ store, children }: TabsProviderProps) {
+  return <TabsContext.Provider value={store}>{children}</TabsContext.Provider>;
+}
+
+/** The tab-list store of the nearest `TabsProvider` (for `open`, the close actions, `keyOf` …); throws outside one. */
+export function useTabsStore(): TabsStore {
+  const store = useContext(TabsContext);
+  if (!store) throw new Error('useTabsStore must be used inside <TabsProvider store={...}>.');
+  return store;
+}
+
+/** The current tab list; re-renders when it changes. Throws outside a `TabsProvider`. */
+export function useTabs(): TabsState {
+  const store = useTabsStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+export interface TabScopeProps {
+  /** Name of the tab whose page is rendered inside. */
+  name: string;
+  children?: ReactNode;
+}
+
+/**
+ * Tells the page inside which tab it belongs to, for `useUnsavedChanges`. Put it OUTSIDE the page's
+ * `<Activity>` boundary and key it like the page (`key={store.keyOf(name)}`): hiding a page cleans up the page's
+ * effects, but only unmounting the scope means its input is really gone, and that is when the scope clears the
+ * tab's unsaved mark.
+ */
+export function TabScope({ name, children }: TabScopeProps) {
+  const store = useContext(TabsContext);
+  useEffect(() => {
+    if (!store) return;
+    return () => store.setDirty(name, false);
+  }, [store, name]);
+  return <TabScopeContext.Provider value={name}>{children}</TabScopeContext.Provider>;
+}
+
+/** Name of the tab the calling page belongs to, or `null` outside a `TabScope`. */
+export function useTabScope(): string | null {
+  return useContext(TabScopeContext);
+}
+
+/**
+ * Marks the calling page's tab as holding unsaved input while `dirty` is true (e.g. react-hook-form's
+ * `formState.isDirty`), so closing or reloading that tab asks first. A no-op outside a `TabScope` or
+ * `TabsProvider`.
+ */
+export function useUnsavedChanges(dirty: boolean): void {
+  const store = useContext(TabsContext);
+  const name = useContext(TabScopeContext);
+  useEffect(() => {
+    if (!store || name === null) return;
+    store.setDirty(name, dirty);
+    // No cleanup: a hidden (kept-alive) page runs its effect cleanups but keeps its input. The TabScope clears
+    // the mark when the page really unmounts, and the store clears it when the tab closes or reloads.
+  }, [store, name, dirty]);
+}

@@ -1,0 +1,22 @@
+export { createTabsStore } from './tabsStore';
+export type {
+  CreateTabsStoreOptions,
+  TabCloseAction,
+  TabCloseResult,
+  TabEntry,
+  TabQuery,
+  TabsState,
+  TabsStore,
+} from './tabsStore';
+export {
+  TabScope,
+  TabsProvider,
+  useTabs,
+  useTabScope,
+  useTabsStore,
+  useUnsavedChanges,
+} from './TabsProvider';
+export type { TabScopeProps, TabsProviderProps } from './TabsProvider';
+export { TabBar } from './TabBar';
+export type { TabBarProps, TabSelectEvent } from './TabBar';
+export { TAB_BAR_HEIGHT } from './TabBar.styles';

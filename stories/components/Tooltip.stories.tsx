@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, Settings } from 'lucide-react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button, Icon, Tooltip, TooltipProvider } from '@pasture/ui';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/Tooltip',
+  component: Tooltip,
+  decorators: [onSurface],
+  args: {
+    label: 'Settings',
+    side: 'bottom',
+    children: <Button variant="text" aria-label="Settings" icon={<Icon icon={Settings} />} />,
+  },
+  argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
+} satisfies Meta<typeof Tooltip>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hovering or focusing the trigger shows the label; Escape hides it. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
+    await expect(await body.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = {
+  args: { side: 'right', label: 'Open the settings drawer' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Settings' }));
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Open the settings drawer');
+  },
+};
+
+/** Inside a provider (a toolbar) the tooltips share their delay: moving on shows the next one at once. */
+export const InAToolbar: Story = {
+  render: () => (
+    <TooltipProvider>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Tooltip label="Messages">
+          <Button variant="text" aria-label="Messages" icon={<Icon icon={Bell} />} />
+        </Tooltip>
+        <Tooltip label="Settings">
+          <Button variant="text" aria-label="Settings" icon={<Icon icon={Settings} />} />
+        </Tooltip>
+      </div>
+    </TooltipProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(await body.findByRole('tooltip', { name: 'Messages' })).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
+    await expect(await body.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument();
+    await expect(body.queryByRole('tooltip', { name: 'Messages' })).not.toBeInTheDocument();
+  },
+};

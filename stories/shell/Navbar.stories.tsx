@@ -1,0 +1,296 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  createSettingsStore,
+  Navbar,
+  PastureThemeProvider,
+  SettingsProvider,
+  useSessionStore,
+  useSettings,
+  type NavbarProps,
+  type ThemeMode,
+} from '@pasture/ui';
+import { authScenarios, demoAccounts, demoFarms } from '@pasture/ui/mocks';
+
+function demoFarm(index: number) {
+  const farm = demoFarms[index];
+  if (!farm) throw new Error('demoFarms must hold at least two farms.');
+  return farm;
+}
+const home = demoFarm(0);
+const second = demoFarm(1);
+
+function demoAccount(role: 'admin' | 'user') {
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`demoAccounts must hold a ${role} account.`);
+  return account;
+}
+const admin = demoAccount('admin');
+const operator = demoAccount('user');
+
+/** Logs a demo account in through the mocked login before the bar renders (the preview starts logged out). */
+function LoggedIn({ role, children }: { role: 'admin' | 'user'; children: ReactNode }) {
+  const store = useSessionStore();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const { mobile, password } = demoAccount(role);
+    void store.login({ mobile, password }).then(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [store, role]);
+  return ready ? <>{children}</> : null;
+}
+
+/** The console passes the settings' theme to its theme provider; this harness does the same. */
+function ThemedNavbar(props: NavbarProps) {
+  const { theme } = useSettings();
+  return (
+    <PastureThemeProvider mode={theme} withGlobalStyle={false}>
+      <Navbar {...props} />
+      <div style={{ minHeight: 460, background: 'var(--pc-bg-body)' }} />
+    </PastureThemeProvider>
+  );
+}
+
+interface NavbarHarnessProps extends NavbarProps {
+  /** Which demo account is logged in. */
+  role?: 'admin' | 'user';
+  /** Theme from the toolbar: the settings start on it. */
+  mode?: ThemeMode;
+}
+
+/** A fresh settings store per story (the preview clears localStorage first), starting on the toolbar's theme. */
+function NavbarHarness({ role = 'admin', mode = 'light', ...props }: NavbarHarnessProps) {
+  const [store] = useState(() => {
+    const settings = createSettingsStore();
+    settings.update({ theme: mode });
+    return settings;
+  });
+  // A later toolbar change re-themes the settings too, as if the user had toggled.
+  useEffect(() => store.update({ theme: mode }), [store, mode]);
+  return (
+    <SettingsProvider store={store}>
+      <LoggedIn role={role}>
+        <ThemedNavbar {...props} />
+      </LoggedIn>
+    </SettingsProvider>
+  );
+}
+
+const meta = {
+  title: 'Shell/Navbar',
+  component: NavbarHarness,
+  args: {
+    onOpenSettings: fn(),
+    onLogout: fn(),
+    onFarmChanged: fn(),
+    onOpenUserCenter: fn(),
+    onOpenUserSettings: fn(),
+  },
+  render: (args, { globals }) => (
+    <NavbarHarness {...args} mode={globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
+  beforeEach() {
+    return () => document.body.setAttribute('data-theme', 'light');
+  },
+} satisfies Meta<typeof NavbarHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const farmButton = (name: string) => `当前牧场：${name}，点击切换`;
+
+async function openFarmSwitcher(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: farmButton(home.FarmName) }));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: '切换牧场' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+async function openAvatarMenu(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: `${name}的账户菜单` }));
+  const menu = await page(canvasElement).findByRole('menu', { name: `${name}的账户菜单` });
+  await waitFor(() => expect(menu).toBeVisible());
+  return within(menu);
+}
+
+/** The admin is logged in: product title, current farm, tools and avatar. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const header = within(await canvas.findByRole('banner', { name: '顶部导航栏' }));
+    await expect(header.getByText('牧场管理控制台')).toBeVisible();
+    await expect(header.getByRole('button', { name: farmButton(home.FarmName) })).toBeVisible();
+    await expect(header.getByText(home.FarmName)).toBeVisible();
+    await expect(header.getByRole('button', { name: '切换语言' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^切换为(暗色|亮色)主题$/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: `${admin.name}的账户菜单` })).toBeVisible();
+    await userEvent.click(header.getByRole('button', { name: '打开页面配置' }));
+    await expect(args.onOpenSettings).toHaveBeenCalledOnce();
+  },
+};
+
+/** The operator account (role user): the avatar menu says so, and has only the items with callbacks. */
+export const UserRole: Story = {
+  args: { role: 'user', onOpenUserCenter: undefined, onOpenUserSettings: undefined },
+  play: async ({ canvasElement }) => {
+    const menu = await openAvatarMenu(canvasElement, operator.name);
+    await expect(menu.getByText('当前角色：普通用户')).toBeVisible();
+    const items = menu.getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['切换角色', '登出登录']);
+  },
+};
+
+/** The avatar menu open: role, switch roles, user centre, user settings, logout. */
+export const AvatarMenuOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const menu = await openAvatarMenu(canvasElement, admin.name);
+    await expect(menu.getByText(admin.name)).toBeVisible();
+    await expect(menu.getByText('当前角色：管理员')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '切换角色' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '用户中心' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '用户设置' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '登出登录' })).toBeVisible();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/** Switch roles toggles admin ⇄ user, toasts the new role and the menu shows it. */
+export const SwitchRoles: Story = {
+  play: async ({ canvasElement }) => {
+    let menu = await openAvatarMenu(canvasElement, admin.name);
+    await userEvent.click(menu.getByRole('menuitem', { name: '切换角色' }));
+    const toast = await page(canvasElement).findByText('已切换为普通用户角色');
+    await waitFor(() => expect(toast).toBeVisible());
+    menu = await openAvatarMenu(canvasElement, admin.name);
+    await expect(menu.getByText('当前角色：普通用户')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The farm switcher open on the admin's four farms, the current one marked. */
+export const FarmSwitcherOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const popover = await openFarmSwitcher(canvasElement);
+    const list = within(await popover.findByRole('list', { name: '可切换的牧场' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(demoFarms.length);
+    const current = list.getByRole('button', { name: new RegExp(home.FarmName) });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(within(current).getByText('当前')).toBeVisible();
+    await expect(list.getByRole('button', { name: new RegExp(second.FarmName) })).toBeEnabled();
+  },
+};
+
+/** The farm list on its way (it takes 3 s here). */
+export const FarmSwitcherLoading: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.farmListSlow } } },
+  play: async ({ canvasElement }) => {
+    const popover = await openFarmSwitcher(canvasElement);
+    await expect(popover.getByText('正在加载牧场列表…')).toBeVisible();
+    await expect(popover.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The farm list failed: an error with a retry, which loads it. */
+export const FarmSwitcherError: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.farmListErrorOnce } } },
+  play: async ({ canvasElement }) => {
+    const popover = await openFarmSwitcher(canvasElement);
+    await expect(await popover.findByText('牧场列表加载失败')).toBeVisible();
+    await userEvent.click(popover.getByRole('button', { name: '重试' }));
+    await expect(
+      await popover.findByRole('button', { name: new RegExp(second.FarmName) }),
+    ).toBeVisible();
+    await expect(popover.queryByText('牧场列表加载失败')).toBeNull();
+  },
+};
+
+/** Picking another farm switches the session, toasts, closes and tells the host. */
+export const FarmSwitched: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const popover = await openFarmSwitcher(canvasElement);
+    await userEvent.click(
+      await popover.findByRole('button', { name: new RegExp(second.FarmName) }),
+    );
+    const toast = await page(canvasElement).findByText(`已切换到 ${second.FarmName}`);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() =>
+      expect(args.onFarmChanged).toHaveBeenCalledWith({
+        farm: { farmCode: second.FarmCode, farmId: second.FarmId, farmName: second.FarmName },
+      }),
+    );
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: farmButton(second.FarmName) })).toBeVisible();
+    await expect(localStorage.getItem('farmName')).toBe(second.FarmName);
+  },
+};
+
+/** The language menu: 简体中文 checked; English switches the bar at once. */
+export const LanguageMenuOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '切换语言' }));
+    const menu = within(await page(canvasElement).findByRole('menu', { name: '切换语言' }));
+    await expect(menu.getByRole('menuitemradio', { name: '简体中文' })).toBeChecked();
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).not.toBeChecked();
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'English' }));
+    await expect(await canvas.findByRole('banner', { name: 'Top navigation bar' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change language' }));
+    const english = within(
+      await page(canvasElement).findByRole('menu', { name: 'Change language' }),
+    );
+    await expect(english.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
+  },
+};
+
+/** The sun/moon button flips the theme: the settings change and `<body data-theme>` follows. */
+export const DarkToggle: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('banner', { name: '顶部导航栏' });
+    const startsDark = document.body.getAttribute('data-theme') === 'dark';
+    const [first, then] = startsDark ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+    const label = (mode: 'light' | 'dark') =>
+      mode === 'dark' ? '切换为暗色主题' : '切换为亮色主题';
+
+    await userEvent.click(canvas.getByRole('button', { name: label(first) }));
+    await waitFor(() => expect(document.body).toHaveAttribute('data-theme', first));
+    await expect(canvas.getByRole('button', { name: label(then) })).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('pasture.settings') ?? '{}')).toMatchObject({
+      theme: first,
+    });
+
+    await userEvent.click(canvas.getByRole('button', { name: label(then) }));
+    await waitFor(() => expect(document.body).toHaveAttribute('data-theme', then));
+  },
+};
+
+/** A phone-wide bar: the title and farm name fold away, the menu button appears, every control still works. */
+export const Mobile: Story = {
+  args: { onOpenMenu: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, args }) => {
+    const header = within(await canvas.findByRole('banner', { name: '顶部导航栏' }));
+    await expect(header.getByText('牧场管理控制台')).not.toBeVisible();
+    await expect(header.getByText(home.FarmName)).not.toBeVisible();
+    await userEvent.click(header.getByRole('button', { name: '打开导航菜单' }));
+    await expect(args.onOpenMenu).toHaveBeenCalledOnce();
+    for (const name of ['切换语言', '打开页面配置', `${admin.name}的账户菜单`]) {
+      await expect(header.getByRole('button', { name })).toBeVisible();
+    }
+    const popover = await openFarmSwitcher(canvasElement);
+    await expect(
+      await popover.findByRole('button', { name: new RegExp(second.FarmName) }),
+    ).toBeVisible();
+  },
+};
