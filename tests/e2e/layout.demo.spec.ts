@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { logIn, storedItem } from './support/console';
+import { accountButton, accountMenuItem, logIn, storedItem } from './support/console';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { text } from './support/texts';
 
@@ -130,8 +130,8 @@ test('logging out in one browser tab logs out the others', async ({ page, contex
   await logIn(page, 'admin');
   const other = await context.newPage();
   await other.goto('/dashboard/workplace');
-  await expect(other.getByRole('button', { name: zh('menu.account.logout') })).toBeVisible();
-  await page.getByRole('button', { name: zh('menu.account.logout') }).click();
+  await expect(accountButton(other, 'admin')).toBeVisible();
+  await accountMenuItem(page, 'admin', 'logout');
   await expect(other).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace$/);
   expect(await storedItem(other, 'token')).toBeNull();
 });

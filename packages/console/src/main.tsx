@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createPastureRuntime, createSettingsStore, defaultRouteLinks } from '@pasture/ui';
+import {
+  createPastureRuntime,
+  createSettingsStore,
+  createTabsStore,
+  defaultRouteLinks,
+  type TabsStore,
+} from '@pasture/ui';
 import { ConsoleProviders } from './ConsoleProviders';
+import { defaultTabFor } from './layout/consoleTabs';
 import { consoleEnv } from './env';
 import { createConsoleRoutes } from './router/consoleRoutes';
 import { createServerMenuPaths } from './router/serverMenu';
@@ -31,11 +38,16 @@ async function startMocks(): Promise<void> {
 async function bootstrap(): Promise<void> {
   await startMocks();
   const settings = createSettingsStore();
+  // Created with the route table below; logout (which the runtime reports) forgets the open tabs.
+  let tabs: TabsStore | null = null;
   const runtime = createPastureRuntime({
     baseUrl: consoleEnv.apiBaseUrl,
     debug: consoleEnv.debug,
-    // SPEC §4: logout clears the server menu.
-    onLogout: () => settings.update({ serverMenu: [] }),
+    onLogout: () => {
+      // SPEC §4: logout clears the server menu.
+      settings.update({ serverMenu: [] });
+      tabs?.reset();
+    },
   });
   const { routes, menu, access } = createConsoleRoutes({
     session: runtime.session,
@@ -49,6 +61,7 @@ async function bootstrap(): Promise<void> {
       t: (key) => runtime.i18n.t(key),
     }),
   });
+  tabs = createTabsStore({ defaultTab: defaultTabFor(menu) });
   const router = createBrowserRouter(routes);
   trackNavigation(router);
 
@@ -56,7 +69,7 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <ConsoleProviders runtime={runtime} settings={settings}>
+      <ConsoleProviders runtime={runtime} settings={settings} tabs={tabs}>
         <ConsoleRoutingProvider value={{ menu, access }}>
           <RouterProvider router={router} />
         </ConsoleRoutingProvider>

@@ -24,7 +24,7 @@ export async function submitLogin(
   await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
 }
 
-/** Logs in from /login and waits for the layout (the logout button) of the landing page. */
+/** Logs in from /login and waits for the layout (the account menu in the navbar) of the landing page. */
 export async function logIn(
   page: Page,
   role: DemoAccount['role'],
@@ -32,11 +32,31 @@ export async function logIn(
 ): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, demoAccount(role), locale);
-  await expect(logoutButton(page, locale)).toBeVisible();
+  await expect(accountButton(page, role, locale)).toBeVisible();
 }
 
-export function logoutButton(page: Page, locale: Locale = 'zh-CN') {
-  return page.getByRole('button', { name: text(locale, 'menu.account.logout') });
+/** The navbar's avatar button, which opens the account menu of the logged-in demo account. */
+export function accountButton(page: Page, role: DemoAccount['role'], locale: Locale = 'zh-CN') {
+  return page.getByRole('button', {
+    name: text(locale, 'navbar.avatar.trigger', { name: demoAccount(role).name }),
+  });
+}
+
+/** Picks an item of the account menu (switch roles, user centre, user settings, logout). */
+export async function accountMenuItem(
+  page: Page,
+  role: DemoAccount['role'],
+  item: 'switchRoles' | 'userCenter' | 'userSettings' | 'logout',
+  locale: Locale = 'zh-CN',
+): Promise<void> {
+  await accountButton(page, role, locale).click();
+  await page.getByRole('menuitem', { name: text(locale, `navbar.avatar.${item}`) }).click();
+}
+
+/** Chooses the interface language in the navbar's language menu. */
+export async function chooseLanguage(page: Page, from: Locale, to: Locale): Promise<void> {
+  await page.getByRole('button', { name: text(from, 'navbar.language.trigger') }).click();
+  await page.getByRole('menuitemradio', { name: text(from, `common.languages.${to}`) }).click();
 }
 
 export function exceptionHeading(

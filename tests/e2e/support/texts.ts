@@ -15,6 +15,10 @@ const bundles = [
   'screens/product',
   'settings',
   'shell',
+  'shell/Navbar',
+  'shell/TabBar',
+  'shell/MessageBox',
+  'screens/dashboard/workplace',
 ];
 
 function load(locale: Locale): Messages {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-export const HEADER_HEIGHT = 60;
+import { NAVBAR_HEIGHT, TAB_BAR_HEIGHT } from '@pasture/ui';
 
 export const LayoutRoot = styled.div`
   display: flex;
@@ -26,49 +26,12 @@ export const SkipLink = styled.a`
   }
 `;
 
-export const Header = styled.header`
+/** Keeps the navbar at the top while the page scrolls. */
+export const NavbarSlot = styled.div`
   position: sticky;
   z-index: ${({ theme }) => theme.zIndex.sticky};
   top: 0;
-  display: flex;
-  height: ${HEADER_HEIGHT}px;
   flex: none;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border2};
-  background: ${({ theme }) => theme.color.bg2};
-`;
-
-export const Brand = styled.div`
-  display: flex;
-  min-width: 0;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-export const ProductTitle = styled.span`
-  overflow: hidden;
-  color: ${({ theme }) => theme.color.text1};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-export const Actions = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const ActionItem = styled.li`
-  display: flex;
-  align-items: center;
 `;
 
 export const Body = styled.div`
@@ -79,17 +42,17 @@ export const Body = styled.div`
 
 export const SideMenu = styled.aside`
   position: sticky;
-  top: ${HEADER_HEIGHT}px;
+  top: ${NAVBAR_HEIGHT}px;
   align-self: flex-start;
-  height: calc(100vh - ${HEADER_HEIGHT}px);
+  height: calc(100vh - ${NAVBAR_HEIGHT}px);
+
+  &[data-navbar='false'] {
+    top: 0;
+    height: 100vh;
+  }
   flex: none;
   border-right: 1px solid ${({ theme }) => theme.color.border2};
   background: ${({ theme }) => theme.color.bg2};
-`;
-
-export const TopMenuSlot = styled.div`
-  flex: 1;
-  min-width: 0;
 `;
 
 export const Content = styled.div`
@@ -99,8 +62,21 @@ export const Content = styled.div`
   flex-direction: column;
   padding: 0 ${({ theme }) => theme.space.xl};
 
-  > nav:first-child {
+  > nav[aria-label] {
     padding: ${({ theme }) => theme.space.md} 0;
+  }
+`;
+
+/** The tab bar spans the content area edge to edge and stays under the navbar while the page scrolls. */
+export const TabBarSlot = styled.div`
+  position: sticky;
+  z-index: ${({ theme }) => theme.zIndex.sticky - 1};
+  top: ${NAVBAR_HEIGHT}px;
+  height: ${TAB_BAR_HEIGHT}px;
+  margin: 0 -${({ theme }) => theme.space.xl};
+
+  &[data-navbar='false'] {
+    top: 0;
   }
 `;
 

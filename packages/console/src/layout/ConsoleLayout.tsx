@@ -1,156 +1,185 @@
-import { LogOut, Menu as MenuIcon, Settings } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLoaderData, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import {
   Breadcrumb,
-  Button,
+  canAccess,
   Footer,
-  Icon,
   LOGIN_PATH,
+  MessageBox,
+  Navbar,
   SettingsDrawer,
   SettingsFloatingButton,
-  useClientVariant,
+  TabBar,
+  TabScope,
   useSession,
   useSessionStore,
   useSettings,
   useSettingsStore,
+  useTabs,
+  useTabsStore,
 } from '@pasture/ui';
 import { useConsoleRouting } from '../router/ConsoleRoutingContext';
-import { ConsoleMenu, ConsoleMenuDrawer } from './ConsoleMenu';
-import { useDeviceSync } from './useDevice';
 import type { GuardResult } from '../router/guard';
-import { CurrentUser } from './CurrentUser';
-import { LanguageSelect } from './LanguageSelect';
-import { PageLoading } from './PageLoading';
+import { ConsoleMenu, ConsoleMenuDrawer } from './ConsoleMenu';
 import {
-  ActionItem,
-  Actions,
   Body,
-  Brand,
   Content,
-  Header,
   LayoutRoot,
   Main,
-  ProductTitle,
+  NavbarSlot,
   SideMenu,
   SkipLink,
-  TopMenuSlot,
+  TabBarSlot,
 } from './ConsoleLayout.styles';
+import { createTabAccess, tabFor } from './consoleTabs';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { PageLoading } from './PageLoading';
+import { isConsoleHandle } from './RootRoute';
+import { useDeviceSync } from './useDevice';
 
 const NotFoundPage = lazy(() => import('../routes/NotFoundRoute'));
 
 const MAIN_ID = 'main-content';
+const USER_INFO_PATH = '/user/info';
+const USER_SETTING_PATH = '/user/setting';
+
+/** The route-table entry of the page the router shows, or null for the not-found page. */
+function useCurrentRoute(notFound: boolean) {
+  const matches = useMatches();
+  const route = matches.map((match) => match.handle).findLast(isConsoleHandle)?.route ?? null;
+  return notFound || route?.path === '*' ? null : route;
+}
 
 /**
- * The frame of every page that needs a login: a header with the product, the current user, the language and
- * logout, and the page below. The full shell (menu, navbar tools, tabs) replaces this in the next step.
+ * The frame of every page that needs a login (Arco Design Pro layout): the navbar with the top menu and the
+ * user's tools, the side menu (or a drawer on narrow screens), the tab bar, the breadcrumb, the page and the
+ * footer, each shown as the global settings say. Pages visited under the tab bar stay alive while hidden.
  */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const { notFound } = useLoaderData() as GuardResult;
-  const variant = useClientVariant();
   const session = useSession();
-  const store = useSessionStore();
+  const sessionStore = useSessionStore();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [loggingOut, setLoggingOut] = useState(false);
-  const { status, role } = session;
+  const location = useLocation();
   const settings = useSettings();
   const settingsStore = useSettingsStore();
-  const { menu } = useConsoleRouting();
-  const { pathname } = useLocation();
+  const tabsStore = useTabsStore();
+  const tabs = useTabs();
+  const { menu, access } = useConsoleRouting();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDeviceSync(settingsStore);
+  const { status, role } = session;
   const mobile = settings.device === 'mobile';
   const showSideMenu = settings.menu && !settings.hideMenu && !mobile;
   const showTopMenu = settings.topMenu && !mobile;
   const showMenuButton = mobile && (settings.menu || settings.topMenu);
+  const route = useCurrentRoute(notFound);
 
-  // A new role (switch roles) or menu source changes what this page may show: let the guard decide again, which
-  // sends a user away from a page they may no longer see (SPEC §4, §6).
+  // Every page shown inside the layout opens (or updates) its tab, also while the bar is hidden: turning the bar
+  // on shows where the user has been. Not-found pages get no tab.
+  const currentTab = route ? tabFor(route, location) : null;
+  const currentTabKey = currentTab ? JSON.stringify(currentTab) : null;
+  useEffect(() => {
+    if (currentTabKey) tabsStore.open(JSON.parse(currentTabKey));
+  }, [tabsStore, currentTabKey]);
+
+  // A new role (switch roles) or menu source changes what may be shown: tabs of pages the role may no longer open
+  // close, and the guard decides again for this page, sending the user to their first permitted page (SPEC §4, §6).
+  const tabAccess = useMemo(() => createTabAccess(menu), [menu]);
   const { menuFromServer } = settings;
   const decided = useRef({ role, menuFromServer });
   useEffect(() => {
     if (decided.current.role === role && decided.current.menuFromServer === menuFromServer) return;
     decided.current = { role, menuFromServer };
-    if (role !== null) void revalidator.revalidate();
-  }, [role, menuFromServer, revalidator]);
-  const loggingOutRef = useRef(false);
+    if (role === null) return;
+    tabsStore.retain((tab) => tabAccess(tab, role));
+    void revalidator.revalidate();
+  }, [role, menuFromServer, revalidator, tabsStore, tabAccess]);
 
-  // The session ended elsewhere (another tab logged out or in): let the guard decide again for this page.
+  // The session ended elsewhere (another browser tab logged out or in): let the guard decide again for this page.
+  const loggingOut = useRef(false);
   useEffect(() => {
-    if (status === 'anonymous' && role === null && !loggingOutRef.current)
+    if (status === 'anonymous' && role === null && !loggingOut.current)
       void revalidator.revalidate();
   }, [status, role, revalidator]);
 
   async function logout() {
-    loggingOutRef.current = true;
-    setLoggingOut(true);
+    loggingOut.current = true;
     try {
-      await store.logout();
+      await sessionStore.logout();
+      await navigate(LOGIN_PATH, { replace: true });
     } finally {
-      setLoggingOut(false);
+      loggingOut.current = false;
     }
-    await navigate(LOGIN_PATH, { replace: true });
-    loggingOutRef.current = false;
   }
 
-  const { Logo } = variant;
+  /** After a farm switch every page's data belongs to the old farm: reload them, except pages holding input. */
+  function reloadForNewFarm() {
+    for (const tab of tabsStore.getSnapshot().tabs) {
+      if (!tabsStore.isDirty(tab.name)) tabsStore.reload(tab.name);
+    }
+    void revalidator.revalidate();
+  }
+
+  const mayOpen = (path: string) => {
+    const entry = access.find((item) => item.path === path);
+    return entry !== undefined && canAccess(entry, role);
+  };
+  const openPage = (path: string) => () => void navigate(path);
+
+  // Kept alive only while the tab bar shows (closing tabs is the only way to let pages go).
+  const cachedNames = settings.tabBar
+    ? tabs.tabs.filter((tab) => !tab.ignoreCache).map((tab) => tab.name)
+    : [];
+  const currentName = route?.name ?? null;
+  const page = notFound ? (
+    <Suspense fallback={<PageLoading />}>
+      <NotFoundPage />
+    </Suspense>
+  ) : (
+    <KeepAliveOutlet
+      currentName={currentName}
+      cachedNames={
+        currentName !== null && currentTab?.ignoreCache !== true && settings.tabBar
+          ? [...new Set([...cachedNames, currentName])]
+          : cachedNames
+      }
+      keyOf={(name) => tabsStore.keyOf(name)}
+      renderPage={(name, element) => (
+        <TabScope key={tabsStore.keyOf(name)} name={name}>
+          {element}
+        </TabScope>
+      )}
+    />
+  );
+
   return (
     <LayoutRoot>
       <SkipLink href={`#${MAIN_ID}`}>{t('menu.shell.skipToContent')}</SkipLink>
       {settings.navbar ? (
-        <Header aria-label={t('menu.shell.header')}>
-          <Brand>
-            {showMenuButton ? (
-              <Button
-                variant="text"
-                aria-label={t('menu.shell.openMenu')}
-                icon={<Icon icon={MenuIcon} />}
-                onClick={() => setDrawerOpen(true)}
-              />
-            ) : null}
-            <Logo size={32} />
-            <ProductTitle>{t(variant.titleKey)}</ProductTitle>
-          </Brand>
-          {showTopMenu ? (
-            <TopMenuSlot>
-              <ConsoleMenu mode="horizontal" />
-            </TopMenuSlot>
-          ) : null}
-          <Actions>
-            <ActionItem>
-              <LanguageSelect />
-            </ActionItem>
-            <ActionItem>
-              <Button
-                variant="text"
-                aria-label={t('settings.open')}
-                icon={<Icon icon={Settings} />}
-                onClick={() => setSettingsOpen(true)}
-              />
-            </ActionItem>
-            <ActionItem>
-              <CurrentUser />
-            </ActionItem>
-            <ActionItem>
-              <Button
-                variant="outline"
-                icon={<Icon icon={LogOut} />}
-                loading={loggingOut}
-                onClick={() => void logout()}
-              >
-                {t('menu.account.logout')}
-              </Button>
-            </ActionItem>
-          </Actions>
-        </Header>
+        <NavbarSlot>
+          <Navbar
+            topMenu={showTopMenu ? <ConsoleMenu mode="horizontal" /> : undefined}
+            showMenuButton={showMenuButton}
+            onOpenMenu={() => setDrawerOpen(true)}
+            messageBox={<MessageBox />}
+            onOpenSettings={() => setSettingsOpen(true)}
+            onLogout={logout}
+            onOpenUserCenter={mayOpen(USER_INFO_PATH) ? openPage(USER_INFO_PATH) : undefined}
+            onOpenUserSettings={
+              mayOpen(USER_SETTING_PATH) ? openPage(USER_SETTING_PATH) : undefined
+            }
+            onFarmChanged={reloadForNewFarm}
+          />
+        </NavbarSlot>
       ) : null}
       <Body>
         {showSideMenu ? (
-          <SideMenu aria-label={t('menu.shell.sideMenu')}>
+          <SideMenu aria-label={t('menu.shell.sideMenu')} data-navbar={settings.navbar}>
             <ConsoleMenu
               collapsed={settings.menuCollapse}
               width={settings.menuWidth}
@@ -159,15 +188,14 @@ export function ConsoleLayout() {
           </SideMenu>
         ) : null}
         <Content>
-          <Breadcrumb routes={menu} currentPath={pathname} />
+          {settings.tabBar ? (
+            <TabBarSlot data-navbar={settings.navbar}>
+              <TabBar onSelect={({ tab }) => void navigate(tab.fullPath)} />
+            </TabBarSlot>
+          ) : null}
+          <Breadcrumb routes={menu} currentPath={location.pathname} />
           <Main id={MAIN_ID} tabIndex={-1}>
-            {notFound ? (
-              <Suspense fallback={<PageLoading />}>
-                <NotFoundPage />
-              </Suspense>
-            ) : (
-              <Outlet />
-            )}
+            {page}
           </Main>
           {settings.footer ? <Footer /> : null}
         </Content>

@@ -1,4 +1,4 @@
-import { Activity, useState, type ReactElement } from 'react';
+import { Activity, Fragment, useState, type ReactElement, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   NavigationType,
@@ -20,9 +20,18 @@ export interface KeepAliveOutletProps {
   currentName: string | null;
   /** Names of the pages to keep mounted while hidden: the open tabs whose routes are not flagged ignoreCache. */
   cachedNames: readonly string[];
-  /** A new key for a name remounts its page (the tab bar's reload); a new `resetKey` remounts every page. */
+  /** A new key for a name remounts its page (the tab bar's reload). */
   keyOf: (name: string) => string;
+  /**
+   * Wraps a named page, kept or not, outside its `<Activity>` boundary (e.g. the tab bar's `TabScope`). The result
+   * must carry `key={keyOf(name)}`. Default: a keyed fragment.
+   */
+  renderPage?: (name: string, page: ReactNode) => ReactElement;
 }
+
+const keyedFragment =
+  (keyOf: (name: string) => string) =>
+  (name: string, page: ReactNode): ReactElement => <Fragment key={keyOf(name)}>{page}</Fragment>;
 
 /**
  * The router's outlet with keep-alive (the tab bar's cache): every page visited under an open tab stays mounted,
@@ -31,7 +40,12 @@ export interface KeepAliveOutletProps {
  * they are away. Each kept page sees the location it was shown at, not the current one, so a hidden page never
  * reacts to another page's URL.
  */
-export function KeepAliveOutlet({ currentName, cachedNames, keyOf }: KeepAliveOutletProps) {
+export function KeepAliveOutlet({
+  currentName,
+  cachedNames,
+  keyOf,
+  renderPage = keyedFragment(keyOf),
+}: KeepAliveOutletProps) {
   const outlet = useOutlet();
   const location = useLocation();
   const [pages, setPages] = useState<ReadonlyMap<string, CachedPage>>(() => new Map());
@@ -54,17 +68,22 @@ export function KeepAliveOutlet({ currentName, cachedNames, keyOf }: KeepAliveOu
 
   return (
     <>
-      {keepCurrent ? null : outlet}
+      {keepCurrent || outlet === null
+        ? null
+        : currentName === null
+          ? outlet
+          : renderPage(currentName, outlet)}
       {[...kept].map(([name, page]) => {
         const visible = keepCurrent && name === currentName;
-        return (
-          <Activity key={keyOf(name)} mode={visible ? 'visible' : 'hidden'}>
+        return renderPage(
+          name,
+          <Activity mode={visible ? 'visible' : 'hidden'}>
             <LocationContext.Provider
               value={{ location: page.location, navigationType: NavigationType.Pop }}
             >
               {visible ? outlet : page.element}
             </LocationContext.Provider>
-          </Activity>
+          </Activity>,
         );
       })}
     </>

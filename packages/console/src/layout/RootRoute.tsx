@@ -9,7 +9,7 @@ export interface ConsoleRouteHandle {
   route: RouteMeta;
 }
 
-function isConsoleHandle(handle: unknown): handle is ConsoleRouteHandle {
+export function isConsoleHandle(handle: unknown): handle is ConsoleRouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
 }
 

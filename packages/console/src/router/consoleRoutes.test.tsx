@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPastureRuntime, createSettingsStore } from '@pasture/ui';
+import { createPastureRuntime, createSettingsStore, createTabsStore } from '@pasture/ui';
 import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
 import { ConsoleProviders } from '../ConsoleProviders';
+import { defaultTabFor } from '../layout/consoleTabs';
 import { ConsoleRoutingProvider } from './ConsoleRoutingContext';
 import { createConsoleRoutes, type ConsoleRoutesOptions } from './consoleRoutes';
 
@@ -29,7 +30,11 @@ function renderConsole(path: string, { token, debug = true, screens }: RenderOpt
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <ConsoleProviders runtime={runtime} settings={createSettingsStore()}>
+    <ConsoleProviders
+      runtime={runtime}
+      settings={createSettingsStore()}
+      tabs={createTabsStore({ defaultTab: defaultTabFor(menu), storage: null })}
+    >
       <ConsoleRoutingProvider value={{ menu, access }}>
         <RouterProvider router={router} />
       </ConsoleRoutingProvider>
@@ -65,7 +70,7 @@ describe('console routes', () => {
         name: 'Access to this resource on the server is denied',
       }),
     ).toBeVisible();
-    expect(screen.getByRole('group', { name: 'Current user' })).toHaveTextContent('张牧远');
+    expect(screen.getByRole('button', { name: 'Account menu of 张牧远' })).toBeVisible();
     expect(document.title).toBe('403 - Pasture Console');
   });
 
@@ -102,7 +107,8 @@ describe('console routes', () => {
     const user = userEvent.setup();
     const { href } = renderConsole('/exception/500', { token: adminToken });
     await screen.findByRole('heading', { name: 'Internal server error' });
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu of 张牧远' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await loginButton();
     expect(href()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -112,8 +118,9 @@ describe('console routes', () => {
     const user = userEvent.setup();
     renderConsole('/exception/500', { token: adminToken });
     await screen.findByRole('heading', { name: 'Internal server error' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh-CN');
-    expect(await screen.findByRole('button', { name: '退出登录' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: '简体中文' }));
+    expect(await screen.findByRole('button', { name: '张牧远的账户菜单' })).toBeVisible();
     expect(localStorage.getItem('locale')).toBe('zh-CN');
   });
 

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { logIn, storedItem } from './support/console';
+import { text } from './support/texts';
+
+const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: zh('settings.open') }).click();
+  return page.getByRole('dialog', { name: zh('settings.title') });
+}
+
+/** Turns the tab bar on through the settings drawer, as a user does. */
+async function turnTabBarOn(page: Page) {
+  const drawer = await openSettings(page);
+  await drawer.getByRole('switch', { name: zh('settings.tabBar'), exact: true }).click();
+  await drawer
+    .getByRole('button', { name: zh('settings.close') })
+    .first()
+    .click();
+  await expect(drawer).toHaveCount(0);
+}
+
+const tabList = (page: Page) => page.getByRole('tablist', { name: zh('tabBar.label') });
+
+async function tabNames(page: Page): Promise<string[]> {
+  return (await tabList(page).getByRole('tab').allTextContents()).map((name) => name.trim());
+}
+
+/** Picks a page in the top menu: the group's button, then the page's item. */
+async function pickInMenu(page: Page, group: string, item: string) {
+  await page.getByRole('button', { name: zh(group), exact: true }).click();
+  await page.getByRole('menuitem', { name: zh(item), exact: true }).click();
+}
+
+test('menu navigation opens one tab per page, never twice; a query change updates the tab', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await turnTabBarOn(page);
+  await expect(tabList(page)).toBeVisible();
+
+  await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
+  await pickInMenu(page, 'menu.exception', 'menu.exception.404');
+  await pickInMenu(page, 'menu.exception', 'menu.exception.500');
+  await pickInMenu(page, 'menu.exception', 'menu.exception.404');
+  await expect(page).toHaveURL(/\/exception\/404$/);
+  await expect
+    .poll(() => tabNames(page))
+    .toEqual([
+      zh('menu.dashboard.workplace'),
+      zh('menu.product.shopWindow'),
+      zh('menu.exception.404'),
+      zh('menu.exception.500'),
+    ]);
+  await expect(tabList(page).getByRole('tab', { selected: true })).toHaveText(
+    zh('menu.exception.404'),
+  );
+
+  await page.goto('/exception/404?from=e2e');
+  await expect(tabList(page).getByRole('tab')).toHaveCount(4);
+  // Leaving and picking the tab again returns to the address it was last at, query included.
+  await tabList(page)
+    .getByRole('tab', { name: zh('menu.exception.500') })
+    .click();
+  await expect(page).toHaveURL(/\/exception\/500$/);
+  await tabList(page)
+    .getByRole('tab', { name: zh('menu.exception.404') })
+    .click();
+  await expect(page).toHaveURL(/\/exception\/404\?from=e2e$/);
+});
+
+test('a cached tab keeps its page state when the user comes back to it', async ({ page }) => {
+  await logIn(page, 'admin');
+  await turnTabBarOn(page);
+  await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
+  const popular = page.getByRole('tablist', { name: zh('workplace.popular.tabsLabel') });
+  await popular.getByRole('tab', { name: zh('workplace.popular.tabs.video') }).click();
+  await expect(
+    popular.getByRole('tab', { name: zh('workplace.popular.tabs.video') }),
+  ).toHaveAttribute('aria-selected', 'true');
+
+  await pickInMenu(page, 'menu.exception', 'menu.exception.500');
+  await expect(page.getByRole('heading', { name: zh('exception.500.description') })).toBeVisible();
+  await tabList(page)
+    .getByRole('tab', { name: zh('menu.dashboard.workplace') })
+    .click();
+  await expect(
+    popular.getByRole('tab', { name: zh('workplace.popular.tabs.video') }),
+  ).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the tab context menu reloads and closes tabs; tabs survive a page reload', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await turnTabBarOn(page);
+  for (const code of ['403', '404', '500']) {
+    await pickInMenu(page, 'menu.exception', `menu.exception.${code}`);
+    await expect(page).toHaveURL(new RegExp(`/exception/${code}$`));
+  }
+  const all = [
+    zh('menu.dashboard.workplace'),
+    zh('menu.product.shopWindow'),
+    zh('menu.exception.403'),
+    zh('menu.exception.404'),
+    zh('menu.exception.500'),
+  ];
+  await expect.poll(() => tabNames(page)).toEqual(all);
+
+  await page.reload();
+  await expect.poll(() => tabNames(page)).toEqual(all);
+  await expect(tabList(page).getByRole('tab', { selected: true })).toHaveText(
+    zh('menu.exception.500'),
+  );
+
+  const contextMenu = async (title: string) => {
+    await tabList(page).getByRole('tab', { name: title }).click({ button: 'right' });
+    return page.getByRole('menu', { name: title });
+  };
+
+  // Close to the right of 404: 500 (the current page) goes, so 404 is shown.
+  let menu = await contextMenu(zh('menu.exception.404'));
+  await menu.getByRole('menuitem', { name: zh('tabBar.actions.closeRight') }).click();
+  await expect(page).toHaveURL(/\/exception\/404$/);
+  await expect.poll(() => tabNames(page)).toEqual(all.slice(0, 4));
+
+  // Close to the left of 403: every closable tab before it (the workplace is never closed).
+  menu = await contextMenu(zh('menu.exception.403'));
+  await menu.getByRole('menuitem', { name: zh('tabBar.actions.closeLeft') }).click();
+  await expect.poll(() => tabNames(page)).toEqual([all[0], all[2], all[3]]);
+
+  // Close others from 403.
+  menu = await contextMenu(zh('menu.exception.403'));
+  await menu.getByRole('menuitem', { name: zh('tabBar.actions.closeOthers') }).click();
+  await expect(page).toHaveURL(/\/exception\/403$/);
+  await expect.poll(() => tabNames(page)).toEqual([all[0], all[2]]);
+
+  // Reload keeps the tab and the page.
+  menu = await contextMenu(zh('menu.exception.403'));
+  await menu.getByRole('menuitem', { name: zh('tabBar.actions.reload') }).click();
+  await expect(page.getByRole('heading', { name: zh('exception.403.description') })).toBeVisible();
+
+  // Close all: back on the default tab.
+  menu = await contextMenu(zh('menu.exception.403'));
+  await menu.getByRole('menuitem', { name: zh('tabBar.actions.closeAll') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  await expect.poll(() => tabNames(page)).toEqual([all[0]]);
+
+  // The close button of a tab closes it too.
+  await pickInMenu(page, 'menu.exception', 'menu.exception.404');
+  await page.getByRole('button', { name: zh('tabBar.close', { title: all[3] ?? '' }) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  await expect.poll(() => tabNames(page)).toEqual([all[0]]);
+  expect(JSON.parse((await storedItem(page, 'pasture.tabs')) ?? '{}')).toMatchObject({
+    activeName: 'workplace',
+  });
+});
