@@ -1,0 +1,99 @@
+import { expect, test } from './support/test';
+import { accountMenuItem, logIn, storedItem } from './support/console';
+import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
+import { messageFixtures } from '../../packages/ui/src/shell/MessageBox/messageBox.fixtures';
+import { text } from './support/texts';
+
+const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
+
+test('the theme toggle switches dark mode on the body, and it is remembered', async ({ page }) => {
+  await logIn(page, 'admin');
+  const body = page.locator('body');
+  await expect(body).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: zh('navbar.theme.toDark') }).click();
+  await expect(body).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: zh('navbar.theme.toLight') })).toBeVisible();
+  // Dark reaches the page, not only the bar: the body paints the dark background.
+  const background = await body.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+
+  await page.reload();
+  await expect(body).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: zh('navbar.theme.toLight') }).click();
+  await expect(body).toHaveAttribute('data-theme', 'light');
+});
+
+test('switch roles hides admin-only entries at once and sends the user off an admin-only page', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await page.goto('/exception/403');
+  await expect(page.getByRole('heading', { name: zh('exception.403.description') })).toBeVisible();
+
+  await accountMenuItem(page, 'admin', 'switchRoles');
+  // The first page the user role may open, in menu order: the product group.
+  await expect(page).toHaveURL(/\/product\/shop-window$/);
+  await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: zh('menu.exception.404') })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: zh('menu.exception.403') })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // And back: the admin entry returns without a reload.
+  await accountMenuItem(page, 'admin', 'switchRoles');
+  await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: zh('menu.exception.403') })).toBeVisible();
+});
+
+test('reading a message turns it read only after the server confirmed, and the badge follows', async ({
+  page,
+}) => {
+  const unread = messageFixtures.filter((message) => message.status === 0);
+  const first = unread.find((message) => message.type === 'message');
+  if (!first) throw new Error('The message fixtures need an unread message.');
+  await logIn(page, 'admin');
+  const bell = (count: number) =>
+    page.getByRole('button', { name: zh('messageBox.triggerUnread', { total: String(count) }) });
+  await expect(bell(unread.length)).toBeVisible();
+
+  let readCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/message/read')) readCalls += 1;
+  });
+  await bell(unread.length).click();
+  const box = page.getByRole('dialog', { name: zh('messageBox.title') });
+  await box
+    .getByRole('button', { name: zh('messageBox.markReadOf', { title: first.title }) })
+    .click();
+  await expect(bell(unread.length - 1)).toBeVisible();
+  expect(readCalls).toBe(1);
+
+  // "All read" reads the rest of the open tab (messages); notices and todos stay unread.
+  await box.getByRole('button', { name: zh('messageBox.markAllRead') }).click();
+  await expect(bell(unread.filter((message) => message.type !== 'message').length)).toBeVisible();
+  expect(readCalls).toBe(2);
+});
+
+test('switching farm in the navbar updates the bar, the page data and the cached farm', async ({
+  page,
+}) => {
+  const [home, target] = demoFarms;
+  if (!home || !target) throw new Error('demoFarms must hold two farms.');
+  await logIn(page, 'admin');
+  const switcher = (name: string) =>
+    page.getByRole('button', { name: zh('navbar.farm.trigger', { name }) });
+  await expect(switcher(home.FarmName)).toBeVisible();
+  const currentFarm = page.getByText(zh('product.shopWindow.farmCode')).locator('xpath=..');
+  await expect(currentFarm).toContainText(home.FarmCode);
+
+  await switcher(home.FarmName).click();
+  const list = page.getByRole('list', { name: zh('navbar.farm.list') });
+  await list.getByRole('button', { name: new RegExp(target.FarmName) }).click();
+  await expect(switcher(target.FarmName)).toBeVisible();
+  await expect(
+    page.getByText(zh('navbar.farm.switched', { name: target.FarmName })).first(),
+  ).toBeVisible();
+  // The page shows the new farm's data without a reload of the browser page.
+  await expect(currentFarm).toContainText(target.FarmCode);
+  expect(await storedItem(page, 'farmName')).toBe(target.FarmName);
+  expect(await storedItem(page, 'farmCode')).toBe(target.FarmCode);
+});
