@@ -2,7 +2,7 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/500.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   createI18n,
   createPastureRuntime,
@@ -47,6 +47,11 @@ function StoryProviders({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- storyId is the reset key
     [storyId, locale, debug],
   );
+  // A story may switch language itself (the navbar's language menu); any later toolbar change — the theme too —
+  // brings the toolbar's language back, so every combination renders in the language it names.
+  useEffect(() => {
+    if (runtime.i18n.language !== locale) void runtime.i18n.changeLanguage(locale);
+  }, [runtime, locale, mode]);
   return (
     <PastureProvider runtime={runtime} mode={mode} onRelogin={() => undefined}>
       {children}
