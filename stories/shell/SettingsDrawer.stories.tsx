@@ -195,6 +195,8 @@ export const Reset: Story = {
     await expect(drawer.getByRole('switch', { name: s.topMenu })).toBeChecked();
     await expect(drawer.getByRole('spinbutton', { name: s.menuWidth })).toHaveValue(220);
     await expect(localStorage.getItem(StorageKey.settings)).toBeNull();
+    const [done] = await within(canvasElement.ownerDocument.body).findAllByText(s.resetDone);
+    await expect(done).toBeVisible();
   },
 };
 

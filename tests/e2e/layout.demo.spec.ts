@@ -88,6 +88,33 @@ test('each settings toggle changes the layout and the settings survive a reload'
   await expect(page.getByRole('complementary', { name: zh('menu.shell.sideMenu') })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.locator('body')).toHaveAttribute('data-color-weak', 'true');
+
+  // The menu width follows the number input; the menu's own button collapses it to icons.
+  const menuNav = page
+    .getByRole('complementary', { name: zh('menu.shell.sideMenu') })
+    .getByRole('navigation');
+  const width = () => menuNav.evaluate((element) => element.getBoundingClientRect().width);
+  expect(await width()).toBe(220);
+  let settings = await openSettings(page);
+  await settings.getByRole('spinbutton', { name: zh('settings.menuWidth') }).fill('260');
+  await settings.getByRole('spinbutton', { name: zh('settings.menuWidth') }).press('Enter');
+  await closeSettings(page);
+  await expect.poll(width).toBe(260);
+  await page.getByRole('button', { name: zh('shell.menu.collapse') }).click();
+  await expect.poll(width).toBeLessThan(100);
+  await page.getByRole('button', { name: zh('shell.menu.expand') }).click();
+  await expect.poll(width).toBe(260);
+
+  // Reset restores every default of SPEC §3 at once.
+  settings = await openSettings(page);
+  await settings.getByRole('button', { name: zh('settings.reset') }).click();
+  await expect(page.getByText(zh('settings.resetDone')).first()).toBeVisible();
+  await closeSettings(page);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: zh('menu.shell.sideMenu') })).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveAttribute('data-color-weak', 'true');
+  // The saved settings are forgotten: a reload starts from the defaults too.
+  expect(await storedItem(page, 'pasture.settings')).toBeNull();
 });
 
 test('with the navbar hidden a floating button opens the settings', async ({ page }) => {

@@ -92,13 +92,16 @@ describe('SettingsDrawer', () => {
   });
 
   it('resets every preference to the defaults', async () => {
-    const { drawer, store } = await setup();
+    const { drawer, store, toaster } = await setup();
     await userEvent.click(drawer.getByRole('switch', { name: 'Color Weak' }));
     await userEvent.click(drawer.getByRole('button', { name: 'Wider menu' }));
     expect(store.getSnapshot()).toMatchObject({ colorWeak: true, menuWidth: 230 });
     await userEvent.click(drawer.getByRole('button', { name: 'Reset' }));
     expect(store.getSnapshot()).toEqual(DEFAULT_APP_SETTINGS);
     expect(drawer.getByRole('switch', { name: 'Color Weak' })).not.toBeChecked();
+    expect(toaster.getSnapshot()).toEqual([
+      expect.objectContaining({ type: 'success', message: 'Settings restored to the defaults' }),
+    ]);
   });
 
   it('switches the interface language', async () => {

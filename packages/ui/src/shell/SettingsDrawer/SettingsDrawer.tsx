@@ -234,7 +234,10 @@ export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
                 variant="secondary"
                 block
                 icon={<Icon icon={RotateCcw} />}
-                onClick={() => store.reset()}
+                onClick={() => {
+                  store.reset();
+                  toaster.show({ type: 'success', message: t('settings.resetDone') });
+                }}
               >
                 {t('settings.reset')}
               </Button>
