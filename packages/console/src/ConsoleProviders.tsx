@@ -2,27 +2,22 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import {
   PastureProvider,
   SettingsProvider,
-  TabsProvider,
   type PastureRuntime,
   type SettingsStore,
-  type TabsStore,
 } from '@pasture/ui';
 
 export interface ConsoleProvidersProps {
   runtime: PastureRuntime;
   settings: SettingsStore;
-  tabs: TabsStore;
   children: ReactNode;
 }
 
 /** Theme and colour-weak follow the saved settings (SPEC §3, §4); the settings drawer changes them. */
-export function ConsoleProviders({ runtime, settings, tabs, children }: ConsoleProvidersProps) {
+export function ConsoleProviders({ runtime, settings, children }: ConsoleProvidersProps) {
   const { theme, colorWeak } = useSyncExternalStore(settings.subscribe, settings.getSnapshot);
   return (
     <PastureProvider runtime={runtime} mode={theme} colorWeak={colorWeak}>
-      <SettingsProvider store={settings}>
-        <TabsProvider store={tabs}>{children}</TabsProvider>
-      </SettingsProvider>
+      <SettingsProvider store={settings}>{children}</SettingsProvider>
     </PastureProvider>
   );
 }

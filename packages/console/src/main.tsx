@@ -1,15 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import {
-  createPastureRuntime,
-  createSettingsStore,
-  createTabsStore,
-  defaultRouteLinks,
-  type TabsStore,
-} from '@pasture/ui';
+import { createPastureRuntime, createSettingsStore, defaultRouteLinks } from '@pasture/ui';
 import { ConsoleProviders } from './ConsoleProviders';
-import { defaultTabFor } from './layout/consoleTabs';
 import { consoleEnv } from './env';
 import { createConsoleRoutes } from './router/consoleRoutes';
 import { createServerMenuPaths } from './router/serverMenu';
@@ -38,16 +31,11 @@ async function startMocks(): Promise<void> {
 async function bootstrap(): Promise<void> {
   await startMocks();
   const settings = createSettingsStore();
-  // Created with the route table below; logout (which the runtime reports) forgets the open tabs.
-  let tabs: TabsStore | null = null;
   const runtime = createPastureRuntime({
     baseUrl: consoleEnv.apiBaseUrl,
     debug: consoleEnv.debug,
-    onLogout: () => {
-      // SPEC §4: logout clears the server menu.
-      settings.update({ serverMenu: [] });
-      tabs?.reset();
-    },
+    // SPEC §4: logout clears the server menu.
+    onLogout: () => settings.update({ serverMenu: [] }),
   });
   const { routes, menu, access } = createConsoleRoutes({
     session: runtime.session,
@@ -61,7 +49,6 @@ async function bootstrap(): Promise<void> {
       t: (key) => runtime.i18n.t(key),
     }),
   });
-  tabs = createTabsStore({ defaultTab: defaultTabFor(menu) });
   const router = createBrowserRouter(routes);
   trackNavigation(router);
 
@@ -69,7 +56,7 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <ConsoleProviders runtime={runtime} settings={settings} tabs={tabs}>
+      <ConsoleProviders runtime={runtime} settings={settings}>
         <ConsoleRoutingProvider value={{ menu, access }}>
           <RouterProvider router={router} />
         </ConsoleRoutingProvider>

@@ -4,6 +4,7 @@ import { useLoaderData, useLocation, useMatches, useNavigate, useRevalidator } f
 import {
   Breadcrumb,
   canAccess,
+  createTabsStore,
   Footer,
   LOGIN_PATH,
   MessageBox,
@@ -12,6 +13,7 @@ import {
   SettingsFloatingButton,
   TabBar,
   TabScope,
+  TabsProvider,
   useSession,
   useSessionStore,
   useSettings,
@@ -32,7 +34,7 @@ import {
   SkipLink,
   TabBarSlot,
 } from './ConsoleLayout.styles';
-import { createTabAccess, tabFor } from './consoleTabs';
+import { createTabAccess, defaultTabFor, tabFor } from './consoleTabs';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { PageLoading } from './PageLoading';
 import { isConsoleHandle } from './RootRoute';
@@ -57,6 +59,18 @@ function useCurrentRoute(notFound: boolean) {
  * footer, each shown as the global settings say. Pages visited under the tab bar stay alive while hidden.
  */
 export function ConsoleLayout() {
+  const { menu } = useConsoleRouting();
+  // One tab list per login: the layout mounts after login and unmounts on logout. The list itself is saved, so it
+  // survives a page reload; logout forgets it.
+  const [tabs] = useState(() => createTabsStore({ defaultTab: defaultTabFor(menu) }));
+  return (
+    <TabsProvider store={tabs}>
+      <ConsoleFrame />
+    </TabsProvider>
+  );
+}
+
+function ConsoleFrame() {
   const { t } = useTranslation();
   const { notFound } = useLoaderData() as GuardResult;
   const session = useSession();
@@ -111,6 +125,7 @@ export function ConsoleLayout() {
     loggingOut.current = true;
     try {
       await sessionStore.logout();
+      tabsStore.reset();
       await navigate(LOGIN_PATH, { replace: true });
     } finally {
       loggingOut.current = false;

@@ -2,10 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPastureRuntime, createSettingsStore, createTabsStore } from '@pasture/ui';
+import { createPastureRuntime, createSettingsStore } from '@pasture/ui';
 import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
 import { ConsoleProviders } from '../ConsoleProviders';
-import { defaultTabFor } from '../layout/consoleTabs';
 import { ConsoleRoutingProvider } from './ConsoleRoutingContext';
 import { createConsoleRoutes, type ConsoleRoutesOptions } from './consoleRoutes';
 
@@ -30,11 +29,7 @@ function renderConsole(path: string, { token, debug = true, screens }: RenderOpt
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <ConsoleProviders
-      runtime={runtime}
-      settings={createSettingsStore()}
-      tabs={createTabsStore({ defaultTab: defaultTabFor(menu), storage: null })}
-    >
+    <ConsoleProviders runtime={runtime} settings={createSettingsStore()}>
       <ConsoleRoutingProvider value={{ menu, access }}>
         <RouterProvider router={router} />
       </ConsoleRoutingProvider>
