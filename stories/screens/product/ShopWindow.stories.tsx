@@ -84,3 +84,28 @@ export const NoFarmYet: Story = {
     await expect(canvas.getByText('尚未选择牧场')).toBeVisible();
   },
 };
+
+/** The farm list is on its way (about 3 s): the current farm shows at once, the list as a placeholder. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.farmListSlow } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '当前牧场' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }, { timeout: 6000 }),
+    ).toBeEnabled();
+    await expect(canvas.queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();
+  },
+};
+
+/** The list fails once; Retry loads it. */
+export const LoadErrorRetry: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.farmListErrorOnce } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('牧场列表加载失败')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(
+      await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }),
+    ).toBeEnabled();
+  },
+};
