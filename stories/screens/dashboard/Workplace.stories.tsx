@@ -1,16 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useSessionStore } from '@pasture/ui';
-import { demoAccounts, workplaceContentData, workplaceScenarios } from '@pasture/ui/mocks';
+import { workplaceContentData, workplaceScenarios } from '@pasture/ui/mocks';
 import { WorkplaceScreen } from '@pasture/ui';
+import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 
-function adminAccount() {
-  const account = demoAccounts.find((candidate) => candidate.role === 'admin');
-  if (!account) throw new Error('demoAccounts must hold an admin account.');
-  return account;
-}
-const admin = adminAccount();
+const admin = demoAccountOf('admin');
 
 const meta = {
   title: 'Screens/Dashboard/Workplace',
@@ -20,27 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logs the admin demo account in through the mocked login before the screen renders (the preview is anonymous). */
-function LoggedIn({ children }: { children: React.ReactNode }) {
-  const store = useSessionStore();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void store.login({ mobile: admin.mobile, password: admin.password }).then(() => {
-      if (active) setReady(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [store]);
-  return ready ? <>{children}</> : null;
-}
-
-const withLoggedInAdmin: Decorator = (Story) => (
-  <LoggedIn>
-    <Story />
-  </LoggedIn>
-);
+const withLoggedInAdmin = withLoggedIn('admin');
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

@@ -18,6 +18,8 @@ export const pageScreens: Readonly<Record<string, ScreenLoader>> = {
   '/exception/404': load(() => import('../routes/Exception404Route')),
   '/exception/500': load(() => import('../routes/Exception500Route')),
   '/product/shop-window': load(() => import('../routes/ShopWindowRoute')),
+  '/user/info': load(() => import('../routes/UserInfoRoute')),
+  '/user/setting': load(() => import('../routes/UserSettingRoute')),
 };
 
 /** Screens outside the route table: the login page and the not-found page. */

@@ -434,6 +434,33 @@ describe('request building and headers', () => {
     ]);
   });
 
+  it('sends a FormData body as multipart with the boundary fetch chose', async () => {
+    const seen: { contentType: string | null; fileName: string | null; size: number }[] = [];
+    server.use(
+      http.post('*/api/test/upload', async ({ request }) => {
+        const contentType = request.headers.get('Content-Type');
+        const file = (await request.formData()).get('file');
+        seen.push({
+          contentType,
+          fileName: file instanceof File ? file.name : null,
+          size: file instanceof File ? file.size : -1,
+        });
+        return HttpResponse.json(ok.debug(null));
+      }),
+    );
+    const { client } = setup();
+    const body = new FormData();
+    body.append('file', new File(['cow'], 'cow.png', { type: 'image/png' }));
+    await client.request({ method: 'POST', path: '/api/test/upload', envelope: 'debug', body });
+    expect(seen).toEqual([
+      {
+        contentType: expect.stringMatching(/^multipart\/form-data; boundary=/),
+        fileName: 'cow.png',
+        size: 3,
+      },
+    ]);
+  });
+
   it('prefixes the base URL, path included, and sends the token to that origin', async () => {
     const seen: { url: string; token: string | null }[] = [];
     server.use(

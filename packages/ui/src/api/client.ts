@@ -42,7 +42,7 @@ export interface ApiRequest {
   method: HttpMethod;
   /** Path under the base URL (`/api/...`). An absolute URL is accepted only on the API origin. */
   path: string;
-  /** Sent as JSON. Not allowed with GET. */
+  /** Sent as JSON; a `FormData` is sent as is (multipart, the browser sets the boundary). Not allowed with GET. */
   body?: unknown;
   /** Appended to the URL; `null`/`undefined` entries are left out, arrays repeat the key. */
   query?: Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
@@ -130,6 +130,15 @@ function serverMessage(body: unknown): string | undefined {
   return nonEmptyText(body.Message) ?? nonEmptyText(body.msg) ?? nonEmptyText(body.message);
 }
 
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return isFormData(body) ? body : JSON.stringify(body);
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
@@ -206,7 +215,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await fetchImpl(url.href, {
         method: request.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: encodeBody(request.body),
         signal: controller.signal,
       });
       // The body is read under the same timeout: a server may send headers and then stall.
@@ -312,7 +321,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = buildUrl(request.path, request.query);
     const token = request.anonymous ? null : getToken();
     const headers = new Headers({ Accept: 'application/json' });
-    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    // A multipart body's Content-Type carries its boundary, which only fetch knows: leave it to fetch.
+    if (request.body !== undefined && !isFormData(request.body)) {
+      headers.set('Content-Type', 'application/json');
+    }
     // buildUrl already refuses other origins; the check stays here so the token can never leak if that changes.
     if (token && url.origin === apiOrigin) {
       headers.set('Token', token);

@@ -1,5 +1,7 @@
 export { Alert } from './Alert';
 export type { AlertProps, AlertType } from './Alert';
+export { AsyncBlock, LoadFailedAlert, useAsyncData } from './AsyncBlock';
+export type { AsyncBlockProps, AsyncState, LoadFailedAlertProps } from './AsyncBlock';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';
@@ -22,12 +24,16 @@ export { PasswordInput } from './PasswordInput';
 export type { PasswordInputProps } from './PasswordInput';
 export { Result } from './Result';
 export type { ResultProps, ResultStatus } from './Result';
+export { Select } from './Select';
+export type { SelectOption, SelectProps, SelectSize } from './Select';
 export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { Spin } from './Spin';
 export type { SpinProps, SpinSize } from './Spin';
 export { Steps } from './Steps';
 export type { StepItemData, StepStatus, StepsProps } from './Steps';
+export { Textarea } from './Textarea';
+export type { TextareaProps } from './Textarea';
 export { createToaster, TOAST_MAX_VISIBLE, Toaster, ToasterProvider, useToaster } from './Toast';
 export type {
   CreateToasterOptions,

@@ -26,6 +26,8 @@ import tabBarEn from '../shell/TabBar/locales/en-US.json';
 import tabBarZh from '../shell/TabBar/locales/zh-CN.json';
 import messageBoxEn from '../shell/MessageBox/locales/en-US.json';
 import messageBoxZh from '../shell/MessageBox/locales/zh-CN.json';
+import userEn from '../screens/user/locales/en-US.json';
+import userZh from '../screens/user/locales/zh-CN.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -52,6 +54,7 @@ export const localeBundles: ReadonlyArray<{
   { feature: 'navbar', 'zh-CN': navbarZh, 'en-US': navbarEn },
   { feature: 'tabBar', 'zh-CN': tabBarZh, 'en-US': tabBarEn },
   { feature: 'messageBox', 'zh-CN': messageBoxZh, 'en-US': messageBoxEn },
+  { feature: 'user', 'zh-CN': userZh, 'en-US': userEn },
 ];
 
 function merge(locale: 'zh-CN' | 'en-US'): Messages {

@@ -39,3 +39,15 @@ export {
   messageFixtures,
   buildMessages as buildMessageFixtures,
 } from '../shell/MessageBox/messageBox.fixtures';
+export { userHandlers, userScenarios, USER_MOCK_MESSAGES } from '../screens/user/user.handlers';
+export type { UserScenarioName } from '../screens/user/user.handlers';
+export {
+  certification as userCertification,
+  latestActivities as userLatestActivities,
+  myProjects as userMyProjects,
+  myTeams as userMyTeams,
+  projectAndTeamList as userProjectAndTeamList,
+  projectContributors as userProjectContributors,
+  userVisits,
+} from '../screens/user/user.fixtures';
+export { personAvatar, teamAvatar } from './avatar';

@@ -1,34 +1,22 @@
 import { styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
-import { controlTransition } from '../shared/styles';
+import { filledControl, filledControlFocus, filledControlInvalidFocus } from '../shared/styles';
 
 /**
  * The filled box of Arco's login form: grey fill, no visible border until hover/focus. The wrapper carries the
  * look so prefix/suffix slots sit inside the same box; focus shows on the wrapper through `:focus-within`.
  */
 export const InputWrapper = styled.span`
+  ${filledControl}
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.sm};
-  box-sizing: border-box;
-  width: 100%;
   height: ${theme.size.control};
   padding: 0 12px;
-  border: 1px solid transparent;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.fill2};
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.md};
   cursor: text;
-  ${controlTransition}
 
-  &:hover {
-    background: ${theme.color.fill3};
-  }
   &:focus-within {
-    border-color: ${theme.color.primary};
-    background: ${theme.color.bg2};
-    box-shadow: ${theme.shadow.focus};
+    ${filledControlFocus}
   }
 
   &[data-size='small'] {
@@ -48,9 +36,7 @@ export const InputWrapper = styled.span`
     background: color-mix(in srgb, var(--pc-danger-bg), var(--pc-danger) 12%);
   }
   &[data-invalid='true']:focus-within {
-    border-color: ${theme.color.danger};
-    background: ${theme.color.bg2};
-    box-shadow: 0 0 0 2px color-mix(in srgb, var(--pc-danger) 25%, transparent);
+    ${filledControlInvalidFocus}
   }
 
   &[data-disabled='true'] {

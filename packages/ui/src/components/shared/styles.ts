@@ -20,3 +20,36 @@ export const controlTransition = css`
     border-color ${theme.motion.fast} linear,
     box-shadow ${theme.motion.fast} linear;
 `;
+
+/**
+ * The filled box of Arco's text controls (Input, Textarea, Select): grey fill and no visible border until hover or
+ * focus. Each control adds its own height and padding, and applies `filledControlFocus` where it shows focus.
+ */
+export const filledControl = css`
+  box-sizing: border-box;
+  width: 100%;
+  border: 1px solid transparent;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.fill2};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  ${controlTransition}
+
+  &:hover {
+    background: ${theme.color.fill3};
+  }
+`;
+
+/** The focused look of a filled control. */
+export const filledControlFocus = css`
+  border-color: ${theme.color.primary};
+  background: ${theme.color.bg2};
+  box-shadow: ${theme.shadow.focus};
+`;
+
+/** The focused look of a filled control in its error state. */
+export const filledControlInvalidFocus = css`
+  border-color: ${theme.color.danger};
+  background: ${theme.color.bg2};
+  box-shadow: 0 0 0 2px color-mix(in srgb, var(--pc-danger) 25%, transparent);
+`;

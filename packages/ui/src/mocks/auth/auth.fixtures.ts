@@ -1,5 +1,6 @@
 import type { Role } from '../../constants';
 import type { DebugUserInfo, FarmRecord, RealUserInfo, ServerMenuItem } from '../../auth/auth.api';
+import { personAvatar } from '../avatar';
 
 /**
  * Deterministic data of the auth mocks. Demo credentials live only here (and so only in `@pasture/ui/mocks`):
@@ -37,16 +38,6 @@ export const demoFarms: readonly FarmRecord[] = Object.freeze([
   { FarmId: 1004, FarmCode: 'HLJ-QQHR-004', FarmName: '齐齐哈尔现代化牧场' },
 ]);
 
-/** A plain person silhouette as an inline SVG: no request to any host, also offline. */
-function avatar(background: string): string {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
-    `<rect width="64" height="64" rx="32" fill="${background}"/>` +
-    '<circle cx="32" cy="25" r="11" fill="#fff"/>' +
-    '<path d="M13 54c3-10 10-16 19-16s16 6 19 16z" fill="#fff"/></svg>';
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 /** Everything the mocked servers know about a demo account beyond its credentials. */
 export interface DemoUser {
   /** Real server: `UserId`. */
@@ -65,7 +56,7 @@ export const demoUsers: Readonly<Record<string, DemoUser>> = Object.freeze({
     farmIds: [1001, 1002, 1003, 1004],
     userInfo: {
       name: '张牧远',
-      avatar: avatar('#165DFF'),
+      avatar: personAvatar('#165DFF'),
       email: 'zhang.muyuan@pasture.example.com',
       job: 'manager',
       jobName: '牧场经理',
@@ -88,7 +79,7 @@ export const demoUsers: Readonly<Record<string, DemoUser>> = Object.freeze({
     farmIds: [1001, 1003],
     userInfo: {
       name: '李青禾',
-      avatar: avatar('#00B42A'),
+      avatar: personAvatar('#00B42A'),
       email: 'li.qinghe@pasture.example.com',
       job: 'operator',
       jobName: '饲养操作员',

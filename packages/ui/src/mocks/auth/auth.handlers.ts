@@ -10,6 +10,7 @@ import {
 import { endpoints, type Endpoint } from '../../api/endpoints';
 import { REAL_SUCCESS_CODE, ResponseCode } from '../../constants';
 import { mockLatency } from '../delay';
+import { readJsonObject as readBody, trimmedText as text } from '../request';
 import { debugFail, debugOk, realFail, realOk } from '../responses';
 import { mockRoute } from '../route';
 import {
@@ -44,21 +45,6 @@ export function resetAuthMockState(): void {
   passwordHashOverrides.clear();
   verifiedMobiles.clear();
   failedOnce.clear();
-}
-
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 function integer(value: unknown): number | null {

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useApiClient } from '../../../api/ApiProvider';
 import { useSession } from '../../../auth/SessionProvider';
+import { AsyncBlock, useAsyncData } from '../../../components/AsyncBlock';
 import { Card } from '../../../components/Card';
 import { theme } from '../../../theme/tokens';
 import { LazyContentDataChart } from './components/LazyContentDataChart';
 import { PopularAuthorsTable } from './components/PopularAuthorsTable';
 import { PopularContentTable } from './components/PopularContentTable';
 import { WorkplaceAnnouncements } from './components/WorkplaceAnnouncements';
-import { WorkplaceCardState } from './components/WorkplaceCardState';
 import { WorkplaceOverview } from './components/WorkplaceOverview';
 import { WorkplaceQuickLinks, type WorkplaceNavigateEvent } from './components/WorkplaceQuickLinks';
-import { useWorkplaceQuery } from './useWorkplaceQuery';
 import { getContentData, getPopularAuthors, getPopularList } from './workplace.api';
 import { POPULAR_TYPES, type ContentData, type PopularType } from './workplace.types';
 import {
@@ -77,12 +76,12 @@ function ContentDataSection() {
   const { t } = useTranslation();
   const client = useApiClient();
   const load = useCallback((signal: AbortSignal) => getContentData(client, { signal }), [client]);
-  const { state, retry } = useWorkplaceQuery('content-data', load);
+  const { state, retry } = useAsyncData('content-data', load);
   const title = t('workplace.contentData.title');
   const chartTitleId = useId();
   return (
     <>
-      <WorkplaceCardState
+      <AsyncBlock
         state={state}
         section={t('workplace.overview.label')}
         onRetry={retry}
@@ -90,13 +89,13 @@ function ContentDataSection() {
         skeletonRows={2}
       >
         {(data) => (data.overview ? <WorkplaceOverview overview={data.overview} /> : null)}
-      </WorkplaceCardState>
+      </AsyncBlock>
       <WorkplaceDivider />
       <section aria-labelledby={chartTitleId}>
         <WorkplaceSectionHeader>
           <WorkplaceSectionTitle id={chartTitleId}>{title}</WorkplaceSectionTitle>
         </WorkplaceSectionHeader>
-        <WorkplaceCardState
+        <AsyncBlock
           state={state}
           section={title}
           onRetry={retry}
@@ -104,7 +103,7 @@ function ContentDataSection() {
           skeletonRows={6}
         >
           {(data) => <LazyContentDataChart series={data.series} />}
-        </WorkplaceCardState>
+        </AsyncBlock>
       </section>
     </>
   );
@@ -178,9 +177,9 @@ function PopularContentPanel({ type }: { type: PopularType }) {
     (signal: AbortSignal) => getPopularList(client, { type }, { signal }),
     [client, type],
   );
-  const { state, retry } = useWorkplaceQuery(`popular-${type}`, load);
+  const { state, retry } = useAsyncData(`popular-${type}`, load);
   return (
-    <WorkplaceCardState
+    <AsyncBlock
       state={state}
       section={t('workplace.popular.title')}
       onRetry={retry}
@@ -188,7 +187,7 @@ function PopularContentPanel({ type }: { type: PopularType }) {
       skeletonRows={5}
     >
       {(items) => <PopularContentTable type={type} items={items} />}
-    </WorkplaceCardState>
+    </AsyncBlock>
   );
 }
 
@@ -199,9 +198,9 @@ function PopularAuthorsSection() {
     (signal: AbortSignal) => getPopularAuthors(client, { signal }),
     [client],
   );
-  const { state, retry } = useWorkplaceQuery('popular-authors', load);
+  const { state, retry } = useAsyncData('popular-authors', load);
   return (
-    <WorkplaceCardState
+    <AsyncBlock
       state={state}
       section={t('workplace.authors.title')}
       onRetry={retry}
@@ -209,6 +208,6 @@ function PopularAuthorsSection() {
       skeletonRows={7}
     >
       {(authors) => <PopularAuthorsTable authors={authors} />}
-    </WorkplaceCardState>
+    </AsyncBlock>
   );
 }

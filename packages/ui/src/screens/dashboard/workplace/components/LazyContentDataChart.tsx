@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
+import { LoadFailedAlert } from '../../../../components/AsyncBlock';
 import { Skeleton } from '../../../../components/Skeleton';
 import type { ContentDataChartProps } from './ContentDataChart';
 
@@ -40,20 +39,9 @@ export function LazyContentDataChart(props: ContentDataChartProps) {
     <ChartLoadBoundary
       key={attempt.count}
       fallback={
-        <Alert
-          type="error"
-          description={t('workplace.state.loadFailed', {
-            section: t('workplace.contentData.title'),
-          })}
-          action={
-            <Button
-              size="small"
-              variant="text"
-              onClick={() => setAttempt(({ count }) => ({ count: count + 1, Chart: loadChart() }))}
-            >
-              {t('workplace.state.retry')}
-            </Button>
-          }
+        <LoadFailedAlert
+          section={t('workplace.contentData.title')}
+          onRetry={() => setAttempt(({ count }) => ({ count: count + 1, Chart: loadChart() }))}
         />
       }
     >

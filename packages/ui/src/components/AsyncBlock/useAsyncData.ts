@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** What a card knows about its data: still loading, failed, or loaded. */
-export type WorkplaceQueryState<T> =
+/** What a block knows about its data: still loading, failed, or loaded. */
+export type AsyncState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 type Settled<T> =
@@ -11,10 +11,10 @@ type Settled<T> =
  * Runs `load` for `key` (again after `retry`) and tracks its state. `load` must be stable for a given key
  * (`useCallback`); a newer key or an unmount aborts the older request, whose late answer is dropped.
  */
-export function useWorkplaceQuery<T>(
+export function useAsyncData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-): { state: WorkplaceQueryState<T>; retry: () => void } {
+): { state: AsyncState<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const requestKey = `${key}#${attempt}`;
@@ -34,7 +34,7 @@ export function useWorkplaceQuery<T>(
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   // Derived rather than set in the effect: a new key shows 'loading' in the same render.
-  const state: WorkplaceQueryState<T> =
+  const state: AsyncState<T> =
     settled === null || settled.key !== requestKey
       ? { status: 'loading' }
       : settled.status === 'success'

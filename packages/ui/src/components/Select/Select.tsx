@@ -1,0 +1,144 @@
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { Check, ChevronDown } from 'lucide-react';
+import type { CSSProperties, FocusEventHandler, ReactNode, Ref } from 'react';
+import { useFormItemControl } from '../FormItem/FormItemContext';
+import { Icon } from '../Icon/Icon';
+import { joinIds } from '../shared/joinIds';
+import { SelectChevron, SelectOptionRow, SelectPopup, SelectTrigger } from './Select.styles';
+
+export type SelectSize = 'small' | 'medium' | 'large';
+
+/** One choice of a `Select`. */
+export interface SelectOption {
+  /** The value `onValueChange` receives; must not be `''` (that is the "nothing chosen" value). */
+  value: string;
+  /** What the list and the closed select show. */
+  label: ReactNode;
+  /** Shown but not choosable. */
+  disabled?: boolean;
+  /** Text for type-ahead when `label` is not a plain string. */
+  textValue?: string;
+}
+
+export interface SelectProps {
+  /** The choices, in order. */
+  options: readonly SelectOption[];
+  /** Controlled value; `''` shows the placeholder (with react-hook-form pass `field.value`). */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the chosen value (with react-hook-form pass `field.onChange`). */
+  onValueChange?: (value: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: ReactNode;
+  /** Height 28 / 32 / 36 px. Default `medium`. */
+  size?: SelectSize;
+  disabled?: boolean;
+  /** Name of the hidden native select, for a native `<form>` submit. */
+  name?: string;
+  /** Native-form validation only; inside a `FormItem` use its `required` (sets `aria-required`). */
+  required?: boolean;
+  /** Controlled open state of the list. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Called when the closed select loses focus (react-hook-form's `field.onBlur` marks the field touched). */
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  /** Reaches the trigger button (react-hook-form focuses it on a validation error). */
+  ref?: Ref<HTMLButtonElement>;
+  /** Id of the trigger; inside a `FormItem` the item's id is used, so its label names the select. */
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A single-choice select on Radix Select: a `combobox` button that opens a `listbox`, with typeahead, arrow keys,
+ * Home/End and Escape. Looks like `Input`; inside a `FormItem` it takes the item's id (so the label names it),
+ * `aria-describedby`, `aria-invalid` and `aria-required`.
+ *
+ * @example
+ * <Controller name="area" control={control} render={({ field }) => (
+ *   <Select ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={areas} />
+ * )} />
+ */
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  size = 'medium',
+  disabled,
+  name,
+  required,
+  open,
+  onOpenChange,
+  onBlur,
+  ref,
+  id,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
+  className,
+  style,
+  ...labelling
+}: SelectProps) {
+  const control = useFormItemControl();
+  const invalid = ariaInvalid ?? control?.['aria-invalid'] === true;
+  return (
+    <SelectPrimitive.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      name={name}
+      required={required}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <SelectTrigger
+        as={SelectPrimitive.Trigger}
+        ref={ref}
+        id={id ?? control?.id}
+        data-size={size}
+        className={className}
+        style={style}
+        onBlur={onBlur}
+        aria-invalid={invalid || undefined}
+        aria-describedby={joinIds(control?.['aria-describedby'], ariaDescribedBy)}
+        aria-required={ariaRequired ?? control?.['aria-required']}
+        {...labelling}
+      >
+        <SelectPrimitive.Value data-slot="value" placeholder={placeholder} />
+        <SelectChevron as={SelectPrimitive.Icon}>
+          <Icon icon={ChevronDown} />
+        </SelectChevron>
+      </SelectTrigger>
+      <SelectPrimitive.Portal>
+        <SelectPopup as={SelectPrimitive.Content} position="popper" sideOffset={4}>
+          <SelectPrimitive.Viewport data-slot="viewport">
+            {options.map((option) => (
+              <SelectOptionRow
+                as={SelectPrimitive.Item}
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                textValue={option.textValue}
+              >
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                <SelectPrimitive.ItemIndicator data-slot="check">
+                  <Icon icon={Check} />
+                </SelectPrimitive.ItemIndicator>
+              </SelectOptionRow>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPopup>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { CertificationSection } from './components/CertificationSection';
+import { getCertification } from './user.api';
+import type { Certification } from './user.types';
+import { UserDataBlock } from './UserDataBlock';
+
+export interface UserCertificationBlockProps {
+  /** Level of the section's sub-headings (below the card or tab that holds it). Default 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+function hasNoCertification(data: Certification): boolean {
+  return data.enterpriseInfo === null && data.record.length === 0;
+}
+
+/** The certification of /api/user/certification with its own loading, error and empty states (info and settings). */
+export function UserCertificationBlock({ headingLevel }: UserCertificationBlockProps) {
+  const { t } = useTranslation();
+  return (
+    <UserDataBlock
+      name="certification"
+      call={getCertification}
+      section={t('user.certification.title')}
+      isEmpty={hasNoCertification}
+      emptyDescription={t('user.certification.empty')}
+      skeletonRows={6}
+    >
+      {(certification) => (
+        <CertificationSection certification={certification} headingLevel={headingLevel} />
+      )}
+    </UserDataBlock>
+  );
+}

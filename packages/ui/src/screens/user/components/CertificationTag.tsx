@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { StatusTag } from './StatusTag';
+
+export interface CertificationTagProps {
+  /** The user record's certification number: above 0 means the account is certified. */
+  certification?: number;
+}
+
+/** "Certified" (green) or "Not certified" (grey), from the user record's certification number. */
+export function CertificationTag({ certification }: CertificationTagProps) {
+  const { t } = useTranslation();
+  const certified = (certification ?? 0) > 0;
+  return (
+    <StatusTag tone={certified ? 'success' : 'neutral'}>
+      {certified ? t('user.certified') : t('user.notCertified')}
+    </StatusTag>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Icon } from '../../../components/Icon';
+import { useLocale } from '../../../i18n/useLocale';
+import { theme } from '../../../theme/tokens';
+import type { UserVisits } from '../user.types';
+
+export interface UserVisitsListProps {
+  /** The counters of /api/user/visits. */
+  visits: readonly UserVisits[];
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+  }
+`;
+
+const Label = styled.span`
+  color: ${theme.color.text2};
+`;
+
+const Count = styled.span`
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.medium};
+  font-variant-numeric: tabular-nums;
+
+  & > small {
+    margin-left: ${theme.space.xs};
+    color: ${theme.color.text2};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.regular};
+  }
+`;
+
+const Growth = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  color: ${theme.color.successText};
+  font-size: ${theme.font.size.sm};
+
+  &[data-direction='down'] {
+    color: ${theme.color.dangerText};
+  }
+`;
+
+/** Visit counters (in times) with their change against last week, written out as well as coloured. */
+export function UserVisitsList({ visits }: UserVisitsListProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <List>
+      {visits.map((entry) => {
+        const direction = entry.growth < 0 ? 'down' : 'up';
+        return (
+          <li key={entry.name}>
+            <Label>{entry.name}</Label>
+            <Count>
+              {integer.format(entry.visits)}
+              <small>{t('user.info.visits.unit')}</small>
+            </Count>
+            <Growth data-direction={direction}>
+              <Icon icon={direction === 'down' ? ArrowDown : ArrowUp} />
+              {t('user.info.visits.growth', {
+                direction: t(`user.info.visits.${direction}`),
+                percent: percent.format(Math.abs(entry.growth) / 100),
+              })}
+            </Growth>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  delay,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type JsonBodyType,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
+import { endpoints } from '../../api/endpoints';
+import { Limits } from '../../constants';
+import { mockLatency } from '../../mocks/delay';
+import { readJsonObject, trimmedText as text } from '../../mocks/request';
+import { debugFail, debugOk } from '../../mocks/responses';
+import { mockRoute } from '../../mocks/route';
+import {
+  certification,
+  latestActivities,
+  myProjects,
+  myTeams,
+  projectAndTeamList,
+  userVisits,
+} from './user.fixtures';
+import { AVATAR_MAX_BYTES } from './user.types';
+
+/**
+ * MSW handlers of the user centre's debug calls (SPEC §7): my-project/list, latest-activity, visits,
+ * project-and-team/list, my-team/list, certification, save-info and upload. `/api/user/info` belongs to the auth
+ * handlers. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
+ */
+
+/** Messages of the mocked server (server data, so not translated). */
+export const USER_MOCK_MESSAGES = {
+  serverError: 'user service unavailable',
+  emailRequired: 'email is required',
+  emailInvalid: 'email is invalid',
+  nicknameRequired: 'nickname is required',
+  countryRegionRequired: 'country/region is required',
+  areaRequired: 'area is required',
+  profileTooLong: `profile must be at most ${Limits.profileMax} characters`,
+  saveFailed: 'the user information could not be saved',
+  fileRequired: 'no file was uploaded',
+  notAnImage: 'only image files can be uploaded',
+  fileTooLarge: 'the image must be 2 MB or smaller',
+  uploadFailed: 'the avatar could not be uploaded',
+} as const;
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The server's own check of the settings form (SPEC §5), so a client that skips validation is refused too. */
+function saveInfoProblem(body: Record<string, unknown>): string | null {
+  const email = text(body.email);
+  if (!email) return USER_MOCK_MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(email)) return USER_MOCK_MESSAGES.emailInvalid;
+  if (!text(body.nickname)) return USER_MOCK_MESSAGES.nicknameRequired;
+  if (!text(body.countryRegion)) return USER_MOCK_MESSAGES.countryRegionRequired;
+  if (!text(body.area)) return USER_MOCK_MESSAGES.areaRequired;
+  const profile = typeof body.profile === 'string' ? body.profile : '';
+  if (profile.length > Limits.profileMax) return USER_MOCK_MESSAGES.profileTooLong;
+  return null;
+}
+
+/** The uploaded bytes as a data URL: the mock keeps nothing and the page needs no other host to show them. */
+async function dataUrlOf(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  }
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+async function uploadedFile(request: Request): Promise<File | null> {
+  try {
+    const file = (await request.formData()).get('file');
+    return file instanceof File ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A read that answers a copy of its fixture (so a caller that changes the answer cannot change the fixture). */
+function reading(fixture: JsonBodyType): Resolver {
+  return async () => {
+    await mockLatency();
+    return debugOk(structuredClone(fixture));
+  };
+}
+
+const resolvers = {
+  userMyProjectList: reading(myProjects),
+  userLatestActivity: reading(latestActivities),
+  userVisits: reading(userVisits),
+  userProjectAndTeamList: reading(projectAndTeamList),
+  userMyTeamList: reading(myTeams),
+  userCertification: reading(certification),
+  userSaveInfo: async ({ request }) => {
+    await mockLatency();
+    const problem = saveInfoProblem(await readJsonObject(request));
+    return problem ? debugFail(problem) : debugOk(null);
+  },
+  userUpload: async ({ request }) => {
+    await mockLatency();
+    const file = await uploadedFile(request);
+    if (!file || file.size === 0) return debugFail(USER_MOCK_MESSAGES.fileRequired);
+    if (!file.type.startsWith('image/')) return debugFail(USER_MOCK_MESSAGES.notAnImage);
+    if (file.size > AVATAR_MAX_BYTES) return debugFail(USER_MOCK_MESSAGES.fileTooLarge);
+    return debugOk({ url: await dataUrlOf(file) });
+  },
+} satisfies Record<string, Resolver>;
+
+type UserEndpointName = keyof typeof resolvers;
+const userEndpointNames = Object.keys(resolvers) as UserEndpointName[];
+
+/** The happy-path handlers of the user centre. */
+export const userHandlers: RequestHandler[] = userEndpointNames.map((name) =>
+  mockRoute(endpoints[name], resolvers[name]),
+);
+
+/** What the read calls answer when the user has nothing yet. */
+const emptyAnswers: Partial<Record<UserEndpointName, JsonBodyType>> = {
+  userMyProjectList: [],
+  userLatestActivity: [],
+  userVisits: [],
+  userProjectAndTeamList: [],
+  userMyTeamList: [],
+  userCertification: { enterpriseInfo: null, record: [] },
+};
+
+function answering(
+  names: readonly UserEndpointName[],
+  respond: (name: UserEndpointName) => Response,
+): RequestHandler[] {
+  return [
+    ...names.map((name) =>
+      mockRoute(endpoints[name], async () => {
+        await mockLatency();
+        return respond(name);
+      }),
+    ),
+    ...userHandlers,
+  ];
+}
+
+function failing(names: readonly UserEndpointName[], message: string): RequestHandler[] {
+  return answering(names, () => debugFail(message));
+}
+
+const SLOW_MS = 3_000;
+
+function slowly(names: readonly UserEndpointName[]): RequestHandler[] {
+  return [
+    ...names.map((name) =>
+      mockRoute(endpoints[name], async (info) => {
+        await delay(SLOW_MS);
+        return resolvers[name](info);
+      }),
+    ),
+    ...userHandlers,
+  ];
+}
+
+export type UserScenarioName =
+  | 'slow'
+  | 'empty'
+  | 'serverError'
+  | 'certificationError'
+  | 'saveError'
+  | 'uploadError'
+  | 'uploadSlow';
+
+/**
+ * Complete handler lists for `parameters.msw.handlers.user` (stories) or `server.use(...)` (tests): the
+ * scenario's handlers first, then the normal ones.
+ */
+export const userScenarios: Readonly<Record<UserScenarioName, RequestHandler[]>> = {
+  /** Every call takes 3 s, to show the loading skeletons and pending states. */
+  slow: slowly(userEndpointNames),
+  /** Every read succeeds with nothing in it: no projects, activity, teams, visits or certification. */
+  empty: answering(
+    userEndpointNames.filter((name) => name in emptyAnswers),
+    (name) => debugOk(emptyAnswers[name] ?? null),
+  ),
+  /** Every call answers the debug failure code 50000. */
+  serverError: failing(userEndpointNames, USER_MOCK_MESSAGES.serverError),
+  /** Only the certification fails; every other block loads. */
+  certificationError: failing(['userCertification'], USER_MOCK_MESSAGES.serverError),
+  /** Saving the settings is refused (the client toasts the message). */
+  saveError: failing(['userSaveInfo'], USER_MOCK_MESSAGES.saveFailed),
+  /** Every upload is refused. */
+  uploadError: failing(['userUpload'], USER_MOCK_MESSAGES.uploadFailed),
+  /** An upload takes 3 s, to show its pending state. */
+  uploadSlow: slowly(['userUpload']),
+};

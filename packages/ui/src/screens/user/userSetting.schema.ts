@@ -1,0 +1,18 @@
+import { object, string, type InferType } from 'yup';
+import { Limits } from '../../constants';
+
+// Messages are i18n keys; the form translates them when it renders, so a language switch re-words them.
+
+/** The basic information of the user settings (SPEC §2, §5): all required but the profile, which is ≤ 200. */
+export const userSettingSchema = object({
+  email: string()
+    .trim()
+    .required('user.setting.errors.emailRequired')
+    .email('user.setting.errors.emailInvalid'),
+  nickname: string().trim().required('user.setting.errors.nicknameRequired'),
+  countryRegion: string().required('user.setting.errors.countryRegionRequired'),
+  area: string().required('user.setting.errors.areaRequired'),
+  profile: string().defined().max(Limits.profileMax, 'user.setting.errors.profileMax'),
+});
+
+export type UserSettingValues = InferType<typeof userSettingSchema>;

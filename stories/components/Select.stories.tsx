@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormItem, Select, type SelectOption } from '@pasture/ui';
+import { onSurface } from './surface';
+
+const breeds: SelectOption[] = [
+  { value: 'holstein', label: 'Holstein' },
+  { value: 'simmental', label: 'Simmental' },
+  { value: 'angus', label: 'Angus' },
+  { value: 'jersey', label: 'Jersey', disabled: true },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: {
+    'aria-label': 'Breed',
+    options: breeds,
+    placeholder: 'Please select a breed',
+    onValueChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+    onSurface,
+  ],
+  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open list is portalled to <body>, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    await expect(select).toHaveTextContent('Please select a breed');
+    await userEvent.click(select);
+    const listbox = await page(canvasElement).findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await expect(within(listbox).getByRole('option', { name: 'Jersey' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Simmental' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('simmental');
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
+    await expect(select).toHaveTextContent('Simmental');
+    await expect(select).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {
+  args: { defaultValue: 'angus', size: 'medium', disabled: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Breed' })).toHaveTextContent('Angus');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await page(canvasElement).findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    // Type-ahead moves to the option that starts with the typed letter; Enter chooses it.
+    await userEvent.keyboard('a');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Angus' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('angus');
+    await expect(select).toHaveTextContent('Angus');
+
+    // Escape closes without changing the value.
+    await userEvent.keyboard('{Enter}');
+    await page(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
+    await expect(select).toHaveTextContent('Angus');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'holstein' },
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    await expect(select).toBeDisabled();
+    await userEvent.click(select, { pointerEventsCheck: 0 });
+    await expect(page(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Select {...args} aria-label="Small" size="small" />
+      <Select {...args} aria-label="Medium" size="medium" />
+      <Select {...args} aria-label="Large" size="large" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('combobox', { name }).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([28, 32, 36]);
+  },
+};
+
+function RequiredField() {
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+      }}
+    >
+      <FormItem
+        label="Breed"
+        required
+        help="Main breed of the herd"
+        error={submitted && !value ? 'Please select a breed' : undefined}
+      >
+        <Select options={breeds} value={value} onValueChange={setValue} placeholder="Select…" />
+      </FormItem>
+      <button type="submit">Check</button>
+    </form>
+  );
+}
+
+export const InFormItemWithError: Story = {
+  render: () => <RequiredField />,
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    await expect(select).toHaveAttribute('aria-required', 'true');
+    await expect(select).toHaveAccessibleDescription('Main breed of the herd');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please select a breed');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Please select a breed');
+
+    await userEvent.click(select);
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Holstein' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(select).not.toHaveAttribute('aria-invalid');
+  },
+};
