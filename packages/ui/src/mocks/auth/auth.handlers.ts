@@ -23,7 +23,8 @@ import {
   demoUsers,
   type DemoAccount,
 } from './auth.fixtures';
-import { issueDemoToken, readDemoToken, requestToken, type DemoTokenClaims } from './demoToken';
+import { issueDemoToken } from './demoToken';
+import { sessionOf, unauthorizedResponse } from './mockSession';
 
 /**
  * MSW handlers of the auth calls: the real-server contract (SPEC §7 table) and the debug-mode calls
@@ -63,21 +64,6 @@ function passwordMatches(account: DemoAccount, passwordHash: string): boolean {
 
 function defaultFarmId(username: string): number {
   return demoUsers[username]?.farmIds[0] ?? demoFarms[0]?.FarmId ?? 0;
-}
-
-/** A request's valid session: a signed token of a known user with access to the token's farm. */
-function sessionOf(request: Request): DemoTokenClaims | null {
-  const claims = readDemoToken(requestToken(request));
-  if (!claims) return null;
-  const user = demoUsers[claims.username];
-  return user && user.farmIds.includes(claims.farmId) ? claims : null;
-}
-
-function unauthorized() {
-  return HttpResponse.json(
-    { Code: 401, Message: messages.tokenInvalid, data: null },
-    { status: 401 },
-  );
 }
 
 // ——— Real server ———
@@ -143,14 +129,14 @@ const getUserByToken: Resolver = async ({ request }) => {
   const session = sessionOf(request);
   const userInfo = session ? demoRealUserInfo(session.username) : null;
   const farm = session ? demoFarms.find((entry) => entry.FarmId === session.farmId) : undefined;
-  if (!userInfo || !farm) return unauthorized();
+  if (!userInfo || !farm) return unauthorizedResponse();
   return realOk({ userInfo, ...farm });
 };
 
 const getFarmList: Resolver = async ({ request }) => {
   await mockLatency();
   const session = sessionOf(request);
-  if (!session) return unauthorized();
+  if (!session) return unauthorizedResponse();
   const allowed = demoUsers[session.username]?.farmIds ?? [];
   return realOk(demoFarms.filter((farm) => allowed.includes(farm.FarmId)));
 };
@@ -158,7 +144,7 @@ const getFarmList: Resolver = async ({ request }) => {
 const changeFarm: Resolver = async ({ request }) => {
   await mockLatency();
   const session = sessionOf(request);
-  if (!session) return unauthorized();
+  if (!session) return unauthorizedResponse();
   const farmId = integer((await readBody(request)).FarmId);
   const farm = demoFarms.find((entry) => entry.FarmId === farmId);
   if (!farm || !demoUsers[session.username]?.farmIds.includes(farm.FarmId)) {
@@ -170,7 +156,7 @@ const changeFarm: Resolver = async ({ request }) => {
 const getTokenByClientTypeId: Resolver = async ({ request }) => {
   await mockLatency();
   const session = sessionOf(request);
-  if (!session) return unauthorized();
+  if (!session) return unauthorizedResponse();
   const clientTypeId = integer(new URL(request.url).searchParams.get('clientTypeId'));
   if (clientTypeId === null || clientTypeId < 1) return realFail(messages.unknownClientType);
   return realOk({ Token: issueDemoToken({ ...session, clientTypeId }) });
@@ -325,7 +311,7 @@ export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>>
   /** Debug login answers 50000 'wrong account or password' whatever is typed. */
   debugLoginWrongPassword: failing('userLogin', () => debugFail(messages.wrongAccountOrPassword)),
   /** Every auth call answers HTTP 401. */
-  unauthorized: [...everyEndpoint(unauthorized), ...authHandlers],
+  unauthorized: [...everyEndpoint(unauthorizedResponse), ...authHandlers],
   /** Every auth call answers HTTP 500 without a body. */
   serverError: [...everyEndpoint(() => new HttpResponse(null, { status: 500 })), ...authHandlers],
   /** Every auth call fails at the network level. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { Limits, ResponseCode } from '../../constants';
+import { issueDemoToken } from '../../mocks/auth/demoToken';
 import { server } from '../../mocks/node';
 import {
   getCertification,
@@ -17,15 +18,19 @@ import { certification, myProjects, myTeams } from './user.fixtures';
 import { USER_MOCK_MESSAGES, userScenarios } from './user.handlers';
 import { AVATAR_MAX_BYTES, type SaveUserInfoRequest } from './user.types';
 
-function setup() {
+const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
+
+/** A debug client of the logged-in admin (or of nobody, with `token: null`). */
+function setup({ token = adminToken }: { token?: string | null } = {}) {
   const toasts: string[] = [];
+  const onSessionExpired = vi.fn();
   const client = createApiClient({
     debug: true,
-    getToken: () => null,
+    getToken: () => token,
     onErrorToast: (message) => toasts.push(message),
-    onSessionExpired: vi.fn(),
+    onSessionExpired,
   });
-  return { client, toasts };
+  return { client, toasts, onSessionExpired };
 }
 
 const validInfo: SaveUserInfoRequest = {
@@ -156,6 +161,18 @@ describe('saving the user settings', () => {
     ).resolves.toBeUndefined();
   });
 
+  it.each([
+    ['no token', null],
+    ['an edited token', `${adminToken.slice(0, -1)}0`],
+  ])('answers HTTP 401 to a save with %s, and the client asks to log in again', async (_, token) => {
+    const { client, onSessionExpired } = setup({ token });
+    expect(await rejection(saveUserInfo(client, validInfo))).toMatchObject({
+      kind: 'session',
+      status: 401,
+    });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('toasts the refusal of the saveError scenario', async () => {
     server.use(...userScenarios.saveError);
     const { client, toasts } = setup();
@@ -186,6 +203,12 @@ describe('uploading an avatar', () => {
       message: USER_MOCK_MESSAGES.fileTooLarge,
     });
     expect(toasts).toEqual([]);
+  });
+
+  it('answers HTTP 401 to an upload without a valid token', async () => {
+    const { client } = setup({ token: null });
+    const file = new File(['x'], 'cow.png', { type: 'image/png' });
+    expect(await rejection(uploadAvatar(client, { file }))).toMatchObject({ status: 401 });
   });
 
   it('fails every upload in the uploadError scenario', async () => {
