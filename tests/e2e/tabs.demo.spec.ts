@@ -156,3 +156,40 @@ test('the tab context menu reloads and closes tabs; tabs survive a page reload',
     activeName: 'workplace',
   });
 });
+
+test('a form value typed on one tab is still there after visiting another tab and coming back', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await turnTabBarOn(page);
+  await pickInMenu(page, 'menu.user', 'menu.user.setting');
+  const nickname = page.getByRole('textbox', { name: zh('user.setting.form.nickname') });
+  await nickname.fill('牧场小王');
+
+  await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  await expect(nickname).toBeHidden();
+  await tabList(page)
+    .getByRole('tab', { name: new RegExp(zh('menu.user.setting')) })
+    .click();
+  await expect(page).toHaveURL(/\/user\/setting$/);
+  await expect(nickname).toHaveValue('牧场小王');
+
+  // Unsaved input marks the tab, and closing it asks first: cancel keeps the input, confirm lets it go.
+  const closeButton = page.getByRole('button', {
+    name: zh('tabBar.close', { title: zh('menu.user.setting') }),
+  });
+  await closeButton.click();
+  const question = page.getByRole('alertdialog', { name: zh('tabBar.unsaved.title') });
+  await question.getByRole('button', { name: zh('components.cancel') }).click();
+  await expect(question).toHaveCount(0);
+  await expect(nickname).toHaveValue('牧场小王');
+  await closeButton.click();
+  await question.getByRole('button', { name: zh('tabBar.unsaved.confirmClose') }).click();
+  await expect(page).not.toHaveURL(/\/user\/setting$/);
+  await expect.poll(() => tabNames(page)).not.toContain(zh('menu.user.setting'));
+
+  // Opened again, the page starts from the saved values: the closed tab's input is gone.
+  await pickInMenu(page, 'menu.user', 'menu.user.setting');
+  await expect(nickname).not.toHaveValue('牧场小王');
+});

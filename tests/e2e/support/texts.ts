@@ -19,6 +19,8 @@ const bundles = [
   'shell/TabBar',
   'shell/MessageBox',
   'screens/dashboard/workplace',
+  'screens/user',
+  'api',
 ];
 
 function load(locale: Locale): Messages {
