@@ -164,14 +164,17 @@ describe('saving the user settings', () => {
   it.each([
     ['no token', null],
     ['an edited token', `${adminToken.slice(0, -1)}0`],
-  ])('answers HTTP 401 to a save with %s, and the client asks to log in again', async (_, token) => {
-    const { client, onSessionExpired } = setup({ token });
-    expect(await rejection(saveUserInfo(client, validInfo))).toMatchObject({
-      kind: 'session',
-      status: 401,
-    });
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    'answers HTTP 401 to a save with %s, and the client asks to log in again',
+    async (_, token) => {
+      const { client, onSessionExpired } = setup({ token });
+      expect(await rejection(saveUserInfo(client, validInfo))).toMatchObject({
+        kind: 'session',
+        status: 401,
+      });
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('toasts the refusal of the saveError scenario', async () => {
     server.use(...userScenarios.saveError);
