@@ -97,3 +97,23 @@ test('switching farm in the navbar updates the bar, the page data and the cached
   expect(await storedItem(page, 'farmName')).toBe(target.FarmName);
   expect(await storedItem(page, 'farmCode')).toBe(target.FarmCode);
 });
+
+test('on a phone-wide window the menu becomes a drawer opened from the navbar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'admin');
+  await expect(page.getByRole('button', { name: zh('menu.dashboard'), exact: true })).toHaveCount(
+    0,
+  );
+  await page.getByRole('button', { name: zh('navbar.openMenu') }).click();
+  const drawer = page.getByRole('dialog', { name: zh('shell.menu.drawerTitle') });
+  await drawer.getByRole('button', { name: zh('menu.dashboard'), exact: true }).click();
+  await drawer.getByRole('link', { name: zh('menu.dashboard.workplace') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  await expect(drawer).toHaveCount(0);
+  // Wide again, the drawer button goes and the top menu is back.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('button', { name: zh('navbar.openMenu') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: zh('menu.dashboard'), exact: true })).toBeVisible();
+});
