@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   createSettingsStore,
   Navbar,
   PastureThemeProvider,
   SettingsProvider,
-  useSessionStore,
   useSettings,
   type NavbarProps,
+  type Role,
   type ThemeMode,
 } from '@pasture/ui';
-import { authScenarios, demoAccounts, demoFarms } from '@pasture/ui/mocks';
+import { authScenarios, demoFarms } from '@pasture/ui/mocks';
+import { demoAccountOf, LoggedIn } from '../support/loggedIn';
 
 function demoFarm(index: number) {
   const farm = demoFarms[index];
@@ -21,30 +22,8 @@ function demoFarm(index: number) {
 const home = demoFarm(0);
 const second = demoFarm(1);
 
-function demoAccount(role: 'admin' | 'user') {
-  const account = demoAccounts.find((candidate) => candidate.role === role);
-  if (!account) throw new Error(`demoAccounts must hold a ${role} account.`);
-  return account;
-}
-const admin = demoAccount('admin');
-const operator = demoAccount('user');
-
-/** Logs a demo account in through the mocked login before the bar renders (the preview starts logged out). */
-function LoggedIn({ role, children }: { role: 'admin' | 'user'; children: ReactNode }) {
-  const store = useSessionStore();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let active = true;
-    const { mobile, password } = demoAccount(role);
-    void store.login({ mobile, password }).then(() => {
-      if (active) setReady(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [store, role]);
-  return ready ? <>{children}</> : null;
-}
+const admin = demoAccountOf('admin');
+const operator = demoAccountOf('user');
 
 /** The console passes the settings' theme to its theme provider; this harness does the same. */
 function ThemedNavbar(props: NavbarProps) {
@@ -59,7 +38,7 @@ function ThemedNavbar(props: NavbarProps) {
 
 interface NavbarHarnessProps extends NavbarProps {
   /** Which demo account is logged in. */
-  role?: 'admin' | 'user';
+  role?: Role;
   /** Theme from the toolbar: the settings start on it. */
   mode?: ThemeMode;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workplaceContentData, workplaceScenarios } from '@pasture/ui/mocks';
 import { WorkplaceScreen } from '@pasture/ui';
+import { inContentArea } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 
 const admin = demoAccountOf('admin');
@@ -10,6 +11,7 @@ const meta = {
   title: 'Screens/Dashboard/Workplace',
   component: WorkplaceScreen,
   args: { onNavigate: fn() },
+  decorators: [inContentArea],
 } satisfies Meta<typeof WorkplaceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -138,6 +140,81 @@ export const ChartTooltip: Story = {
     await waitFor(async () => {
       await expect(canvas.queryByRole('tooltip')).toBeNull();
     });
+  },
+};
+
+/** The rectangle an element's content really covers, text that overflows the element included. */
+function contentBox(element: Element) {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+function overlaps(a: DOMRect, b: DOMRect) {
+  const tolerance = 0.5;
+  return (
+    a.left < b.right - tolerance &&
+    b.left < a.right - tolerance &&
+    a.top < b.bottom - tolerance &&
+    b.top < a.bottom - tolerance
+  );
+}
+
+async function expectApart(named: ReadonlyArray<{ name: string; box: DOMRect }>) {
+  for (const [index, first] of named.entries()) {
+    for (const second of named.slice(index + 1)) {
+      await expect(overlaps(first.box, second.box), `${first.name} overlaps ${second.name}`).toBe(
+        false,
+      );
+    }
+  }
+}
+
+/**
+ * The screen given 360 px (a phone, or a narrow window with the menu open), whatever the viewport: one column, the
+ * overview figures one a row, and only as many date labels under the chart as fit side by side.
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
+    const overview = canvas.getByRole('list', { name: '内容数据概览' });
+    const figures = within(overview).getAllByRole('listitem');
+    await expect(figures).toHaveLength(6);
+    const listBox = overview.getBoundingClientRect();
+    const figureBoxes = figures.map((figure) => ({
+      name: figure.textContent ?? '',
+      box: contentBox(figure),
+    }));
+    for (const { name, box } of figureBoxes) {
+      await expect(box.right, `${name} stays inside the overview`).toBeLessThanOrEqual(
+        listBox.right + 0.5,
+      );
+    }
+    await expectApart(figureBoxes);
+
+    const plot = await canvas.findByRole('img', { name: '近 12 天每日内容量' });
+    const plotBox = plot.getBoundingClientRect();
+    // The date labels under the plot: some of the 12 days, as many as fit.
+    const labels = workplaceContentData.series.flatMap((point) => {
+      const label = within(plot).queryByText(point.x);
+      return label ? [{ name: point.x, box: label.getBoundingClientRect() }] : [];
+    });
+    await expect(labels.length).toBeGreaterThanOrEqual(2);
+    await expect(labels.length).toBeLessThan(workplaceContentData.series.length);
+    for (const { name, box } of labels) {
+      await expect(box.left, `${name} starts inside the chart`).toBeGreaterThanOrEqual(
+        plotBox.left,
+      );
+      await expect(box.right, `${name} ends inside the chart`).toBeLessThanOrEqual(plotBox.right);
+    }
+    await expectApart(labels);
   },
 };
 

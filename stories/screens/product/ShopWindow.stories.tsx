@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShopWindowScreen } from '@pasture/ui';
 import { authScenarios, demoFarms, issueDemoToken } from '@pasture/ui/mocks';
+import { inContentArea } from '../../support/contentArea';
 
 const [home, second] = demoFarms;
 if (!home || !second) throw new Error('demoFarms must hold at least two farms.');
@@ -22,13 +23,7 @@ const meta = {
   component: ShopWindowScreen,
   args: { onFarmChanged: fn() },
   beforeEach: loggedInAsAdmin,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 20 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inContentArea],
 } satisfies Meta<typeof ShopWindowScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { inContentArea } from '../../support/contentArea';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserInfoScreen } from '@pasture/ui';
@@ -10,7 +11,7 @@ const operator = demoAccountOf('user');
 const meta = {
   title: 'Screens/User/Info',
   component: UserInfoScreen,
-  decorators: [withLoggedIn('admin')],
+  decorators: [withLoggedIn('admin'), inContentArea],
 } satisfies Meta<typeof UserInfoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { inContentArea } from '../../support/contentArea';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AVATAR_MAX_BYTES, UserSettingScreen } from '@pasture/ui';
@@ -14,6 +15,7 @@ const admin = adminInfo();
 const meta = {
   title: 'Screens/User/Setting',
   component: UserSettingScreen,
+  decorators: [inContentArea],
 } satisfies Meta<typeof UserSettingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,6 +20,7 @@ import {
   ChartTooltipValue,
 } from './AreaChart.styles';
 import { chartColors, seriesColor } from './chartTheme';
+import { chartXTicks, chartYTickCount } from './chartTicks';
 
 /** One point of a series: a category label on the x axis (e.g. a date) and its value. */
 export interface ChartPoint {
@@ -46,6 +47,11 @@ export interface AreaChartProps {
   area?: boolean;
   /** Palette index of the series colour. Default 0 (the primary colour). */
   colorIndex?: number;
+  /**
+   * Least distance in px between the centres of two x-axis labels; the chart labels every n-th point so that the
+   * labels never overlap at the width it gets. Default 90 (a `YYYY-MM-DD` date is about 65 px wide).
+   */
+  minXLabelSpacing?: number;
 }
 
 // The right margin leaves room for half of the last x label, which is centred on its point.
@@ -65,6 +71,7 @@ export function AreaChart({
   height = 280,
   area = true,
   colorIndex = 0,
+  minXLabelSpacing = 90,
 }: AreaChartProps) {
   const color = seriesColor(colorIndex);
   const legendScale = useMemo(
@@ -98,6 +105,7 @@ export function AreaChart({
               formatTick={formatTick ?? formatValue}
               area={area}
               color={color}
+              minXLabelSpacing={minXLabelSpacing}
             />
           ) : null
         }
@@ -135,6 +143,7 @@ interface AreaChartPlotProps {
   formatTick: (value: number) => string;
   area: boolean;
   color: string;
+  minXLabelSpacing: number;
 }
 
 function AreaChartPlot({
@@ -147,6 +156,7 @@ function AreaChartPlot({
   formatTick,
   area,
   color,
+  minXLabelSpacing,
 }: AreaChartPlotProps) {
   const gradientId = `pc-area-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { tooltipOpen, tooltipLeft, tooltipTop, tooltipData, showTooltip, hideTooltip } =
@@ -174,9 +184,12 @@ function AreaChartPlot({
 
   const xOf = (point: ChartPoint) => xScale(point.x) ?? 0;
   const yOf = (point: ChartPoint) => yScale(point.y);
-  // Every other label when the plot is narrow, so dates never overlap.
-  const labelStep = innerWidth / Math.max(1, data.length) < 64 ? 2 : 1;
-  const xTicks = data.filter((_, index) => index % labelStep === 0).map((point) => point.x);
+  const xTicks = chartXTicks(
+    data.map((point) => point.x),
+    xScale.step(),
+    minXLabelSpacing,
+  );
+  const yTickCount = chartYTickCount(innerHeight);
 
   function handlePointer(event: PointerEvent<HTMLDivElement>) {
     const position = localPoint(event.currentTarget, event);
@@ -211,7 +224,12 @@ function AreaChartPlot({
             </linearGradient>
           </defs>
           <Group left={MARGIN.left} top={MARGIN.top}>
-            <GridRows className="pc-chart-grid" scale={yScale} width={innerWidth} numTicks={5} />
+            <GridRows
+              className="pc-chart-grid"
+              scale={yScale}
+              width={innerWidth}
+              numTicks={yTickCount}
+            />
             {area ? (
               <AreaClosed<ChartPoint>
                 data={[...data]}
@@ -247,7 +265,7 @@ function AreaChartPlot({
             <AxisLeft
               axisClassName="pc-chart-axis"
               scale={yScale}
-              numTicks={5}
+              numTicks={yTickCount}
               hideAxisLine
               hideTicks
               tickFormat={(value) => formatTick(Number(value))}

@@ -32,6 +32,14 @@ export { Spin } from './Spin';
 export type { SpinProps, SpinSize } from './Spin';
 export { Steps } from './Steps';
 export type { StepItemData, StepStatus, StepsProps } from './Steps';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+export type {
+  TabsContentProps,
+  TabsListProps,
+  TabsProps,
+  TabsTriggerProps,
+  TabsVariant,
+} from './Tabs';
 export { Textarea } from './Textarea';
 export type { TextareaProps } from './Textarea';
 export { createToaster, TOAST_MAX_VISIBLE, Toaster, ToasterProvider, useToaster } from './Toast';

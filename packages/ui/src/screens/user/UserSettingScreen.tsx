@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/ApiProvider';
@@ -7,6 +6,7 @@ import { useSession } from '../../auth/SessionProvider';
 import { Card } from '../../components/Card';
 import { Empty } from '../../components/Empty';
 import { Skeleton } from '../../components/Skeleton';
+import { Tabs, TabsContent, TabsTrigger } from '../../components/Tabs';
 import { useToaster } from '../../components/Toast/ToasterContext';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { AvatarUpload } from './components/AvatarUpload';
@@ -14,7 +14,7 @@ import { BasicInfoForm } from './components/BasicInfoForm';
 import { UserSettingSummary } from './components/UserSettingSummary';
 import { useAvatarUpload } from './useAvatarUpload';
 import { saveUserInfo } from './user.api';
-import { UserPage, UserTabList, UserTabPanel, UserTabTrigger } from './user.styles';
+import { UserPage, UserTabsList } from './user.styles';
 import { UserCertificationBlock } from './UserCertificationBlock';
 import type { UserSettingValues } from './userSetting.schema';
 import { regionOfArea } from './userSetting.regions';
@@ -70,33 +70,33 @@ export function UserSettingScreen() {
         )}
       </Card>
       <Card bordered={false}>
-        <Tabs.Root
+        <Tabs
           value={tab}
           onValueChange={(value) => {
             const next = USER_SETTING_TABS.find((candidate) => candidate === value);
             if (next) setTab(next);
           }}
         >
-          <UserTabList aria-label={t('user.setting.tabs.label')}>
+          <UserTabsList variant="rounded" aria-label={t('user.setting.tabs.label')}>
             {USER_SETTING_TABS.map((candidate) => (
-              <UserTabTrigger key={candidate} value={candidate}>
+              <TabsTrigger key={candidate} value={candidate}>
                 {t(`user.setting.tabs.${candidate}`)}
-              </UserTabTrigger>
+              </TabsTrigger>
             ))}
-          </UserTabList>
+          </UserTabsList>
           {/* Kept mounted while the other tab shows, so what was typed survives a look at the certification. */}
-          <UserTabPanel value="basic" forceMount>
+          <TabsContent value="basic" forceMount>
             <BasicInfoForm
               // A user that loads (or changes) after the form appeared gives it new starting values.
               key={user?.accountId ?? user?.name ?? 'anonymous'}
               defaultValues={userSettingValuesOf(user)}
               onSave={save}
             />
-          </UserTabPanel>
-          <UserTabPanel value="certification">
+          </TabsContent>
+          <TabsContent value="certification">
             <UserCertificationBlock headingLevel={2} />
-          </UserTabPanel>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
       </Card>
     </UserPage>
   );

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
-import * as Tabs from '@radix-ui/react-tabs';
 import { css, keyframes, styled } from 'styled-components';
+import { Tabs, TabsContent } from '../../components/Tabs/Tabs';
 import { theme } from '../../theme/tokens';
 
 const focusRing = css`
@@ -93,7 +93,7 @@ export const MessageBoxContent = styled(Popover.Content)`
   }
 `;
 
-export const MessageBoxTabsRoot = styled(Tabs.Root)`
+export const MessageBoxTabsRoot = styled(Tabs)`
   display: flex;
   min-height: 0;
   flex: 1;
@@ -108,42 +108,6 @@ export const MessageBoxHeader = styled.div`
   gap: ${theme.space.sm};
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.sm} ${theme.space.lg};
   border-bottom: 1px solid ${theme.color.border2};
-`;
-
-export const MessageBoxTabList = styled(Tabs.List)`
-  display: flex;
-  min-width: 0;
-  gap: ${theme.space.xs};
-`;
-
-export const MessageBoxTab = styled(Tabs.Trigger)`
-  padding: 5px ${theme.space.md};
-  border: 0;
-  border-radius: ${theme.radius.round};
-  background: transparent;
-  color: ${theme.color.text2};
-  cursor: pointer;
-  font: inherit;
-  font-size: ${theme.font.size.md};
-  line-height: 22px;
-  white-space: nowrap;
-  transition:
-    background-color ${theme.motion.fast} linear,
-    color ${theme.motion.fast} linear;
-
-  &:hover {
-    background: ${theme.color.fill2};
-    color: ${theme.color.text1};
-  }
-  &[data-state='active'] {
-    background: ${theme.color.fill2};
-    color: ${theme.color.primaryText};
-    font-weight: ${theme.font.weight.medium};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.shadow.focus};
-  }
 `;
 
 export const MessageBoxIconButton = styled.button`
@@ -177,7 +141,8 @@ export const MessageBoxNotice = styled.div`
   padding: ${theme.space.sm} ${theme.space.md} 0;
 `;
 
-export const MessageBoxPanel = styled(Tabs.Content)`
+/** A scrolling panel: its focus ring is drawn inside, where the popover cannot clip it. */
+export const MessageBoxPanel = styled(TabsContent)`
   min-height: 0;
   flex: 1;
   overflow-y: auto;

@@ -9,6 +9,7 @@ import { Empty } from '../../components/Empty/Empty';
 import { Icon } from '../../components/Icon/Icon';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
+import { TabsList, TabsTrigger } from '../../components/Tabs/Tabs';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import {
   MessageBoxBadge,
@@ -21,8 +22,6 @@ import {
   MessageBoxNotice,
   MessageBoxPanel,
   MessageBoxState,
-  MessageBoxTab,
-  MessageBoxTabList,
   MessageBoxTabsRoot,
   MessageBoxTrigger,
 } from './MessageBox.styles';
@@ -119,17 +118,17 @@ export function MessageBox({
             }}
           >
             <MessageBoxHeader>
-              <MessageBoxTabList aria-label={t('messageBox.tabsLabel')}>
+              <TabsList variant="rounded" aria-label={t('messageBox.tabsLabel')}>
                 {MESSAGE_TYPES.map((type) => {
                   const label = t(`messageBox.tabs.${type}`);
                   const unread = unreadCounts[type];
                   return (
-                    <MessageBoxTab key={type} value={type}>
+                    <TabsTrigger key={type} value={type}>
                       {unread > 0 ? t('messageBox.tabWithCount', { label, unread }) : label}
-                    </MessageBoxTab>
+                    </TabsTrigger>
                   );
                 })}
-              </MessageBoxTabList>
+              </TabsList>
               <MessageBoxIconButton
                 type="button"
                 aria-label={t('messageBox.refresh')}

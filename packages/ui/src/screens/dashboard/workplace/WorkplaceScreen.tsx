@@ -1,12 +1,10 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import { useApiClient } from '../../../api/ApiProvider';
 import { useSession } from '../../../auth/SessionProvider';
 import { AsyncBlock, useAsyncData } from '../../../components/AsyncBlock';
 import { Card } from '../../../components/Card';
-import { theme } from '../../../theme/tokens';
+import { Tabs, TabsContent, TabsTrigger } from '../../../components/Tabs';
 import { LazyContentDataChart } from './components/LazyContentDataChart';
 import { PopularAuthorsTable } from './components/PopularAuthorsTable';
 import { PopularContentTable } from './components/PopularContentTable';
@@ -19,10 +17,13 @@ import {
   WorkplaceColumn,
   WorkplaceDivider,
   WorkplaceLayout,
+  WorkplaceMainColumn,
   WorkplacePanel,
+  WorkplaceRoot,
   WorkplaceRow,
   WorkplaceSectionHeader,
   WorkplaceSectionTitle,
+  WorkplaceTabsList,
   WorkplaceWelcome,
 } from './workplace.styles';
 
@@ -41,34 +42,36 @@ export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
   const { user } = useSession();
   const welcomeId = useId();
   return (
-    <WorkplaceLayout>
-      <WorkplaceColumn>
-        <WorkplacePanel aria-labelledby={welcomeId}>
-          <WorkplaceWelcome id={welcomeId}>
-            {user?.name
-              ? t('workplace.welcome', { name: user.name })
-              : t('workplace.welcomeAnonymous')}
-          </WorkplaceWelcome>
-          <ContentDataSection />
-        </WorkplacePanel>
-        <WorkplaceRow>
-          <Card title={t('workplace.popular.title')} bordered={false}>
-            <PopularContentSection />
+    <WorkplaceRoot>
+      <WorkplaceLayout>
+        <WorkplaceMainColumn>
+          <WorkplacePanel aria-labelledby={welcomeId}>
+            <WorkplaceWelcome id={welcomeId}>
+              {user?.name
+                ? t('workplace.welcome', { name: user.name })
+                : t('workplace.welcomeAnonymous')}
+            </WorkplaceWelcome>
+            <ContentDataSection />
+          </WorkplacePanel>
+          <WorkplaceRow>
+            <Card title={t('workplace.popular.title')} bordered={false}>
+              <PopularContentSection />
+            </Card>
+            <Card title={t('workplace.authors.title')} bordered={false}>
+              <PopularAuthorsSection />
+            </Card>
+          </WorkplaceRow>
+        </WorkplaceMainColumn>
+        <WorkplaceColumn>
+          <Card title={t('workplace.quick.title')} bordered={false}>
+            <WorkplaceQuickLinks onNavigate={onNavigate} />
           </Card>
-          <Card title={t('workplace.authors.title')} bordered={false}>
-            <PopularAuthorsSection />
+          <Card title={t('workplace.announcement.title')} bordered={false}>
+            <WorkplaceAnnouncements />
           </Card>
-        </WorkplaceRow>
-      </WorkplaceColumn>
-      <WorkplaceColumn>
-        <Card title={t('workplace.quick.title')} bordered={false}>
-          <WorkplaceQuickLinks onNavigate={onNavigate} />
-        </Card>
-        <Card title={t('workplace.announcement.title')} bordered={false}>
-          <WorkplaceAnnouncements />
-        </Card>
-      </WorkplaceColumn>
-    </WorkplaceLayout>
+        </WorkplaceColumn>
+      </WorkplaceLayout>
+    </WorkplaceRoot>
   );
 }
 
@@ -109,64 +112,31 @@ function ContentDataSection() {
   );
 }
 
-const TabList = styled(Tabs.List)`
-  display: inline-flex;
-  gap: ${theme.space.xs};
-  margin-bottom: ${theme.space.lg};
-  padding: 3px;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.fill2};
-`;
-
-const TabTrigger = styled(Tabs.Trigger)`
-  padding: 2px ${theme.space.md};
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text2};
-  font: inherit;
-  font-size: ${theme.font.size.md};
-  line-height: 22px;
-  cursor: pointer;
-
-  &:hover {
-    color: ${theme.color.text1};
-  }
-  &[data-state='active'] {
-    background: ${theme.color.bg2};
-    color: ${theme.color.primaryText};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.shadow.focus};
-  }
-`;
-
 function PopularContentSection() {
   const { t } = useTranslation();
   const [type, setType] = useState<PopularType>('text');
   return (
-    <Tabs.Root
+    <Tabs
       value={type}
       onValueChange={(value) => {
         const next = POPULAR_TYPES.find((candidate) => candidate === value);
         if (next) setType(next);
       }}
     >
-      <TabList aria-label={t('workplace.popular.tabsLabel')}>
+      <WorkplaceTabsList aria-label={t('workplace.popular.tabsLabel')}>
         {POPULAR_TYPES.map((candidate) => (
-          <TabTrigger key={candidate} value={candidate}>
+          <TabsTrigger key={candidate} value={candidate}>
             {t(`workplace.popular.tabs.${candidate}`)}
-          </TabTrigger>
+          </TabsTrigger>
         ))}
-      </TabList>
+      </WorkplaceTabsList>
       {POPULAR_TYPES.map((candidate) => (
-        <Tabs.Content key={candidate} value={candidate}>
-          {/* Radix mounts only the active panel, so each tab fetches its own type when shown. */}
+        <TabsContent key={candidate} value={candidate}>
+          {/* Only the active panel is mounted, so each tab fetches its own type when shown. */}
           <PopularContentPanel type={candidate} />
-        </Tabs.Content>
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }
 

@@ -1,16 +1,26 @@
 import { styled } from 'styled-components';
+import { TabsList } from '../../../components/Tabs';
 import { theme } from '../../../theme/tokens';
 
+/*
+ * The screen lays itself out by the width it is given, not by the viewport: the console's side menu (220 px, or
+ * folded) and the story canvas give it different widths at the same viewport. Hence container queries on the
+ * screen root and on the main column; the host pads the screen (the console's content area does, 20 px).
+ */
+export const WorkplaceRoot = styled.div`
+  container: workplace / inline-size;
+  color: ${theme.color.text1};
+`;
+
+/** Main column and a 280 px side column (quick links, announcements); one column below 900 px. */
 export const WorkplaceLayout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 280px;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
   align-items: start;
-  padding: ${theme.space.xl};
-  color: ${theme.color.text1};
 
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr);
+  @container workplace (width >= 900px) {
+    grid-template-columns: minmax(0, 1fr) 280px;
   }
 `;
 
@@ -21,13 +31,22 @@ export const WorkplaceColumn = styled.div`
   min-width: 0;
 `;
 
+/**
+ * The main column measures itself for the row below: its tables give the title column what their fixed columns
+ * (about 280 px) leave, so the cards go side by side only where each gets 412 px or more.
+ */
+export const WorkplaceMainColumn = styled(WorkplaceColumn)`
+  container: workplace-main / inline-size;
+`;
+
+/** Popular content and popular authors: side by side when the main column is wide enough, else stacked. */
 export const WorkplaceRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
 
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
+  @container workplace-main (width >= 840px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -67,4 +86,8 @@ export const WorkplaceDivider = styled.hr`
   margin: 0;
   border: 0;
   border-top: 1px solid ${theme.color.border2};
+`;
+
+export const WorkplaceTabsList = styled(TabsList)`
+  margin-bottom: ${theme.space.lg};
 `;

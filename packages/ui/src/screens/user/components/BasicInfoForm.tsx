@@ -36,7 +36,7 @@ const Actions = styled.div`
   /* Lines up with the controls, past the 120 px label column and its gap. */
   padding-left: calc(120px + ${theme.space.lg});
 
-  @media (max-width: 560px) {
+  @container user-page (max-width: 480px) {
     padding-left: 0;
   }
 `;

@@ -39,10 +39,10 @@ const Fields = styled.dl`
   border-radius: ${theme.radius.md};
   background: ${theme.color.fill1};
 
-  @media (max-width: 900px) {
+  @container user-page (max-width: 760px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 560px) {
+  @container user-page (max-width: 480px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -17,10 +17,10 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (max-width: 1100px) {
+  @container user-page (max-width: 1100px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 640px) {
+  @container user-page (max-width: 560px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -28,7 +28,7 @@ const Facts = styled.dl`
   margin: 0;
   padding-top: ${theme.space.sm};
 
-  @media (max-width: 720px) {
+  @container user-page (max-width: 560px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

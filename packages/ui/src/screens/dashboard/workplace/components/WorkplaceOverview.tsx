@@ -23,32 +23,56 @@ export interface WorkplaceOverviewProps {
   overview: OverviewData;
 }
 
+/*
+ * The figures fill the width the overview is given (container queries on its own frame, not the
+ * viewport): three a row from 720 px, two from 440 px, else one. A figure needs about 230 px for
+ * its widest value on one line.
+ */
+const Frame = styled.div`
+  container: workplace-overview / inline-size;
+`;
+
 const List = styled.ul`
-  padding: 0;
-  list-style: none;
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xl} 0;
   margin: 0;
+  padding: 0;
+  list-style: none;
 
-  @media (max-width: 720px) {
+  @container workplace-overview (440px <= width < 720px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container workplace-overview (width >= 720px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
+/* Side by side, the figures are inset and divided by a line left of all but the first of a row. */
 const Item = styled.li`
   display: flex;
   align-items: center;
   gap: ${theme.space.md};
-  padding: 0 ${theme.space.xl};
   min-width: 0;
 
-  & + & {
-    border-left: 1px solid ${theme.color.border2};
+  @container workplace-overview (width >= 440px) {
+    padding: 0 ${theme.space.xl};
   }
-  &:nth-child(3n + 1) {
-    border-left: 0;
+  @container workplace-overview (440px <= width < 720px) {
+    &:nth-child(2n) {
+      border-left: 1px solid ${theme.color.border2};
+    }
   }
+  @container workplace-overview (width >= 720px) {
+    &:not(:nth-child(3n + 1)) {
+      border-left: 1px solid ${theme.color.border2};
+    }
+  }
+`;
+
+/* Takes what the badge leaves; a unit that does not fit wraps, never runs into the next figure. */
+const Text = styled.div`
+  min-width: 0;
 `;
 
 const Badge = styled.span`
@@ -71,6 +95,7 @@ const Label = styled.div`
 
 const Value = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   gap: ${theme.space.xs};
   margin: ${theme.space.xs} 0 0;
@@ -159,29 +184,31 @@ export function WorkplaceOverview({ overview }: WorkplaceOverviewProps) {
   ];
 
   return (
-    <List aria-label={t('workplace.overview.label')}>
-      {stats.map((stat) => (
-        <Item key={stat.key}>
-          <Badge aria-hidden="true">
-            <Icon icon={stat.icon} />
-          </Badge>
-          <div>
-            <Label>{stat.label}</Label>
-            <Value>
-              {stat.trend ? (
-                <VisuallyHidden>{t(`workplace.overview.${stat.trend}`)} </VisuallyHidden>
-              ) : null}
-              <span>{stat.value}</span>
-              {stat.unit ? <Unit>{stat.unit}</Unit> : null}
-              {stat.trend ? (
-                <Trend data-direction={stat.trend} aria-hidden="true">
-                  <Icon icon={stat.trend === 'up' ? ArrowUp : ArrowDown} />
-                </Trend>
-              ) : null}
-            </Value>
-          </div>
-        </Item>
-      ))}
-    </List>
+    <Frame>
+      <List aria-label={t('workplace.overview.label')}>
+        {stats.map((stat) => (
+          <Item key={stat.key}>
+            <Badge aria-hidden="true">
+              <Icon icon={stat.icon} />
+            </Badge>
+            <Text>
+              <Label>{stat.label}</Label>
+              <Value>
+                {stat.trend ? (
+                  <VisuallyHidden>{t(`workplace.overview.${stat.trend}`)} </VisuallyHidden>
+                ) : null}
+                <span>{stat.value}</span>
+                {stat.unit ? <Unit>{stat.unit}</Unit> : null}
+                {stat.trend ? (
+                  <Trend data-direction={stat.trend} aria-hidden="true">
+                    <Icon icon={stat.trend === 'up' ? ArrowUp : ArrowDown} />
+                  </Trend>
+                ) : null}
+              </Value>
+            </Text>
+          </Item>
+        ))}
+      </List>
+    </Frame>
   );
 }

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsProps,
+  type TabsVariant,
+} from '@pasture/ui';
+import { onSurface } from './surface';
+
+interface FarmRecordTabsProps extends Omit<TabsProps, 'children'> {
+  /** The look of the tab list. */
+  variant?: TabsVariant;
+  /** Disables the Archive tab. */
+  archiveDisabled?: boolean;
+}
+
+/** Four record tabs of a farm; Archive can be disabled. */
+function FarmRecordTabs({ variant, archiveDisabled = false, ...props }: FarmRecordTabsProps) {
+  return (
+    <Tabs {...props}>
+      <TabsList variant={variant} aria-label="Farm records">
+        <TabsTrigger value="herd">Herd</TabsTrigger>
+        <TabsTrigger value="feeding">Feeding</TabsTrigger>
+        <TabsTrigger value="archive" disabled={archiveDisabled}>
+          Archive
+        </TabsTrigger>
+        <TabsTrigger value="health">Health</TabsTrigger>
+      </TabsList>
+      <TabsContent value="herd">
+        <p>128 cows, 36 heifers and 14 calves.</p>
+      </TabsContent>
+      <TabsContent value="feeding">
+        <p>Two feedings a day, total mixed ration.</p>
+      </TabsContent>
+      <TabsContent value="archive">
+        <p>Records of the last five years.</p>
+      </TabsContent>
+      <TabsContent value="health">
+        <p>Foot-and-mouth vaccination due on 1 December.</p>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
+  decorators: [onSurface],
+  args: {
+    defaultValue: 'herd',
+    variant: 'capsule',
+    activationMode: 'automatic',
+    archiveDisabled: false,
+    onValueChange: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['capsule', 'rounded'] },
+    activationMode: { control: 'inline-radio', options: ['automatic', 'manual'] },
+  },
+  render: (args) => <FarmRecordTabs {...args} />,
+} satisfies Meta<FarmRecordTabsProps>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('tablist', { name: 'Farm records' });
+    await expect(within(list).getAllByRole('tab')).toHaveLength(4);
+    await expect(canvas.getByRole('tab', { name: 'Herd' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'Herd' })).toHaveTextContent('128 cows');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Feeding' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('feeding');
+    await expect(canvas.getByRole('tab', { name: 'Feeding' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'Feeding' })).toBeVisible();
+    await expect(canvas.queryByRole('tabpanel', { name: 'Herd' })).toBeNull();
+    await expect(canvas.queryByText('128 cows, 36 heifers and 14 calves.')).toBeNull();
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'rounded', defaultValue: 'health' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Health' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'Health' })).toBeVisible();
+  },
+};
+
+/** Arrow keys move the focus; with `activationMode="manual"` only Enter or Space chooses the focused tab. */
+export const Keyboard: Story = {
+  args: { activationMode: 'manual' },
+  play: async ({ canvas, args }) => {
+    const herd = canvas.getByRole('tab', { name: 'Herd' });
+    await userEvent.tab();
+    await expect(herd).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    const feeding = canvas.getByRole('tab', { name: 'Feeding' });
+    await expect(feeding).toHaveFocus();
+    await expect(feeding).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: 'Herd' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(feeding).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Feeding' })).toBeVisible();
+
+    await userEvent.keyboard('{End}');
+    const health = canvas.getByRole('tab', { name: 'Health' });
+    await expect(health).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(health).toHaveAttribute('aria-selected', 'true');
+
+    // The ends wrap round; Tab leaves the list for the panel.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(herd).toHaveFocus();
+    await expect(health).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Health' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
+    await expect(args.onValueChange).toHaveBeenNthCalledWith(1, 'feeding');
+    await expect(args.onValueChange).toHaveBeenNthCalledWith(2, 'health');
+  },
+};
+
+/** A disabled tab can be neither clicked nor reached with the arrow keys. */
+export const DisabledTrigger: Story = {
+  args: { archiveDisabled: true },
+  play: async ({ canvas, args }) => {
+    const archive = canvas.getByRole('tab', { name: 'Archive' });
+    await expect(archive).toBeDisabled();
+
+    // Automatic activation: focusing a tab chooses it, and the arrows skip Archive.
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const health = canvas.getByRole('tab', { name: 'Health' });
+    await expect(health).toHaveFocus();
+    await expect(health).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('health');
+
+    await userEvent.click(archive);
+    await expect(archive).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.queryByRole('tabpanel', { name: 'Archive' })).toBeNull();
+    await expect(canvas.getByRole('tabpanel', { name: 'Health' })).toBeVisible();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Both looks: `capsule` (a segmented control) and `rounded` (separate pills). */
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <FarmRecordTabs {...args} variant="capsule" />
+      <FarmRecordTabs {...args} variant="rounded" defaultValue="feeding" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [capsule, rounded] = canvas.getAllByRole('tablist', { name: 'Farm records' });
+    if (!capsule || !rounded) throw new Error('Two tab lists expected.');
+    await expect(within(capsule).getByRole('tab', { name: 'Herd' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(rounded).getByRole('tab', { name: 'Feeding' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
