@@ -195,8 +195,8 @@ export const Reset: Story = {
     await expect(drawer.getByRole('switch', { name: s.topMenu })).toBeChecked();
     await expect(drawer.getByRole('spinbutton', { name: s.menuWidth })).toHaveValue(220);
     await expect(localStorage.getItem(StorageKey.settings)).toBeNull();
-    const [done] = await within(canvasElement.ownerDocument.body).findAllByText(s.resetDone);
-    await expect(done).toBeVisible();
+    const done = await page(canvasElement).findByText(s.resetDone);
+    await waitFor(() => expect(done).toBeVisible());
   },
 };
 
