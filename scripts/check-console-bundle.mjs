@@ -158,6 +158,29 @@ for (const file of loginRoute) {
       problems.push(`${relative(file)} loads ${what} on the login route`);
   }
 }
+
+// Texts travel with their feature (useFeatureTranslation): the login route carries none of these features' texts.
+// JSON modules leave no trace in source maps, so look for the texts themselves (the longer, distinctive ones).
+const textsNotOnLogin = [
+  { folder: 'shell/TabBar', what: 'tab bar texts' },
+  { folder: 'shell/MessageBox', what: 'message box texts' },
+  { folder: 'screens/dashboard/workplace', what: 'workplace texts' },
+  { folder: 'screens/user', what: 'user centre texts' },
+];
+const leaves = (node) =>
+  typeof node === 'string' ? [node] : Object.values(node).flatMap((value) => leaves(value));
+const loginCode = loginRoute.map((file) => readFileSync(file, 'utf8')).join('\n');
+for (const { folder, what } of textsNotOnLogin) {
+  const file = path.join(root, 'packages/ui/src', folder, 'locales/zh-CN.json');
+  const texts = leaves(JSON.parse(readFileSync(file, 'utf8'))).filter((text) => text.length >= 8);
+  if (texts.length === 0) problems.push(`${folder}: no distinctive texts to look for`);
+  const found = texts.find((text) => loginCode.includes(text));
+  if (found) problems.push(`the login route carries ${what} ("${found}")`);
+}
+console.log(
+  `Feature texts not on the login route: ${textsNotOnLogin.map((t) => t.what).join(', ')}`,
+);
+
 if (problems.length) {
   console.error(
     `\n✗ The production console bundle carries mock/demo code:\n${problems.map((p) => `  • ${p}`).join('\n')}`,

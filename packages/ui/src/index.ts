@@ -37,9 +37,13 @@ export {
   storeLocale,
   useLocale,
   resources,
+  coreLocaleBundles,
   localeBundles,
+  addLocaleBundles,
+  defineLocaleBundle,
+  useFeatureTranslation,
 } from './i18n';
-export type { CreateI18nOptions, Locale } from './i18n';
+export type { CreateI18nOptions, Locale, LocaleBundle, LocaleMessages } from './i18n';
 export {
   Alert,
   Button,

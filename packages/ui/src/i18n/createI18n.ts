@@ -19,7 +19,9 @@ export interface CreateI18nOptions {
 export function createI18n({ locale, persist = true, onMissingKey }: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    // i18next keeps and extends the object it is given (features add their texts later): each instance gets its own
+    // copy, so one runtime's additions never reach another's, nor the exported `resources`.
+    resources: structuredClone(resources),
     lng: locale ?? readStoredLocale(),
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: ['zh-CN', 'en-US'],

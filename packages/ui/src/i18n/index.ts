@@ -10,4 +10,7 @@ export {
 } from './locale';
 export type { Locale } from './locale';
 export { useLocale } from './useLocale';
-export { resources, localeBundles } from './resources';
+export { resources, coreLocaleBundles } from './resources';
+export { localeBundles } from './localeBundles';
+export { addLocaleBundles, defineLocaleBundle, useFeatureTranslation } from './localeBundle';
+export type { LocaleBundle, LocaleMessages } from './localeBundle';

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { exceptionLocale } from './locales';
 import { styled } from 'styled-components';
 import { Button, Result } from '../../components';
 
@@ -28,7 +29,7 @@ const Page = styled.div`
  * page is gone' with Retry and Back; 500 'Internal server error' with Back.
  */
 export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(exceptionLocale);
   const showRetry = code === '404' && onRetry !== undefined;
   return (
     <Page>

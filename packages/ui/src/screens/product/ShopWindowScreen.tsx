@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { productLocale } from './locales';
 import { styled } from 'styled-components';
 import {
   useFarmList,
@@ -70,7 +71,7 @@ const CurrentTag = styled.span`
  * operator works in (name, code, id) and the farms they can switch to.
  */
 export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(productLocale);
   const { farm } = useSession();
   const session = useSessionStore();
   const toaster = useToaster();

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { userLocale } from './locales';
 import { CertificationSection } from './components/CertificationSection';
 import { getCertification } from './user.api';
 import type { Certification } from './user.types';
@@ -15,7 +16,7 @@ function hasNoCertification(data: Certification): boolean {
 
 /** The certification of /api/user/certification with its own loading, error and empty states (info and settings). */
 export function UserCertificationBlock({ headingLevel }: UserCertificationBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   return (
     <UserDataBlock
       name="certification"

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { userLocale } from './locales';
 import { useSession } from '../../auth/SessionProvider';
 import { Card } from '../../components/Card';
 import { Empty } from '../../components/Empty';
@@ -20,7 +21,7 @@ import { UserDataBlock } from './UserDataBlock';
  * own and shows its loading, error (with retry), empty or data state.
  */
 export function UserInfoScreen() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   return (
     <UserPage>
       <Card bordered={false}>
@@ -85,7 +86,7 @@ export function UserInfoScreen() {
 
 /** The header follows the session: a skeleton while the user loads, nothing to show without a user. */
 function UserInfoHeaderBlock() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const { status, user } = useSession();
   if (user) return <UserInfoHeader user={user} />;
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { userLocale } from './locales';
 import { useApiClient } from '../../api/ApiProvider';
 import type { UserProfile } from '../../auth/session';
 import { useSession } from '../../auth/SessionProvider';
@@ -41,7 +42,7 @@ export function userSettingValuesOf(user: UserProfile | null): UserSettingValues
  * input asks first.
  */
 export function UserSettingScreen() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const client = useApiClient();
   const toaster = useToaster();
   const { status, user } = useSession();
@@ -103,7 +104,7 @@ export function UserSettingScreen() {
 }
 
 function UserSummaryWithAvatar({ user }: { user: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const { url, pending, problem, upload } = useAvatarUpload();
   return (
     <UserSettingSummary

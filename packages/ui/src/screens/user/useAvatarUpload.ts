@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { userLocale } from './locales';
 import { useApiClient } from '../../api/ApiProvider';
 import { isApiError } from '../../api/errors';
 import { useToaster } from '../../components/Toast/ToasterContext';
@@ -20,7 +21,7 @@ export interface AvatarUploadState {
 
 /** The avatar upload of the user settings: client-side checks, the upload call, its pending and error states. */
 export function useAvatarUpload(): AvatarUploadState {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const client = useApiClient();
   const toaster = useToaster();
   const [url, setUrl] = useState<string | null>(null);

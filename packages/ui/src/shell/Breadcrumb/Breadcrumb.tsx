@@ -1,5 +1,6 @@
 import { ChevronRight, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { shellLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../components/Icon/Icon';
 import type { RouteMeta } from '../../routing';
@@ -49,7 +50,7 @@ const HomeMark = styled.span`
  * from the route table (no page declares its own trail).
  */
 export function Breadcrumb({ routes, currentPath }: BreadcrumbProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(shellLocale);
   const labelKeys = breadcrumbFor({ routes, pathname: currentPath });
   return (
     <nav aria-label={t('shell.breadcrumb.label')}>

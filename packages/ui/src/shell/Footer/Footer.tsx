@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { shellLocale } from '../locales';
 import { styled } from 'styled-components';
 import { useClientVariant } from '../../clientVariants';
 
@@ -20,7 +21,7 @@ const FooterBar = styled.footer`
 
 /** The product footer: a copyright line with the client variant's title. */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(shellLocale);
   const variant = useClientVariant();
   return <FooterBar>{t('shell.footer.copyright', { year, title: t(variant.titleKey) })}</FooterBar>;
 }

@@ -10,7 +10,8 @@ import {
 } from 'lucide-react';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { shellLocale } from '../locales';
 import { MENU_WIDTH } from '../../constants';
 import { Icon } from '../../components/Icon/Icon';
 import { Tooltip, TooltipProvider } from '../../components/Tooltip/Tooltip';
@@ -140,7 +141,7 @@ export function Menu({
   onCollapsedChange,
   renderLink = defaultRenderLink,
 }: MenuProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(shellLocale);
   const chain = findMenuPath(items, currentPath);
   const selected = chain[chain.length - 1];
   const context: MenuContext = {

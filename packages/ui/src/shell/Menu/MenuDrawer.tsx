@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { shellLocale } from '../locales';
 import { MENU_WIDTH } from '../../constants';
 import { Icon } from '../../components/Icon/Icon';
 import { Menu } from './Menu';
@@ -34,7 +35,7 @@ export function MenuDrawer({
   width = MENU_WIDTH,
   ...menuProps
 }: MenuDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(shellLocale);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

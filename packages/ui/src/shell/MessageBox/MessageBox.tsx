@@ -1,7 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, CheckCheck, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { messageBoxLocale } from './locales';
 import { isApiError } from '../../api/errors';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -64,7 +65,7 @@ export function MessageBox({
   defaultTab = 'message',
   onViewMore,
 }: MessageBoxProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(messageBoxLocale);
   const box = useMessageBox();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -234,7 +235,7 @@ function TypeList({
   pendingIds: ReadonlySet<number>;
   onMarkRead: (event: { id: number }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(messageBoxLocale);
   if (messages.length === 0) {
     return (
       <MessageBoxState>

@@ -1,6 +1,7 @@
 import { ClipboardList, Megaphone } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { messageBoxLocale } from './locales';
 import { Icon } from '../../components/Icon/Icon';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -45,7 +46,7 @@ function AvatarContent({ message }: { message: Message }) {
  * and for an unread entry a "mark as read" button; a click anywhere on an unread entry does the same.
  */
 export function MessageBoxItem({ message, pending, onMarkRead }: MessageBoxItemProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(messageBoxLocale);
   const titleId = useId();
   const unread = message.status === 0;
   const markRead = () => {

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, Tag, User } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { navbarLocale } from './locales';
 import { useSession, useSessionStore } from '../../auth/SessionProvider';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
 import { Icon } from '../../components/Icon/Icon';
@@ -49,7 +50,7 @@ function Avatar({ name, src }: { name: string; src?: string }) {
  * Renders nothing while no user is logged in.
  */
 export function AvatarMenu({ onLogout, onOpenUserCenter, onOpenUserSettings }: AvatarMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(navbarLocale);
   const { user, role } = useSession();
   const session = useSessionStore();
   const toaster = useToaster();

@@ -1,7 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, Warehouse } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { navbarLocale } from './locales';
 import type { FarmRecord, FarmSelection } from '../../auth/auth.api';
 import { useSession, useSessionStore } from '../../auth/SessionProvider';
 import { useFarmList } from '../../auth/useFarmList';
@@ -64,7 +65,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
  * server's message; the popover stays open so the user can try again or pick another farm.
  */
 export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(navbarLocale);
   const { farm } = useSession();
   const session = useSessionStore();
   const toaster = useToaster();

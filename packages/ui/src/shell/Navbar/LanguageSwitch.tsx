@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { navbarLocale } from './locales';
 import { Icon } from '../../components/Icon/Icon';
 import { isLocale, LOCALES } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
@@ -9,7 +10,7 @@ import { Tooltip } from '../../components/Tooltip/Tooltip';
 
 /** The interface language (SPEC §3: zh-CN / en-US); the i18n instance saves the choice. */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(navbarLocale);
   const { locale, setLocale } = useLocale();
   const label = t('navbar.language.trigger');
   return (

@@ -1,6 +1,8 @@
 import { Menu as MenuIcon, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { navbarLocale } from './locales';
+import { settingsLocale } from '../../settings/locales';
 import type { FarmSelection } from '../../auth/auth.api';
 import { useClientVariant } from '../../clientVariants/clientVariant';
 import { Icon } from '../../components/Icon/Icon';
@@ -49,7 +51,7 @@ export function Navbar({
   onOpenUserSettings,
   onFarmChanged,
 }: NavbarProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(navbarLocale, settingsLocale);
   const variant = useClientVariant();
   const { Logo } = variant;
   const openMenuLabel = t('navbar.openMenu');

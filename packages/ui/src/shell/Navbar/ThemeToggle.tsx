@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { navbarLocale } from './locales';
 import { Icon } from '../../components/Icon/Icon';
 import { useSettings, useSettingsStore } from '../../settings/SettingsProvider';
 import { RoundButton } from './Navbar.styles';
@@ -11,7 +12,7 @@ import { Tooltip } from '../../components/Tooltip/Tooltip';
  * switches to. Needs a `SettingsProvider`.
  */
 export function ThemeToggle() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(navbarLocale);
   const { theme } = useSettings();
   const store = useSettingsStore();
   const label = theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark');

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Minus, Plus, RotateCcw, X } from 'lucide-react';
 import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { settingsLocale } from '../../settings/locales';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
@@ -61,7 +62,7 @@ export interface SettingsDrawerProps {
 }
 
 function SettingSwitch({ name }: { name: ToggleKey }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(settingsLocale);
   const id = useId();
   const settings = useSettings();
   const store = useSettingsStore();
@@ -80,7 +81,7 @@ function SettingSwitch({ name }: { name: ToggleKey }) {
 }
 
 function MenuWidthInput() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(settingsLocale);
   const id = useId();
   const { menuWidth } = useSettings();
   const store = useSettingsStore();
@@ -148,7 +149,7 @@ function MenuWidthInput() {
 }
 
 function LanguageSwitch() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(settingsLocale);
   const labelId = useId();
   const name = useId();
   const { locale, setLocale } = useLocale();
@@ -178,7 +179,7 @@ function LanguageSwitch() {
  * once through the settings store of the nearest `SettingsProvider`. A modal Radix dialog on the right, 300 px wide.
  */
 export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(settingsLocale);
   const settings = useSettings();
   const store = useSettingsStore();
   const toaster = useToaster();

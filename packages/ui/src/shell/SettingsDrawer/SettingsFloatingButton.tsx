@@ -1,6 +1,7 @@
 import { Settings } from 'lucide-react';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { settingsLocale } from '../../settings/locales';
 import { Icon } from '../../components/Icon/Icon';
 import { FloatingButton } from './SettingsDrawer.styles';
 
@@ -17,7 +18,7 @@ export interface SettingsFloatingButtonProps extends Omit<
  * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable (SPEC §2).
  */
 export function SettingsFloatingButton({ onClick, ...rest }: SettingsFloatingButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(settingsLocale);
   return (
     <FloatingButton
       type="button"

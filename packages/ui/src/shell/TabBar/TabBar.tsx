@@ -21,7 +21,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { tabBarLocale } from './locales';
 import { ConfirmModal } from '../../components/Modal/ConfirmModal';
 import { Icon } from '../../components/Icon/Icon';
 import {
@@ -98,7 +99,7 @@ const closeActions: ReadonlyArray<{ action: TabCloseAction; labelKey: string; ic
  * tab whose page holds unsaved input (`useUnsavedChanges`) asks first. Reads the `TabsProvider` store.
  */
 export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(tabBarLocale);
   const store = useTabsStore();
   const { tabs, activeName, dirtyNames } = useTabs();
   // The question keeps its last content while it animates out, so `pending` stays set after `open` goes false.

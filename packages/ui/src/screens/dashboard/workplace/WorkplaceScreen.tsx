@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { workplaceLocale } from './locales';
 import { useApiClient } from '../../../api/ApiProvider';
 import { useSession } from '../../../auth/SessionProvider';
 import { AsyncBlock, useAsyncData } from '../../../components/AsyncBlock';
@@ -38,7 +39,7 @@ export interface WorkplaceScreenProps {
  * its loading, error (with retry), empty or data state.
  */
 export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const { user } = useSession();
   const welcomeId = useId();
   return (
@@ -76,7 +77,7 @@ export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
 }
 
 function ContentDataSection() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const client = useApiClient();
   const load = useCallback((signal: AbortSignal) => getContentData(client, { signal }), [client]);
   const { state, retry } = useAsyncData('content-data', load);
@@ -113,7 +114,7 @@ function ContentDataSection() {
 }
 
 function PopularContentSection() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const [type, setType] = useState<PopularType>('text');
   return (
     <Tabs
@@ -141,7 +142,7 @@ function PopularContentSection() {
 }
 
 function PopularContentPanel({ type }: { type: PopularType }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const client = useApiClient();
   const load = useCallback(
     (signal: AbortSignal) => getPopularList(client, { type }, { signal }),
@@ -162,7 +163,7 @@ function PopularContentPanel({ type }: { type: PopularType }) {
 }
 
 function PopularAuthorsSection() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const client = useApiClient();
   const load = useCallback(
     (signal: AbortSignal) => getPopularAuthors(client, { signal }),

@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../components/Icon';
 import { SpinIcon } from '../../../components/Spin/SpinIcon';
@@ -116,7 +117,7 @@ const ErrorText = styled.p`
  * the upload and an alert says why one failed.
  */
 export function AvatarUpload({ name, src, pending, error, onSelect }: AvatarUploadProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();

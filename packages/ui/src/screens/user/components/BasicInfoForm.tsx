@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Button } from '../../../components/Button';
 import { FormItem } from '../../../components/FormItem';
@@ -78,7 +79,7 @@ function FormSelect({ control, name, options, placeholder, disabled, onChosen }:
 
 /** SPEC §2 user settings, basic information: email, nickname, country/region, area (required) and profile (≤ 200). */
 export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const {
     control,
     register,

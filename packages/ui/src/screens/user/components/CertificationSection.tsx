@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { theme } from '../../../theme/tokens';
@@ -113,7 +114,7 @@ const enterpriseFields = [
 ] as const satisfies ReadonlyArray<keyof EnterpriseInfo>;
 
 function EnterpriseValue({ info, field }: { info: EnterpriseInfo; field: keyof EnterpriseInfo }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   switch (field) {
     case 'accountType':
       return <>{t(`user.certification.accountTypes.${info.accountType}`)}</>;
@@ -137,7 +138,7 @@ export function CertificationSection({
   certification,
   headingLevel = 3,
 }: CertificationSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const enterpriseId = useId();
   const recordsId = useId();
   const heading = `h${headingLevel}` as const;

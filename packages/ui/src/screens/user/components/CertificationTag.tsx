@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { StatusTag } from './StatusTag';
 
 export interface CertificationTagProps {
@@ -8,7 +9,7 @@ export interface CertificationTagProps {
 
 /** "Certified" (green) or "Not certified" (grey), from the user record's certification number. */
 export function CertificationTag({ certification }: CertificationTagProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const certified = (certification ?? 0) > 0;
   return (
     <StatusTag tone={certified ? 'success' : 'neutral'}>

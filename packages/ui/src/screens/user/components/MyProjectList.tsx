@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
 import type { MyProject } from '../user.types';
@@ -74,7 +75,7 @@ const Stack = styled.span`
 
 /** The user's projects as small cards: name, description, the first contributors' avatars and the head count. */
 export function MyProjectList({ projects }: MyProjectListProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   return (
     <Grid>
       {projects.map((project) => (

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import type { MyTeam } from '../user.types';
 import { AvatarList, AvatarListText } from './LatestActivityList';
 import { UserAvatar } from './UserAvatar';
@@ -10,7 +11,7 @@ export interface MyTeamListProps {
 
 /** The teams the user belongs to, with their head count. */
 export function MyTeamList({ teams }: MyTeamListProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   return (
     <AvatarList>
       {teams.map((team) => (

@@ -1,5 +1,6 @@
 import { Briefcase, Building2, CalendarDays, IdCard, MapPin, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../../auth/session';
 import { Icon } from '../../../components/Icon';
@@ -62,7 +63,7 @@ type FactKey = 'accountId' | 'registrationDate' | 'location' | 'job' | 'organiza
  * id, registration date, location, job and organization that the user record has.
  */
 export function UserInfoHeader({ user }: UserInfoHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const facts: ReadonlyArray<{ key: FactKey; icon: LucideIcon; value: string | undefined }> = [
     { key: 'accountId', icon: IdCard, value: user.accountId },
     { key: 'registrationDate', icon: CalendarDays, value: user.registrationDate },

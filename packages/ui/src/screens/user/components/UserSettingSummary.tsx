@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../../auth/session';
 import { theme } from '../../../theme/tokens';
@@ -52,7 +53,7 @@ const Fact = styled.div`
 
 /** The account at the top of the user settings (Arco Pro): avatar, user name, account id, registration date, certification and phone. */
 export function UserSettingSummary({ user, avatar }: UserSettingSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const facts: ReadonlyArray<{ key: string; label: string; value: ReactNode }> = [
     { key: 'userName', label: t('user.setting.summary.userName'), value: user.name },
     { key: 'accountId', label: t('user.setting.summary.accountId'), value: user.accountId },

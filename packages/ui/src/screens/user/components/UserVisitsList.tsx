@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../i18n/useLocale';
@@ -57,7 +58,7 @@ const Growth = styled.span`
 
 /** Visit counters (in times) with their change against last week, written out as well as coloured. */
 export function UserVisitsList({ visits }: UserVisitsListProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(userLocale);
   const { locale } = useLocale();
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { workplaceLocale } from '../locales';
 import { AreaChart } from '../../../../charts/AreaChart';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { ContentDataPoint } from '../workplace.types';
@@ -14,7 +15,7 @@ export interface ContentDataChartProps {
  * workplace's chunk and never in the login route.
  */
 export function ContentDataChart({ series }: ContentDataChartProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const { locale } = useLocale();
   return (
     <AreaChart

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { workplaceLocale } from '../locales';
 import { LoadFailedAlert } from '../../../../components/AsyncBlock';
 import { Skeleton } from '../../../../components/Skeleton';
 import type { ContentDataChartProps } from './ContentDataChart';
@@ -31,7 +32,7 @@ class ChartLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** The content chart, downloaded on first render; a skeleton meanwhile, an error with Retry if the download fails. */
 export function LazyContentDataChart(props: ContentDataChartProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   // React.lazy keeps a failed import for good: a retry needs a fresh lazy component (and a fresh boundary).
   const [attempt, setAttempt] = useState(() => ({ count: 0, Chart: loadChart() }));
   const { Chart } = attempt;

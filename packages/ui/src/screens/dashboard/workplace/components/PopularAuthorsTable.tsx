@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { workplaceLocale } from '../locales';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { PopularAuthor } from '../workplace.types';
@@ -12,7 +13,7 @@ export interface PopularAuthorsTableProps {
 
 /** Ranking, author, number of contents and clicks of the most read authors. */
 export function PopularAuthorsTable({ authors }: PopularAuthorsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const { locale } = useLocale();
   return (
     <WorkplaceTable>

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { workplaceLocale } from '../locales';
 import { Icon } from '../../../../components/Icon';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { useLocale } from '../../../../i18n/useLocale';
@@ -16,7 +17,7 @@ export interface PopularContentTableProps {
 
 /** Ranking, title, clicks and daily increase (with an up/down arrow) of the popular items of one type. */
 export function PopularContentTable({ type, items }: PopularContentTableProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const { locale } = useLocale();
   return (
     <WorkplaceTable>

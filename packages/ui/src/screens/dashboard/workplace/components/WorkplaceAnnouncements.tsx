@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
 import { theme } from '../../../../theme/tokens';
 
@@ -60,7 +61,7 @@ const Text = styled.span`
 
 /** The workplace's announcement list: a type tag and one line of text each. */
 export function WorkplaceAnnouncements() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   return (
     <List>
       {announcements.map((item) => (

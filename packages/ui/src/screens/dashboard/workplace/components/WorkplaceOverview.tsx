@@ -9,7 +9,8 @@ import {
   Eye,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../../components/Icon';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
@@ -136,7 +137,7 @@ interface Stat {
 
 /** The overview numbers of the workplace (online content, put in, comments, growth, balance, visits). */
 export function WorkplaceOverview({ overview }: WorkplaceOverviewProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   const { locale } = useLocale();
   const pieces = t('workplace.overview.unitPieces');
   const stats: Stat[] = [

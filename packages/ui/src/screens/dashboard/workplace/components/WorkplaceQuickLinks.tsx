@@ -1,6 +1,7 @@
 import { BarChart3, FileText, Flame, Megaphone, Settings } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../../components/Icon';
 import { theme } from '../../../../theme/tokens';
@@ -75,7 +76,7 @@ const IconBox = styled.span`
 
 /** Shortcut buttons to frequent pages, like Arco Pro's 'Quick Operation'. */
 export function WorkplaceQuickLinks({ onNavigate }: WorkplaceQuickLinksProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(workplaceLocale);
   return (
     <Grid>
       {workplaceQuickLinks.map((link) => (

@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workplaceLocale } from '../screens/dashboard/workplace/locales';
 import { createI18n } from './createI18n';
-import { localeBundles } from './resources';
+import { addLocaleBundles, useFeatureTranslation } from './localeBundle';
+import { localeBundles } from './localeBundles';
+import { coreLocaleBundles } from './resources';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -75,5 +80,43 @@ describe('createI18n', () => {
     expect(a.t('common.back')).toBe('Back');
     expect(b.language).toBe('zh-CN');
     expect(b.t('common.back')).toBe('返回');
+  });
+});
+
+describe('feature texts', () => {
+  it('are not part of a new instance: only the core bundles are', () => {
+    const i18n = createI18n({ locale: 'en-US', persist: false });
+    for (const bundle of coreLocaleBundles) {
+      for (const key of Object.keys(bundle['en-US'])) expect(i18n.exists(key), key).toBe(true);
+    }
+    expect(i18n.exists('workplace.popular.title')).toBe(false);
+    expect(i18n.exists('user.setting.title')).toBe(false);
+  });
+
+  it('join an instance once, in both languages, when a feature first renders', async () => {
+    const i18n = createI18n({ locale: 'zh-CN', persist: false });
+    const other = createI18n({ locale: 'zh-CN', persist: false });
+    function Title() {
+      const { t } = useFeatureTranslation(workplaceLocale);
+      return <h1>{t('workplace.popular.title')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Title />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('热门内容');
+    await i18n.changeLanguage('en-US');
+    expect(await screen.findByRole('heading', { name: 'Popular Content' })).toBeInTheDocument();
+    // Another instance (another runtime) is untouched.
+    expect(other.exists('workplace.popular.title')).toBe(false);
+  });
+
+  it('are added once however often they are asked for', () => {
+    const i18n = createI18n({ persist: false });
+    const spy = vi.spyOn(i18n, 'addResourceBundle');
+    addLocaleBundles(i18n, [workplaceLocale]);
+    addLocaleBundles(i18n, [workplaceLocale, workplaceLocale]);
+    expect(spy).toHaveBeenCalledTimes(2);
   });
 });

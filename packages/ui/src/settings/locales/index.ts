@@ -1,0 +1,6 @@
+import { defineLocaleBundle } from '../../i18n/localeBundle';
+import enUS from './en-US.json';
+import zhCN from './zh-CN.json';
+
+/** The settings texts; they join the i18n instance when the feature first renders (`useFeatureTranslation`). */
+export const settingsLocale = defineLocaleBundle('settings', { 'zh-CN': zhCN, 'en-US': enUS });
