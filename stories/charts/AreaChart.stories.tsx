@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { workplaceContentData } from '@pasture/ui/mocks';
-import { AreaChart } from '@pasture/ui';
+import { AreaChart, useFeatureTranslation, workplaceLocale } from '@pasture/ui';
 
 /** The chart with the workplace's 12-point series and texts, so every label comes from i18n. */
 function ContentAreaChart({ area = true }: { area?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTranslation(workplaceLocale);
   const format = new Intl.NumberFormat(i18n.language);
   return (
     <div style={{ padding: 24, maxWidth: 760 }}>

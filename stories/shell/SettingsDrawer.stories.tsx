@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, DEFAULT_APP_SETTINGS, PastureThemeProvider, StorageKey } from '@pasture/ui';
+import {
+  Button,
+  DEFAULT_APP_SETTINGS,
+  PastureThemeProvider,
+  settingsLocale,
+  StorageKey,
+  useFeatureTranslation,
+} from '@pasture/ui';
 import type { ThemeMode } from '@pasture/ui';
 import { createSettingsStore, SettingsProvider, useSettings } from '@pasture/ui';
 import { SettingsDrawer, SettingsFloatingButton } from '@pasture/ui';
@@ -19,7 +25,7 @@ interface HarnessProps {
 }
 
 function Page({ defaultOpen = false, withFloatingButton = false, mode = 'light' }: HarnessProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(settingsLocale);
   const settings = useSettings();
   const [open, setOpen] = useState(defaultOpen);
   return (

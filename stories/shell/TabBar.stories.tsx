@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Activity, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, createRouteTable, flattenRoutes, Input } from '@pasture/ui';
+import {
+  Button,
+  createRouteTable,
+  flattenRoutes,
+  Input,
+  shellLocale,
+  useFeatureTranslation,
+} from '@pasture/ui';
 import type { RouteMeta, TabEntry } from '@pasture/ui';
 import {
   createTabsStore,
@@ -50,7 +56,7 @@ interface HarnessProps {
 
 /** One page of the demo: its title and a field whose text counts as unsaved input. */
 function DemoPage({ tab }: { tab: TabEntry }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation();
   const headingId = useId();
   const [value, setValue] = useState('');
   useUnsavedChanges(value !== '');
@@ -88,7 +94,7 @@ function KeptAlivePages() {
 
 /** A stand-in for the side menu: opening a page is what a navigation does to the store. */
 function PageMenu() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(shellLocale);
   const store = useTabsStore();
   return (
     <nav

@@ -33,6 +33,9 @@ export async function logIn(
   await page.goto('/login');
   await submitLogin(page, demoAccount(role), locale);
   await expect(accountButton(page, role, locale)).toBeVisible();
+  // Let the landing page's calls finish: a test that leaves at once (page.goto) would otherwise cut a mocked call
+  // short, and the service worker hands an orphaned request to the preview server (a stray 404 in the console).
+  await page.waitForLoadState('networkidle');
 }
 
 /** The navbar's avatar button, which opens the account menu of the logged-in demo account. */

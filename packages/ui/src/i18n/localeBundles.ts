@@ -8,6 +8,18 @@ import { messageBoxLocale } from '../shell/MessageBox/locales';
 import { navbarLocale } from '../shell/Navbar/locales';
 import { tabBarLocale } from '../shell/TabBar/locales';
 import type { LocaleBundle } from './localeBundle';
+
+export {
+  exceptionLocale,
+  messageBoxLocale,
+  navbarLocale,
+  productLocale,
+  settingsLocale,
+  shellLocale,
+  tabBarLocale,
+  userLocale,
+  workplaceLocale,
+};
 import { coreLocaleBundles } from './resources';
 
 /**
