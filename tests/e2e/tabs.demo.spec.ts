@@ -70,7 +70,9 @@ test('menu navigation opens one tab per page, never twice; a query change update
   await expect(page).toHaveURL(/\/exception\/404\?from=e2e$/);
 });
 
-test('a cached tab keeps its page state when the user comes back to it', async ({ page }) => {
+test('a cached tab keeps its page state and scroll position when the user comes back to it', async ({
+  page,
+}) => {
   await logIn(page, 'admin');
   await turnTabBarOn(page);
   await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
@@ -80,14 +82,21 @@ test('a cached tab keeps its page state when the user comes back to it', async (
     popular.getByRole('tab', { name: zh('workplace.popular.tabs.video') }),
   ).toHaveAttribute('aria-selected', 'true');
 
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+
   await pickInMenu(page, 'menu.exception', 'menu.exception.500');
   await expect(page.getByRole('heading', { name: zh('exception.500.description') })).toBeVisible();
+  // Every navigation starts at the top (SPEC §2) …
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await tabList(page)
     .getByRole('tab', { name: zh('menu.dashboard.workplace') })
     .click();
   await expect(
     popular.getByRole('tab', { name: zh('workplace.popular.tabs.video') }),
   ).toHaveAttribute('aria-selected', 'true');
+  // … but a kept page comes back where it was left.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
 });
 
 test('the tab context menu reloads and closes tabs; tabs survive a page reload', async ({

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createPastureRuntime, createSettingsStore, defaultRouteLinks } from '@pasture/ui';
 import { ConsoleProviders } from './ConsoleProviders';
+import { scrollMemory } from './layout/scrollMemory';
 import { consoleEnv } from './env';
 import { createConsoleRoutes } from './router/consoleRoutes';
 import { createServerMenuPaths } from './router/serverMenu';
@@ -50,7 +51,13 @@ async function bootstrap(): Promise<void> {
     }),
   });
   const router = createBrowserRouter(routes);
-  trackNavigation(router);
+  // Before every navigation scrolls to the top, note where a kept-alive tab's page was (the layout restores it).
+  trackNavigation(router, {
+    scrollToTop: () => {
+      scrollMemory.saveCurrent();
+      window.scrollTo(0, 0);
+    },
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');

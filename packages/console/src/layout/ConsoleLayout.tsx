@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import {
@@ -37,6 +37,7 @@ import {
 import { createTabAccess, defaultTabFor, tabFor } from './consoleTabs';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { PageLoading } from './PageLoading';
+import { scrollMemory } from './scrollMemory';
 import { isConsoleHandle } from './RootRoute';
 import { useDeviceSync } from './useDevice';
 
@@ -151,6 +152,19 @@ function ConsoleFrame() {
     ? tabs.tabs.filter((tab) => !tab.ignoreCache).map((tab) => tab.name)
     : [];
   const currentName = route?.name ?? null;
+  const keptNames =
+    currentName !== null && currentTab?.ignoreCache !== true && settings.tabBar
+      ? [...new Set([...cachedNames, currentName])]
+      : cachedNames;
+  const keptCurrent = currentName !== null && keptNames.includes(currentName) ? currentName : null;
+  const keptKey = keptNames.join('|');
+  // A kept page shown again returns to where it was scrolled; closed tabs are forgotten.
+  useLayoutEffect(() => {
+    scrollMemory.retain(keptKey === '' ? [] : keptKey.split('|'));
+    scrollMemory.track(keptCurrent);
+    if (keptCurrent !== null) scrollMemory.restore(keptCurrent);
+  }, [keptCurrent, keptKey, location.key]);
+
   const page = notFound ? (
     <Suspense fallback={<PageLoading />}>
       <NotFoundPage />
@@ -158,11 +172,7 @@ function ConsoleFrame() {
   ) : (
     <KeepAliveOutlet
       currentName={currentName}
-      cachedNames={
-        currentName !== null && currentTab?.ignoreCache !== true && settings.tabBar
-          ? [...new Set([...cachedNames, currentName])]
-          : cachedNames
-      }
+      cachedNames={keptNames}
       keyOf={(name) => tabsStore.keyOf(name)}
       renderPage={(name, element) => (
         <TabScope key={tabsStore.keyOf(name)} name={name}>
@@ -205,7 +215,10 @@ function ConsoleFrame() {
         <Content>
           {settings.tabBar ? (
             <TabBarSlot data-navbar={settings.navbar}>
-              <TabBar onSelect={({ tab }) => void navigate(tab.fullPath)} />
+              <TabBar
+                onSelect={({ tab }) => void navigate(tab.fullPath)}
+                onReload={({ tab }) => scrollMemory.forget(tab.name)}
+              />
             </TabBarSlot>
           ) : null}
           <Breadcrumb routes={menu} currentPath={location.pathname} />
