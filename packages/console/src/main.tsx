@@ -21,7 +21,9 @@ async function startMocks(): Promise<void> {
       import('@pasture/ui/mocks/browser'),
       import('@pasture/ui/mocks'),
     ]);
-    setMockDelay('demo');
+    // e2e sets a short latency in ms under this key (tests/e2e/support/test.ts); visitors get the spec's 600–1000 ms.
+    const fastDelay = Number.parseInt(localStorage.getItem('pasture.mockDelay') ?? '', 10);
+    setMockDelay(fastDelay >= 0 ? fastDelay : 'demo');
     await worker.start({
       onUnhandledRequest: 'bypass',
       serviceWorker: { url: '/mockServiceWorker.js' },
@@ -46,6 +48,7 @@ async function bootstrap(): Promise<void> {
     serverMenuPaths: createServerMenuPaths({
       settings,
       client: runtime.client,
+      queryClient: runtime.queryClient,
       toaster: runtime.toaster,
       t: (key) => runtime.i18n.t(key),
     }),
