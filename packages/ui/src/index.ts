@@ -193,7 +193,9 @@ export {
   SessionProvider,
   useSession,
   useSessionStore,
-  useFarmList,
+  farmListQueryOptions,
+  serverMenuQueryOptions,
+  useChangeFarm,
 } from './auth';
 export type {
   PermissionProps,
@@ -234,9 +236,6 @@ export type {
   SessionStatus,
   UserProfile,
   SessionProviderProps,
-  FarmListState,
-  UseFarmListOptions,
-  UseFarmListResult,
 } from './auth';
 export {
   ckClientVariant,
@@ -419,9 +418,10 @@ export {
   MessageBox,
   MESSAGE_BADGE_MAX,
   MessageBoxItem,
-  useMessageBox,
   getMessageList,
   markMessagesRead,
+  messageListQueryOptions,
+  useMarkMessagesRead,
   countUnread,
   isMessageType,
   MESSAGE_TYPES,
@@ -429,8 +429,7 @@ export {
 export type {
   MessageBoxProps,
   MessageBoxItemProps,
-  UseMessageBoxOptions,
-  UseMessageBoxResult,
+  MarkReadVariables,
   MessageCallOptions,
   Message,
   MessageStatus,
@@ -438,10 +437,10 @@ export type {
   MessageType,
   UnreadCounts,
 } from './shell';
-export { AsyncBlock, LoadFailedAlert, useAsyncData, Select, Textarea } from './components';
+export { AsyncBlock, LoadFailedAlert, Select, Textarea } from './components';
 export type {
   AsyncBlockProps,
-  AsyncState,
+  QueryState,
   LoadFailedAlertProps,
   SelectOption,
   SelectProps,

@@ -133,13 +133,11 @@ function ConsoleFrame() {
     }
   }
 
-  /** After a farm switch every page's data belongs to the old farm: reload them, except pages holding input. */
-  function reloadForNewFarm() {
-    for (const tab of tabsStore.getSnapshot().tabs) {
-      if (!tabsStore.isDirty(tab.name)) tabsStore.reload(tab.name);
-    }
-    void revalidator.revalidate();
-  }
+  /**
+   * After a farm switch the pages stay mounted: their reads are farm-scoped queries that load the new farm's data in
+   * place, so what is typed in any tab survives. Only the guard decides again (a farm may change what is allowed).
+   */
+  const recheckRoute = () => void revalidator.revalidate();
 
   const mayOpen = (path: string) => {
     const entry = access.find((item) => item.path === path);
@@ -198,7 +196,7 @@ function ConsoleFrame() {
             onOpenUserSettings={
               mayOpen(USER_SETTING_PATH) ? openPage(USER_SETTING_PATH) : undefined
             }
-            onFarmChanged={reloadForNewFarm}
+            onFarmChanged={recheckRoute}
           />
         </NavbarSlot>
       ) : null}

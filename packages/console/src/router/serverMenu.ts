@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  getServerMenu,
+  serverMenuQueryOptions,
   type ApiClient,
   type ServerMenuItem,
   type SettingsStore,
@@ -9,6 +10,8 @@ import {
 export interface ServerMenuOptions {
   settings: Pick<SettingsStore, 'getSnapshot' | 'update'>;
   client: ApiClient;
+  /** The runtime's query client: the menu is one cached read, shared by every navigation. */
+  queryClient: Pick<QueryClient, 'fetchQuery'>;
   toaster: Pick<ToasterStore, 'show'>;
   /** Translates the notification texts. */
   t: (key: string) => string;
@@ -32,7 +35,13 @@ const NOTIFICATION_ID = 'server-menu';
  * success and error notifications. Returns the paths the guard lets through, or `undefined` when the setting is off
  * or the menu could not be had (the local menu then stays, rather than locking the operator out).
  */
-export function createServerMenuPaths({ settings, client, toaster, t }: ServerMenuOptions) {
+export function createServerMenuPaths({
+  settings,
+  client,
+  queryClient,
+  toaster,
+  t,
+}: ServerMenuOptions) {
   let pending: Promise<void> | null = null;
 
   async function load(): Promise<void> {
@@ -43,7 +52,7 @@ export function createServerMenuPaths({ settings, client, toaster, t }: ServerMe
       duration: Infinity,
     });
     try {
-      const menu = await getServerMenu(client, { silent: true });
+      const menu = await queryClient.fetchQuery(serverMenuQueryOptions(client));
       settings.update({ serverMenu: menu });
       toaster.show({ id: NOTIFICATION_ID, type: 'success', message: t('menu.server.loaded') });
     } catch {

@@ -7,7 +7,6 @@ import { createApiClient } from './client';
 function makeClient() {
   return createApiClient({
     getToken: () => null,
-    onErrorToast: vi.fn(),
     onSessionExpired: vi.fn(),
   });
 }

@@ -9,12 +9,10 @@ import { ApiError, isApiError } from './errors';
 const API = 'http://localhost:3000';
 
 function setup(overrides: Partial<ApiClientOptions> = {}) {
-  const toasts: string[] = [];
   const sessionEvents: SessionExpiredEvent[] = [];
   let token: string | null = 'token-1';
   const client = createApiClient({
     getToken: () => token,
-    onErrorToast: (message) => toasts.push(message),
     onSessionExpired: (event) => {
       sessionEvents.push(event);
     },
@@ -22,7 +20,6 @@ function setup(overrides: Partial<ApiClientOptions> = {}) {
   });
   return {
     client,
-    toasts,
     sessionEvents,
     setToken(next: string | null) {
       token = next;
@@ -50,22 +47,21 @@ afterEach(() => {
 });
 
 describe('real envelope { Code, Message, data }', () => {
-  it('resolves with data on Code 200 without a toast', async () => {
+  it('resolves with data on Code 200', async () => {
     server.use(http.post('*/api/test/item', () => HttpResponse.json(ok.real({ id: 7 }))));
-    const { client, toasts } = setup();
+    const { client } = setup();
     await expect(
       client.request({ method: 'POST', path: '/api/test/item', envelope: 'real' }),
     ).resolves.toEqual({ id: 7 });
-    expect(toasts).toEqual([]);
   });
 
-  it('toasts Message and rejects a business error on another Code', async () => {
+  it('rejects a business error on another Code with Message as its message', async () => {
     server.use(
       http.post('*/api/test/item', () =>
         HttpResponse.json({ Code: 500, Message: 'Farm is archived', data: null }),
       ),
     );
-    const { client, toasts } = setup();
+    const { client } = setup();
     const error = await rejection(
       client.request({ method: 'POST', path: '/api/test/item', envelope: 'real' }),
     );
@@ -75,21 +71,18 @@ describe('real envelope { Code, Message, data }', () => {
       code: 500,
       status: 200,
       message: 'Farm is archived',
-      notified: true,
     });
-    expect(toasts).toEqual(['Farm is archived']);
   });
 
   it("falls back to 'Error' when Message is empty", async () => {
     server.use(
       http.post('*/api/test/item', () => HttpResponse.json({ Code: 400, Message: '', data: null })),
     );
-    const { client, toasts } = setup();
+    const { client } = setup();
     const error = await rejection(
       client.request({ method: 'POST', path: '/api/test/item', envelope: 'real' }),
     );
     expect(error.message).toBe('Error');
-    expect(toasts).toEqual(['Error']);
   });
 
   it('uses the translated fallback texts', async () => {
@@ -98,20 +91,23 @@ describe('real envelope { Code, Message, data }', () => {
       http.post('*/api/test/broken', () => new HttpResponse(null, { status: 502 })),
     );
     const texts = { 'api.error': '出错了', 'api.requestError': '请求出错' } as const;
-    const { client, toasts } = setup({ translate: (key) => texts[key] });
-    await rejection(client.request({ method: 'POST', path: '/api/test/item', envelope: 'real' }));
-    await rejection(client.request({ method: 'POST', path: '/api/test/broken', envelope: 'real' }));
-    expect(toasts).toEqual(['出错了', '请求出错']);
+    const { client } = setup({ translate: (key) => texts[key] });
+    const business = await rejection(
+      client.request({ method: 'POST', path: '/api/test/item', envelope: 'real' }),
+    );
+    const transport = await rejection(
+      client.request({ method: 'POST', path: '/api/test/broken', envelope: 'real' }),
+    );
+    expect([business.message, transport.message]).toEqual(['出错了', '请求出错']);
   });
 
   it('treats a 2xx answer that is not an envelope as an HTTP error', async () => {
     server.use(http.get('*/api/test/html', () => HttpResponse.text('<html></html>')));
-    const { client, toasts } = setup();
+    const { client } = setup();
     const error = await rejection(
       client.request({ method: 'GET', path: '/api/test/html', envelope: 'real' }),
     );
     expect(error).toMatchObject({ kind: 'http', status: 200, message: 'Request Error' });
-    expect(toasts).toEqual(['Request Error']);
   });
 
   it('does not accept a debug envelope where a real one is expected', async () => {
@@ -127,14 +123,13 @@ describe('real envelope { Code, Message, data }', () => {
 describe('debug envelope { code, msg, data, status }', () => {
   it('resolves with data on 20000', async () => {
     server.use(http.post('*/api/test/item', () => HttpResponse.json(ok.debug(['a', 'b']))));
-    const { client, toasts } = setup({ debug: true });
+    const { client } = setup({ debug: true });
     await expect(
       client.request({ method: 'POST', path: '/api/test/item', envelope: 'debug' }),
     ).resolves.toEqual(['a', 'b']);
-    expect(toasts).toEqual([]);
   });
 
-  it('toasts msg and rejects on another code', async () => {
+  it('rejects with msg as the message on another code', async () => {
     server.use(
       http.post('*/api/test/item', () =>
         HttpResponse.json({
@@ -145,7 +140,7 @@ describe('debug envelope { code, msg, data, status }', () => {
         }),
       ),
     );
-    const { client, toasts, sessionEvents } = setup({ debug: true });
+    const { client, sessionEvents } = setup({ debug: true });
     const error = await rejection(
       client.request({ method: 'POST', path: '/api/test/item', envelope: 'debug' }),
     );
@@ -154,26 +149,27 @@ describe('debug envelope { code, msg, data, status }', () => {
       code: 50000,
       message: 'wrong account or password',
     });
-    expect(toasts).toEqual(['wrong account or password']);
     expect(sessionEvents).toEqual([]);
   });
 
   it("falls back to 'Error' without msg", async () => {
     server.use(http.post('*/api/test/item', () => HttpResponse.json({ code: 50000, data: null })));
-    const { client, toasts } = setup({ debug: true });
-    await rejection(client.request({ method: 'POST', path: '/api/test/item', envelope: 'debug' }));
-    expect(toasts).toEqual(['Error']);
+    const { client } = setup({ debug: true });
+    const error = await rejection(
+      client.request({ method: 'POST', path: '/api/test/item', envelope: 'debug' }),
+    );
+    expect(error.message).toBe('Error');
   });
 
   it.each([50008, 50012, 50014])(
-    'code %i toasts, asks to log in again and rejects with kind session',
+    'code %i asks to log in again (with the message) and rejects with kind session',
     async (code) => {
       server.use(
         http.post('*/api/test/item', () =>
           HttpResponse.json({ code, msg: 'Token expired', data: null, status: 'fail' }),
         ),
       );
-      const { client, toasts, sessionEvents } = setup({ debug: true });
+      const { client, sessionEvents } = setup({ debug: true });
       const error = await rejection(
         client.request({ method: 'POST', path: '/api/test/item', envelope: 'debug' }),
       );
@@ -181,10 +177,8 @@ describe('debug envelope { code, msg, data, status }', () => {
         kind: 'session',
         code,
         message: 'Token expired',
-        notified: true,
       });
-      expect(toasts).toEqual(['Token expired']);
-      expect(sessionEvents).toEqual([{ reason: 'logoutCode', code }]);
+      expect(sessionEvents).toEqual([{ reason: 'logoutCode', code, message: 'Token expired' }]);
     },
   );
 
@@ -194,7 +188,7 @@ describe('debug envelope { code, msg, data, status }', () => {
         HttpResponse.json({ code: 50008, msg: 'not logged in', data: null, status: 'fail' }),
       ),
     );
-    const { client, toasts, sessionEvents } = setup({ debug: true });
+    const { client, sessionEvents } = setup({ debug: true });
     const error = await rejection(
       client.request({
         method: 'POST',
@@ -204,13 +198,12 @@ describe('debug envelope { code, msg, data, status }', () => {
       }),
     );
     expect(error).toMatchObject({ kind: 'business', code: 50008, message: 'not logged in' });
-    expect(toasts).toEqual(['not logged in']);
     expect(sessionEvents).toEqual([]);
   });
 
   it('does not ask to log in again for HTTP 401 when skipLogoutModal is set (the logout call)', async () => {
     server.use(http.post('*/api/test/logout', () => new HttpResponse(null, { status: 401 })));
-    const { client, toasts, sessionEvents } = setup({ debug: true });
+    const { client, sessionEvents } = setup({ debug: true });
     const error = await rejection(
       client.request({
         method: 'POST',
@@ -219,57 +212,52 @@ describe('debug envelope { code, msg, data, status }', () => {
         skipLogoutModal: true,
       }),
     );
-    expect(error).toMatchObject({ kind: 'session', status: 401, notified: false });
-    expect(toasts).toEqual([]);
+    expect(error).toMatchObject({ kind: 'session', status: 401 });
     expect(sessionEvents).toEqual([]);
   });
 });
 
 describe.each<ApiEnvelope>(['real', 'debug'])('transport failures (%s envelope)', (envelope) => {
-  it('HTTP 401 asks to log in again, shows no toast and rejects with kind session', async () => {
+  it('HTTP 401 asks to log in again and rejects with kind session', async () => {
     server.use(http.get('*/api/test/item', () => new HttpResponse(null, { status: 401 })));
-    const { client, toasts, sessionEvents } = setup({ debug: envelope === 'debug' });
+    const { client, sessionEvents } = setup({ debug: envelope === 'debug' });
     const error = await rejection(
       client.request({ method: 'GET', path: '/api/test/item', envelope }),
     );
-    expect(error).toMatchObject({ kind: 'session', status: 401, notified: false });
-    expect(sessionEvents).toEqual([{ reason: 'http401' }]);
-    expect(toasts).toEqual([]);
+    expect(error).toMatchObject({ kind: 'session', status: 401 });
+    expect(sessionEvents).toEqual([{ reason: 'http401', message: 'Unauthorized' }]);
   });
 
-  it("HTTP 500 without a message toasts 'Request Error'", async () => {
+  it("HTTP 500 without a message rejects with 'Request Error'", async () => {
     server.use(http.get('*/api/test/item', () => new HttpResponse(null, { status: 500 })));
-    const { client, toasts, sessionEvents } = setup();
+    const { client, sessionEvents } = setup();
     const error = await rejection(
       client.request({ method: 'GET', path: '/api/test/item', envelope }),
     );
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Request Error' });
-    expect(toasts).toEqual(['Request Error']);
     expect(sessionEvents).toEqual([]);
   });
 
-  it("HTTP 500 with the server's message toasts that message", async () => {
+  it("HTTP 500 with the server's message rejects with that message", async () => {
     const body =
       envelope === 'real'
         ? { Code: 500, Message: 'Database unavailable', data: null }
         : { code: 50000, msg: 'Database unavailable', data: null };
     server.use(http.get('*/api/test/item', () => HttpResponse.json(body, { status: 500 })));
-    const { client, toasts } = setup();
+    const { client } = setup();
     const error = await rejection(
       client.request({ method: 'GET', path: '/api/test/item', envelope }),
     );
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Database unavailable' });
-    expect(toasts).toEqual(['Database unavailable']);
   });
 
-  it("a network failure toasts 'Request Error' and rejects with kind network", async () => {
+  it("a network failure rejects with 'Request Error' and kind network", async () => {
     server.use(http.get('*/api/test/item', () => HttpResponse.error()));
-    const { client, toasts } = setup();
+    const { client } = setup();
     const error = await rejection(
       client.request({ method: 'GET', path: '/api/test/item', envelope }),
     );
-    expect(error).toMatchObject({ kind: 'network', message: 'Request Error', notified: true });
-    expect(toasts).toEqual(['Request Error']);
+    expect(error).toMatchObject({ kind: 'network', message: 'Request Error' });
   });
 
   it('a request slower than timeoutMs rejects with kind timeout', async () => {
@@ -279,22 +267,11 @@ describe.each<ApiEnvelope>(['real', 'debug'])('transport failures (%s envelope)'
         return HttpResponse.json(ok[envelope](null));
       }),
     );
-    const { client, toasts } = setup({ timeoutMs: 20 });
+    const { client } = setup({ timeoutMs: 20 });
     const error = await rejection(
       client.request({ method: 'GET', path: '/api/test/slow', envelope }),
     );
     expect(error).toMatchObject({ kind: 'timeout', message: 'Request Error' });
-    expect(toasts).toEqual(['Request Error']);
-  });
-
-  it('silent suppresses the toast but still rejects', async () => {
-    server.use(http.get('*/api/test/item', () => new HttpResponse(null, { status: 503 })));
-    const { client, toasts } = setup();
-    const error = await rejection(
-      client.request({ method: 'GET', path: '/api/test/item', envelope, silent: true }),
-    );
-    expect(error).toMatchObject({ kind: 'http', status: 503, notified: false });
-    expect(toasts).toEqual([]);
   });
 });
 
@@ -313,7 +290,7 @@ describe('timeout and cancellation', () => {
 
   it('waits HTTP_TIMEOUT_MS (300000 ms) by default', async () => {
     vi.useFakeTimers();
-    const { client, toasts } = setup({ fetch: hangingFetch });
+    const { client } = setup({ fetch: hangingFetch });
     let settled: unknown = 'pending';
     const pending = client
       .request({ method: 'GET', path: '/api/test/item', envelope: 'real' })
@@ -325,11 +302,10 @@ describe('timeout and cancellation', () => {
     await vi.advanceTimersByTimeAsync(1);
     await pending;
     expect(settled).toMatchObject({ kind: 'timeout' });
-    expect(toasts).toEqual(['Request Error']);
   });
 
-  it("the caller's abort rejects with kind aborted and no toast", async () => {
-    const { client, toasts } = setup({ fetch: hangingFetch });
+  it("the caller's abort rejects with kind aborted", async () => {
+    const { client } = setup({ fetch: hangingFetch });
     const controller = new AbortController();
     const request = client.request({
       method: 'GET',
@@ -340,7 +316,6 @@ describe('timeout and cancellation', () => {
     controller.abort();
     const error = await rejection(request);
     expect(error.kind).toBe('aborted');
-    expect(toasts).toEqual([]);
   });
 
   it('an already aborted signal never sends the request', async () => {
@@ -494,12 +469,11 @@ describe('request building and headers', () => {
     'api/relative',
   ])('refuses %s and never sends the token', async (path) => {
     const spy = vi.fn<typeof fetch>();
-    const { client, toasts } = setup({ fetch: spy });
+    const { client } = setup({ fetch: spy });
     await expect(client.request({ method: 'GET', path, envelope: 'real' })).rejects.toBeInstanceOf(
       TypeError,
     );
     expect(spy).not.toHaveBeenCalled();
-    expect(toasts).toEqual([]);
   });
 
   it('refuses a GET with a body', async () => {
@@ -534,7 +508,7 @@ describe('session expiry', () => {
     const errors = await Promise.all(requests);
     expect(errors.map((error) => error.kind)).toEqual(['session', 'session', 'session']);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(onSessionExpired).toHaveBeenCalledWith({ reason: 'http401' });
+    expect(onSessionExpired).toHaveBeenCalledWith({ reason: 'http401', message: 'Unauthorized' });
   });
 
   it('retries each failed request once with the new token after a renewal', async () => {

@@ -11,6 +11,8 @@ export interface SessionExpiredEvent {
   reason: 'http401' | 'logoutCode';
   /** The debug-envelope code, for `logoutCode`. */
   code?: number;
+  /** What the server said (or the catalogue's fallback); shown as a toast beside the prompt for logout codes. */
+  message: string;
 }
 
 export interface ApiClientOptions {
@@ -22,8 +24,6 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The current token, read before every request; `null` when logged out. */
   getToken: () => string | null;
-  /** Shows an error toast; the host keeps it on screen for `TOAST_DURATION_MS` (5 s). */
-  onErrorToast: (message: string) => void;
   /**
    * Asks the user to log in again. Called once for any number of concurrent session failures; return a promise
    * that resolves `true` when the user logged in again in place (each failed request is then retried once with
@@ -53,8 +53,6 @@ export interface ApiRequest {
    * call (SPEC §8) and the logout call end the session themselves.
    */
   skipLogoutModal?: boolean;
-  /** No toast on failure: the caller shows its own message. */
-  silent?: boolean;
   /** Send no token headers (SPEC §7: the menu call goes through an unauthenticated client). */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -66,8 +64,10 @@ export interface ApiClient {
   /** The origin every request goes to and the only one that ever receives the token. */
   readonly origin: string;
   /**
-   * Sends one request and resolves with the envelope's `data`. Rejects with an `ApiError` (see its `kind`), or a
-   * `TypeError` for a programming error (another origin, a GET with a body).
+   * Sends one request and resolves with the envelope's `data`. Rejects with an `ApiError` (see its `kind`) whose
+   * message is the one to show (the server's, or the catalogue's 'Error' / 'Request Error'), or a `TypeError` for a
+   * programming error (another origin, a GET with a body). The client shows nothing itself: how a failure reaches
+   * the user is the data layer's error policy (docs/decisions/015-data-layer-and-error-policy.md).
    */
   request<T>(request: ApiRequest): Promise<T>;
 }
@@ -78,14 +78,7 @@ const DEFAULT_TEXTS: Readonly<Record<ApiMessageKey, string>> = {
 };
 
 type Outcome =
-  | { type: 'data'; data: unknown }
-  | {
-      type: 'session';
-      event: SessionExpiredEvent;
-      status: number;
-      message: string;
-      notified: boolean;
-    };
+  { type: 'data'; data: unknown } | { type: 'session'; event: SessionExpiredEvent; status: number };
 
 type Transport =
   | { type: 'answer'; response: Response; text: string }
@@ -154,7 +147,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     debug = false,
     timeoutMs = HTTP_TIMEOUT_MS,
     getToken,
-    onErrorToast,
     onSessionExpired,
     translate = (key: ApiMessageKey) => DEFAULT_TEXTS[key],
   } = options;
@@ -188,15 +180,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     return url;
-  }
-
-  function fail(
-    request: ApiRequest,
-    init: { kind: ApiErrorKind; message: string; code?: number; status?: number; cause?: unknown },
-  ): ApiError {
-    const notify = !request.silent;
-    if (notify) onErrorToast(init.message);
-    return new ApiError({ ...init, notified: notify });
   }
 
   async function transport(url: URL, request: ApiRequest, headers: Headers): Promise<Transport> {
@@ -240,20 +223,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         kind: 'session',
         status,
         message: serverMessage(body) ?? 'Unauthorized',
-        notified: false,
       });
     }
     if (status === 401) {
-      return {
-        type: 'session',
-        event: { reason: 'http401' },
-        status,
-        message: serverMessage(body) ?? 'Unauthorized',
-        notified: false,
-      };
+      const message = serverMessage(body) ?? 'Unauthorized';
+      return { type: 'session', event: { reason: 'http401', message }, status };
     }
     if (!response.ok) {
-      throw fail(request, {
+      throw new ApiError({
         kind: 'http',
         status,
         code: isRecord(body) ? (readCode(body.Code) ?? readCode(body.code)) : undefined,
@@ -264,7 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? readCode(request.envelope === 'real' ? body.Code : body.code)
       : undefined;
     if (!isRecord(body) || code === undefined) {
-      throw fail(request, {
+      throw new ApiError({
         kind: 'http',
         status,
         message: text('api.requestError'),
@@ -273,7 +250,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (request.envelope === 'real') {
       if (code === REAL_SUCCESS_CODE) return { type: 'data', data: body.data };
-      throw fail(request, {
+      throw new ApiError({
         kind: 'business',
         code,
         status,
@@ -283,16 +260,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (code === ResponseCode.success) return { type: 'data', data: body.data };
     const message = nonEmptyText(body.msg) ?? text('api.error');
     if (LOGOUT_CODES.includes(code) && !request.skipLogoutModal) {
-      if (!request.silent) onErrorToast(message);
-      return {
-        type: 'session',
-        event: { reason: 'logoutCode', code },
-        status,
-        message,
-        notified: !request.silent,
-      };
+      return { type: 'session', event: { reason: 'logoutCode', code, message }, status };
     }
-    throw fail(request, { kind: 'business', code, status, message });
+    throw new ApiError({ kind: 'business', code, status, message });
   }
 
   /** One prompt for all concurrent failures; a token that changed since the request was sent needs none. */
@@ -340,7 +310,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           cause: result.cause,
         });
       }
-      throw fail(request, {
+      throw new ApiError({
         kind: result.kind,
         message: text('api.requestError'),
         cause: result.cause,
@@ -356,8 +326,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       kind: 'session',
       status: outcome.status,
       code: outcome.event.code,
-      message: outcome.message,
-      notified: outcome.notified,
+      message: outcome.event.message,
     });
   }
 

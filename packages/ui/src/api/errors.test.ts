@@ -2,27 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, isApiError } from './errors';
 
 describe('ApiError', () => {
-  it('carries kind, code, status and whether the user was told', () => {
-    const error = new ApiError({
-      kind: 'business',
-      message: 'Nope',
-      code: 500,
-      status: 200,
-      notified: true,
-    });
+  it('carries kind, code and status', () => {
+    const error = new ApiError({ kind: 'business', message: 'Nope', code: 500, status: 200 });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({
-      name: 'ApiError',
-      kind: 'business',
-      code: 500,
-      status: 200,
-      notified: true,
-    });
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'business', code: 500, status: 200 });
     expect(error.message).toBe('Nope');
-  });
-
-  it('is not notified unless said so', () => {
-    expect(new ApiError({ kind: 'aborted', message: 'x' }).notified).toBe(false);
   });
 });
 

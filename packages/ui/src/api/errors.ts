@@ -16,8 +16,6 @@ export interface ApiErrorInit {
   code?: number;
   /** HTTP status when the server answered. */
   status?: number;
-  /** True when the client already showed this error to the user as a toast. */
-  notified?: boolean;
   cause?: unknown;
 }
 
@@ -27,15 +25,12 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code: number | undefined;
   readonly status: number | undefined;
-  /** True when the client already showed a toast for it, so a caller does not show a second message. */
-  readonly notified: boolean;
 
-  constructor({ kind, message, code, status, notified = false, cause }: ApiErrorInit) {
+  constructor({ kind, message, code, status, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.code = code;
     this.status = status;
-    this.notified = notified;
   }
 }
 

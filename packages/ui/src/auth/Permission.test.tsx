@@ -15,7 +15,6 @@ function makeStore(role: Role | null): SessionStore {
   const tokenStore = createTokenStore();
   const client = createApiClient({
     getToken: tokenStore.get,
-    onErrorToast: vi.fn(),
     onSessionExpired: vi.fn(),
   });
   store = createSessionStore({ client, tokenStore });

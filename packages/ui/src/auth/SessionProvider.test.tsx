@@ -12,7 +12,6 @@ function makeStore(): SessionStore {
   const tokenStore = createTokenStore();
   const client = createApiClient({
     getToken: tokenStore.get,
-    onErrorToast: vi.fn(),
     onSessionExpired: vi.fn(),
   });
   store = createSessionStore({ client, tokenStore });

@@ -26,17 +26,14 @@ if (!admin || !operator) throw new Error('The auth fixtures need two demo accoun
 
 function setup({ debug = false, token = null as string | null } = {}) {
   let current = token;
-  const toasts: string[] = [];
   const onSessionExpired = vi.fn();
   const client = createApiClient({
     debug,
     getToken: () => current,
-    onErrorToast: (message) => toasts.push(message),
     onSessionExpired,
   });
   return {
     client,
-    toasts,
     onSessionExpired,
     setToken(next: string | null) {
       current = next;
@@ -112,8 +109,8 @@ describe('mobileLogin', () => {
     expect(seen[0]?.body).toMatchObject({ clientTypeId: 3, clientId: 7 });
   });
 
-  it('rejects a wrong password with the server message as a toast', async () => {
-    const { client, toasts } = setup();
+  it('rejects a wrong password with the server message', async () => {
+    const { client } = setup();
     const error = await rejection(
       mobileLogin(client, { mobile: admin.mobile, password: 'Wrong123' }),
     );
@@ -121,15 +118,6 @@ describe('mobileLogin', () => {
       kind: 'business',
       message: 'Incorrect mobile number or password',
     });
-    expect(toasts).toEqual(['Incorrect mobile number or password']);
-  });
-
-  it('stays quiet when asked to', async () => {
-    const { client, toasts } = setup();
-    await rejection(
-      mobileLogin(client, { mobile: admin.mobile, password: 'Wrong123' }, { silent: true }),
-    );
-    expect(toasts).toEqual([]);
   });
 });
 
@@ -165,13 +153,7 @@ describe('password reset', () => {
     await expect(
       mobileLogin(client, { mobile: operator.mobile, password: 'NewPass9' }),
     ).resolves.toHaveProperty('token');
-    await rejection(
-      mobileLogin(
-        client,
-        { mobile: operator.mobile, password: operator.password },
-        { silent: true },
-      ),
-    );
+    await rejection(mobileLogin(client, { mobile: operator.mobile, password: operator.password }));
   });
 
   it('refuses a reset without a verification first', async () => {
@@ -197,11 +179,10 @@ describe('getUserByToken', () => {
   });
 
   it('ends the session on HTTP 401 without a valid token', async () => {
-    const { client, onSessionExpired, toasts } = setup({ token: 'demo.admin.1001.1.forged' });
+    const { client, onSessionExpired } = setup({ token: 'demo.admin.1001.1.forged' });
     const error = await rejection(getUserByToken(client));
     expect(error).toMatchObject({ kind: 'session', status: 401 });
-    expect(onSessionExpired).toHaveBeenCalledWith({ reason: 'http401' });
-    expect(toasts).toEqual([]);
+    expect(onSessionExpired).toHaveBeenCalledWith(expect.objectContaining({ reason: 'http401' }));
   });
 });
 
@@ -281,10 +262,9 @@ describe('debug calls', () => {
     [{ mobile: '13800000001', password: 'User1234' }, 'wrong account or password'],
     [{ mobile: '13900000000', password: 'Admin123' }, 'wrong account or password'],
   ])('rejects %j with %s (code 50000)', async (credentials, message) => {
-    const { client, toasts } = setup({ debug: true });
+    const { client } = setup({ debug: true });
     const error = await rejection(debugLogin(client, credentials));
     expect(error).toMatchObject({ kind: 'business', code: 50000, message });
-    expect(toasts).toEqual([message]);
   });
 
   it.each([
@@ -301,10 +281,9 @@ describe('debug calls', () => {
   });
 
   it("answers 50008 'not logged in' without a token and does not ask to log in again", async () => {
-    const { client, onSessionExpired, toasts } = setup({ debug: true });
+    const { client, onSessionExpired } = setup({ debug: true });
     const error = await rejection(getDebugUserInfo(client));
     expect(error).toMatchObject({ kind: 'business', code: 50008, message: 'not logged in' });
-    expect(toasts).toEqual(['not logged in']);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

@@ -12,8 +12,6 @@ import { CLIENT_VARIANT_CK, type ClientVariantIds } from './clientVariant';
 
 /** Per-call options every function below accepts. */
 export interface AuthCallOptions {
-  /** No error toast: the caller shows its own message. */
-  silent?: boolean;
   signal?: AbortSignal;
 }
 

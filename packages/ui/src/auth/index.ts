@@ -67,6 +67,5 @@ export type {
 export { SessionProvider, useSession, useSessionStore } from './SessionProvider';
 export type { SessionProviderProps } from './SessionProvider';
 export { Permission, usePermission } from './Permission';
-export { useFarmList } from './useFarmList';
-export type { FarmListState, UseFarmListOptions, UseFarmListResult } from './useFarmList';
+export { farmListQueryOptions, serverMenuQueryOptions, useChangeFarm } from './farms';
 export type { PermissionProps, PermissionRoles } from './Permission';

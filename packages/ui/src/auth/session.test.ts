@@ -14,16 +14,14 @@ const stores: SessionStore[] = [];
 
 function setup({ debug = false, onLogout = vi.fn() } = {}) {
   const tokenStore = createTokenStore();
-  const toasts: string[] = [];
   const client = createApiClient({
     debug,
     getToken: tokenStore.get,
-    onErrorToast: (message) => toasts.push(message),
     onSessionExpired: vi.fn(),
   });
   const store = createSessionStore({ client, tokenStore, onLogout });
   stores.push(store);
-  return { store, tokenStore, toasts, onLogout };
+  return { store, tokenStore, onLogout };
 }
 
 function countRequests(method: 'get' | 'post', path: string) {
@@ -98,7 +96,7 @@ describe('login on the real server', () => {
 
   it('clears the token when the user info fails after a good login', async () => {
     server.use(...authScenarios.userInfoFailure);
-    const { store, tokenStore, toasts } = setup();
+    const { store, tokenStore } = setup();
     await expect(
       store.login({ mobile: admin.mobile, password: admin.password }),
     ).rejects.toMatchObject({
@@ -107,7 +105,6 @@ describe('login on the real server', () => {
     });
     expect(tokenStore.get()).toBeNull();
     expect(store.getState().status).toBe('anonymous');
-    expect(toasts).toEqual(['Failed to load the user information']);
   });
 });
 
@@ -192,14 +189,13 @@ describe('logout', () => {
     expect(requests.count).toBe(1);
   });
 
-  it('ends the local session even when the debug logout call fails, without a toast', async () => {
-    const { store, tokenStore, toasts } = setup({ debug: true });
+  it('ends the local session even when the debug logout call fails', async () => {
+    const { store, tokenStore } = setup({ debug: true });
     await store.login(admin);
     server.use(...authScenarios.networkError);
     await store.logout();
     expect(tokenStore.get()).toBeNull();
     expect(store.getState().status).toBe('anonymous');
-    expect(toasts).toEqual([]);
   });
 });
 
@@ -287,7 +283,7 @@ describe('relogin (in place, after the session ended mid-work)', () => {
     tokenStore.set('expired-token');
     const before = store.getState();
     await expect(
-      store.relogin({ mobile: admin.mobile, password: 'Wrong999' }, { silent: true }),
+      store.relogin({ mobile: admin.mobile, password: 'Wrong999' }),
     ).rejects.toMatchObject({ message: 'wrong account or password' });
     expect(store.getState()).toBe(before);
     expect(tokenStore.get()).toBe('expired-token');

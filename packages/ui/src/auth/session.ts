@@ -183,7 +183,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
    */
   async function debugFarm(callOptions: AuthCallOptions): Promise<FarmSelection | null> {
     try {
-      const farm = toFarmSelection(await getUserByToken(client, { ...callOptions, silent: true }));
+      const farm = toFarmSelection(await getUserByToken(client, callOptions));
       writeFarmCache(farm);
       return farm;
     } catch {
@@ -278,7 +278,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   async function logout(): Promise<void> {
     if (debug) {
       try {
-        await debugLogout(client, { silent: true });
+        await debugLogout(client);
       } catch {
         // SPEC §4: logging out always ends the local session, whatever the server says.
       }

@@ -1,7 +1,7 @@
 export { Alert } from './Alert';
 export type { AlertProps, AlertType } from './Alert';
-export { AsyncBlock, LoadFailedAlert, useAsyncData } from './AsyncBlock';
-export type { AsyncBlockProps, AsyncState, LoadFailedAlertProps } from './AsyncBlock';
+export { AsyncBlock, LoadFailedAlert } from './AsyncBlock';
+export type { AsyncBlockProps, LoadFailedAlertProps, QueryState } from './AsyncBlock';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from '../api';
@@ -25,7 +26,8 @@ export interface PastureProviderProps {
 
 /**
  * Provides a Pasture screen with everything it expects: i18n, theme, client variant, toasts, the API client,
- * the session, and the session-expired dialog. Wrap the console (or a story, or another team's page) once.
+ * the query client, the session, and the session-expired dialog. Wrap the console (or a story, or another team's
+ * page) once.
  */
 export function PastureProvider({
   runtime,
@@ -41,14 +43,16 @@ export function PastureProvider({
         <ClientVariantProvider variant={runtime.variant}>
           <ToasterProvider toaster={runtime.toaster}>
             <ApiProvider client={runtime.client}>
-              <SessionProvider store={runtime.session}>
-                {children}
-                <SessionExpiredDialog
-                  prompt={runtime.sessionPrompt}
-                  relogin={relogin}
-                  onRelogin={onRelogin}
-                />
-              </SessionProvider>
+              <QueryClientProvider client={runtime.queryClient}>
+                <SessionProvider store={runtime.session}>
+                  {children}
+                  <SessionExpiredDialog
+                    prompt={runtime.sessionPrompt}
+                    relogin={relogin}
+                    onRelogin={onRelogin}
+                  />
+                </SessionProvider>
+              </QueryClientProvider>
             </ApiProvider>
             <Toaster />
           </ToasterProvider>

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
@@ -9,6 +9,7 @@ import { isApiError } from '../api';
 import { useSession, useSessionStore } from '../auth';
 import { useClientVariant } from '../clientVariants';
 import { Alert, Button, FormItem, Icon, PasswordInput } from '../components';
+import type { PastureMutationMeta } from '../data';
 import { MobileInput } from '../screens/login/components/FormParts';
 import { MOBILE_PATTERN } from '../screens/login/login.schema';
 
@@ -50,7 +51,12 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
   const session = useSessionStore();
   const { user } = useSession();
   const variant = useClientVariant();
-  const [error, setError] = useState<string | null>(null);
+  // The form says what went wrong next to what was typed, so the error policy's toast is left out.
+  const relogin = useMutation({
+    mutationFn: (credentials: { mobile: string; password: string }) =>
+      session.relogin({ ...credentials, variant }),
+    meta: { errorToast: false } satisfies PastureMutationMeta,
+  });
   const {
     register,
     handleSubmit,
@@ -61,19 +67,16 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
   });
   const message = (key?: string) => (key ? t(key) : undefined);
 
-  const submit = handleSubmit(async ({ mobile, password }) => {
-    setError(null);
-    try {
-      await session.relogin({ mobile: mobile.trim(), password, variant }, { silent: true });
-      onDone();
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.kind === 'business' && failure.message
-          ? failure.message
-          : t('login.errors.loginFailed'),
-      );
-    }
-  });
+  const submit = handleSubmit(({ mobile, password }) =>
+    relogin.mutateAsync({ mobile: mobile.trim(), password }).then(onDone, () => undefined),
+  );
+  const failure = relogin.error;
+  const error =
+    failure === null
+      ? null
+      : isApiError(failure) && failure.kind === 'business' && failure.message
+        ? failure.message
+        : t('login.errors.loginFailed');
 
   return (
     <Form noValidate onSubmit={submit}>

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient, type ApiMessageKey } from '../api';
 import { createSessionStore, createTokenStore, type SessionStore, type TokenStore } from '../auth';
 import { ckClientVariant, type ClientVariant } from '../clientVariants';
 import { createToaster, type ToasterStore } from '../components';
+import { attachErrorPolicy, createQueryClient } from '../data';
 import { createI18n, type Locale } from '../i18n';
 import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 
@@ -21,16 +23,23 @@ export interface PastureRuntimeOptions {
   tokenStore?: TokenStore;
   /** Replaces fetch (tests). */
   fetch?: typeof fetch;
+  /**
+   * The host's own TanStack Query client, so the host and the screens share one cache and one context. The
+   * runtime adds its error policy and its session rules (clear on logout, refetch on a farm switch) to it.
+   */
+  queryClient?: QueryClient;
   /** Called after logout clears the session (SPEC §4: clear the server menu and route listener). */
   onLogout?: () => void;
 }
 
 /**
  * Everything a Pasture app shares, created once before the first render and wired together: i18n, the toast
- * queue, the session-expired prompt, the API client (whose failures feed both) and the session store.
+ * queue, the session-expired prompt, the API client, the session store and the query client (the one cache of
+ * server state, docs/decisions/015-data-layer-and-error-policy.md).
  */
 export interface PastureRuntime {
   readonly i18n: I18n;
+  readonly queryClient: QueryClient;
   readonly toaster: ToasterStore;
   readonly sessionPrompt: SessionPrompt;
   readonly client: ApiClient;
@@ -44,18 +53,29 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
   const toaster = createToaster();
   const sessionPrompt = createSessionPrompt();
   const tokenStore = options.tokenStore ?? createTokenStore();
+  const showError = (message: string) => void toaster.show({ type: 'error', message });
   const client = createApiClient({
     baseUrl: options.baseUrl ?? '',
     debug: options.debug ?? false,
     getToken: () => tokenStore.get(),
-    onErrorToast: (message) => void toaster.show({ type: 'error', message }),
-    onSessionExpired: (event) => sessionPrompt.request(event),
+    onSessionExpired: (event) => {
+      // SPEC §8: a debug logout code shows the server's message as well as the prompt; a 401 only the prompt.
+      if (event.reason === 'logoutCode') showError(event.message);
+      return sessionPrompt.request(event);
+    },
     translate: (key: ApiMessageKey) => i18n.t(key),
     fetch: options.fetch,
   });
   const session = createSessionStore({ client, tokenStore, onLogout: options.onLogout });
+  const queryClient = options.queryClient ?? createQueryClient();
+  attachErrorPolicy(queryClient, {
+    reportWriteError: showError,
+    fallbackMessage: () => i18n.t('api.error'),
+  });
+  followSession(session, queryClient);
   return {
     i18n,
+    queryClient,
     toaster,
     sessionPrompt,
     client,
@@ -63,4 +83,25 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
     session,
     variant: options.variant ?? ckClientVariant,
   };
+}
+
+/**
+ * Server state belongs to a user and a farm. When the user goes (logout, or another browser tab logged out or in
+ * as someone else) nothing cached may show to whoever logs in next, so the cache is emptied. When the farm changes,
+ * farm-scoped keys change by themselves (`farmQueryKey`); everything else (the farm list) is marked stale.
+ */
+function followSession(session: SessionStore, queryClient: QueryClient): void {
+  let previous = session.getState();
+  session.subscribe(() => {
+    const next = session.getState();
+    if (previous.user !== null && next.user === null) queryClient.clear();
+    else if (
+      previous.farm !== null &&
+      next.farm !== null &&
+      previous.farm.farmId !== next.farm.farmId
+    ) {
+      void queryClient.invalidateQueries();
+    }
+    previous = next;
+  });
 }

@@ -1,19 +1,17 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCallback } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import { renderWithProviders } from '../shared/testing';
 import { AsyncBlock } from './AsyncBlock';
-import { useAsyncData } from './useAsyncData';
 
-function Harness({ load }: { load: (signal: AbortSignal) => Promise<string[]> }) {
-  const stableLoad = useCallback((signal: AbortSignal) => load(signal), [load]);
-  const { state, retry } = useAsyncData('names', stableLoad);
+function Herds({ load }: { load: () => Promise<string[]> }) {
+  const query = useQuery({ queryKey: ['herds'], queryFn: load });
   return (
     <AsyncBlock
-      state={state}
+      query={query}
       section="Herds"
-      onRetry={retry}
       isEmpty={(names) => names.length === 0}
       emptyDescription="No herds yet"
     >
@@ -28,44 +26,57 @@ function Harness({ load }: { load: (signal: AbortSignal) => Promise<string[]> })
   );
 }
 
-describe('AsyncBlock with useAsyncData', () => {
+function renderHerds(load: () => Promise<string[]>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <Herds load={load} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe('AsyncBlock', () => {
   it('shows a skeleton, then the data', async () => {
-    renderWithProviders(<Harness load={() => Promise.resolve(['Holstein', 'Simmental'])} />);
+    renderHerds(() => Promise.resolve(['Holstein', 'Simmental']));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Herds' });
     expect(list).toHaveTextContent('HolsteinSimmental');
   });
 
   it('shows its empty text when the data is empty', async () => {
-    renderWithProviders(<Harness load={() => Promise.resolve([])} />);
+    renderHerds(() => Promise.resolve([]));
     expect(await screen.findByText('No herds yet')).toBeInTheDocument();
   });
 
-  it('names the block in the error and loads again on Retry', async () => {
+  it('names the block and the reason in the error, and loads again on Retry', async () => {
     const load = vi
-      .fn<(signal: AbortSignal) => Promise<string[]>>()
-      .mockRejectedValueOnce(new Error('down'))
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValueOnce(new ApiError({ kind: 'business', message: 'herd service down' }))
       .mockResolvedValueOnce(['Angus']);
-    renderWithProviders(<Harness load={load} />);
+    renderHerds(load);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load Herds');
+    expect(alert).toHaveTextContent('herd service down');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Herds' })).toHaveTextContent('Angus');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('aborts the request when the block unmounts', () => {
-    let received: AbortSignal | undefined;
-    const { unmount } = renderWithProviders(
-      <Harness
-        load={(signal) => {
-          received = signal;
-          return new Promise<string[]>(() => undefined);
-        }}
-      />,
-    );
-    expect(received?.aborted).toBe(false);
-    unmount();
-    expect(received?.aborted).toBe(true);
+  it('keeps the last good data under a note when a refetch fails', async () => {
+    const load = vi
+      .fn<() => Promise<string[]>>()
+      .mockResolvedValueOnce(['Angus'])
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Request Error' }))
+      .mockResolvedValueOnce(['Angus', 'Jersey']);
+    const queryClient = renderHerds(load);
+    await screen.findByRole('list', { name: 'Herds' });
+    await act(() => queryClient.refetchQueries({ queryKey: ['herds'] }));
+    expect(screen.getByRole('list', { name: 'Herds' })).toHaveTextContent('Angus');
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent("Couldn't refresh Herds; showing the last loaded data");
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Jersey')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,41 +1,71 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Empty } from '../Empty/Empty';
 import { Skeleton } from '../Skeleton/Skeleton';
-import type { AsyncState } from './useAsyncData';
+
+/** The part of a TanStack Query result a block renders from. */
+export type QueryState<T> = Pick<
+  UseQueryResult<T>,
+  'status' | 'data' | 'error' | 'isRefetchError' | 'isFetching' | 'refetch'
+>;
+
+/** The words of a failed call as the catalogue gives them (the server's message or 'Request Error'). */
+function detailOf(error: unknown): string | undefined {
+  return isApiError(error) && error.kind !== 'aborted' ? error.message : undefined;
+}
 
 export interface LoadFailedAlertProps {
   /** Name of the block, used in the message ("Failed to load Popular Content"). */
   section: string;
+  /** Why, in the catalogue's words (the server's message, 'Request Error'); shown under the title. */
+  detail?: string;
   /** Loads the data again. */
   onRetry: () => void;
+  /** Compact one-line form, for a block that still shows its last good data. */
+  stale?: boolean;
 }
 
-/** The error state of a block that loads its own data: an error alert naming the block, with a Retry button. */
-export function LoadFailedAlert({ section, onRetry }: LoadFailedAlertProps) {
+/**
+ * The error state of a block that loads its own data: an error alert naming the block and the reason, with a Retry
+ * button. `stale` is the small "couldn't refresh" note over data that is still shown.
+ */
+export function LoadFailedAlert({ section, detail, onRetry, stale = false }: LoadFailedAlertProps) {
   const { t } = useTranslation();
-  return (
+  const action = (
+    <Button size="small" variant="text" onClick={onRetry}>
+      {t('components.retry')}
+    </Button>
+  );
+  if (stale) {
+    return (
+      <Alert
+        type="warning"
+        description={t('components.refreshFailed', { section })}
+        action={action}
+      />
+    );
+  }
+  return detail ? (
     <Alert
       type="error"
-      description={t('components.loadFailed', { section })}
-      action={
-        <Button size="small" variant="text" onClick={onRetry}>
-          {t('components.retry')}
-        </Button>
-      }
+      title={t('components.loadFailed', { section })}
+      description={detail}
+      action={action}
     />
+  ) : (
+    <Alert type="error" description={t('components.loadFailed', { section })} action={action} />
   );
 }
 
 export interface AsyncBlockProps<T> {
-  /** The block's state, usually from `useAsyncData`. */
-  state: AsyncState<T>;
+  /** The block's query (`useQuery(...)`): what it shows follows the query's state. */
+  query: QueryState<T>;
   /** Name of the block, used in the error message ("Failed to load Popular Content"). */
   section: string;
-  /** Loads the data again after an error. */
-  onRetry: () => void;
   /** Whether loaded data counts as empty (shows the Empty state instead of `children`). */
   isEmpty: (data: T) => boolean;
   /** Text of the empty state; defaults to the translated "No data". */
@@ -48,29 +78,34 @@ export interface AsyncBlockProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** One block's four states: skeleton while loading, an error with Retry, Empty, or the data. */
+/**
+ * One block's states, from its query: a skeleton while the first answer is on its way; the error with the reason
+ * and Retry when there is nothing to show; Empty; or the data. A failed refetch keeps the last good data on screen
+ * under a small "couldn't refresh" note (docs/decisions/015-data-layer-and-error-policy.md).
+ */
 export function AsyncBlock<T>({
-  state,
+  query,
   section,
-  onRetry,
   isEmpty,
   emptyDescription,
   skeletonRows = 4,
   skeletonAvatar = false,
   children,
 }: AsyncBlockProps<T>) {
-  switch (state.status) {
-    case 'loading':
-      return <Skeleton rows={skeletonRows} avatar={skeletonAvatar} />;
-    case 'error':
-      return <LoadFailedAlert section={section} onRetry={onRetry} />;
-    case 'success':
-      return isEmpty(state.data) ? (
-        <Empty description={emptyDescription} />
-      ) : (
-        <>{children(state.data)}</>
-      );
-    default:
-      return state satisfies never;
+  const retry = () => void query.refetch();
+  if (query.data === undefined) {
+    if (query.status === 'error') {
+      return <LoadFailedAlert section={section} detail={detailOf(query.error)} onRetry={retry} />;
+    }
+    return <Skeleton rows={skeletonRows} avatar={skeletonAvatar} />;
   }
+  const data = query.data;
+  return (
+    <>
+      {query.isRefetchError && !query.isFetching ? (
+        <LoadFailedAlert section={section} onRetry={retry} stale />
+      ) : null}
+      {isEmpty(data) ? <Empty description={emptyDescription} /> : children(data)}
+    </>
+  );
 }

@@ -1,4 +1,2 @@
 export { AsyncBlock, LoadFailedAlert } from './AsyncBlock';
-export type { AsyncBlockProps, LoadFailedAlertProps } from './AsyncBlock';
-export { useAsyncData } from './useAsyncData';
-export type { AsyncState } from './useAsyncData';
+export type { AsyncBlockProps, LoadFailedAlertProps, QueryState } from './AsyncBlock';

@@ -1,7 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiClient } from '../../api';
-import { getIdentifyingCode, resetPassword, useSessionStore, verificationMobile } from '../../auth';
+import {
+  getIdentifyingCode,
+  resetPassword,
+  useSessionStore,
+  verificationMobile,
+  type MobileLoginCredentials,
+} from '../../auth';
 import { useClientVariant } from '../../clientVariants';
 import { Modal, useToaster } from '../../components';
 import type { Role } from '../../constants';
@@ -19,7 +26,8 @@ export interface LoginScreenProps {
 
 /**
  * The login page (SPEC §2 'Login screen', §5, §8): logs in through the session store (debug or real call),
- * remembers username, mobile and the password's md5 digest on request, and hosts the forgot-password flow.
+ * remembers username, mobile and the password's md5 digest on request, and hosts the forgot-password flow. Each
+ * call is a mutation: a refusal is toasted with the server's words by the error policy and also said in the form.
  */
 export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenProps) {
   const { t } = useTranslation();
@@ -29,10 +37,14 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
   const variant = useClientVariant();
   const [view, setView] = useState(initialView);
   const [remembered] = useState(readRememberedLogin);
-  const [submitting, setSubmitting] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(null);
   const [forgotError, setForgotError] = useState<string | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
+  const loginCall = useMutation({
+    mutationFn: (credentials: MobileLoginCredentials) => session.login(credentials),
+  });
+  // One mutation for the forgot-password steps: each step runs its own call through it.
+  const forgotCall = useMutation({ mutationFn: (call: () => Promise<unknown>) => call() });
 
   const failureText = (error: unknown, fallbackKey: string) =>
     isApiError(error) && error.kind === 'business' && error.message
@@ -40,14 +52,13 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
       : t(fallbackKey);
 
   const login = async ({ username, mobile, password, rememberPassword }: LoginSubmitEvent) => {
-    setSubmitting(true);
     setLoginError(null);
     try {
       const credentials =
         password === null && remembered
           ? { mobile, passwordDigest: remembered.passwordDigest }
           : { mobile, password: password ?? '' };
-      const state = await session.login({ ...credentials, variant });
+      const state = await loginCall.mutateAsync({ ...credentials, variant });
       if (rememberPassword) {
         saveRememberedLogin({ username, ...credentials });
       } else {
@@ -57,16 +68,14 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
       onLoggedIn({ role: state.role });
     } catch (error) {
       setLoginError(failureText(error, 'login.errors.loginFailed'));
-    } finally {
-      setSubmitting(false);
     }
   };
 
-  // Each step reports its own failure inline; the client's toast carries the server's wording too.
+  // Each step reports its own failure inline too, next to the field it concerns.
   const guarded = async (call: () => Promise<unknown>) => {
     setForgotError(null);
     try {
-      await call();
+      await forgotCall.mutateAsync(call);
     } catch (error) {
       setForgotError(failureText(error, 'forgotPassword.errors.requestFailed'));
       throw error;
@@ -80,7 +89,7 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
           productTitle={t(variant.titleKey)}
           defaultValues={remembered ?? undefined}
           hasRememberedPassword={remembered !== null}
-          submitting={submitting}
+          submitting={loginCall.isPending}
           errorMessage={loginError}
           onSubmit={(event) => void login(event)}
           onForgotPassword={() => {

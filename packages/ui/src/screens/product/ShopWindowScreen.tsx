@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { productLocale } from './locales';
 import { styled } from 'styled-components';
+import { useApiClient } from '../../api/ApiProvider';
 import {
-  useFarmList,
+  farmListQueryOptions,
+  useChangeFarm,
   useSession,
-  useSessionStore,
   type FarmRecord,
   type FarmSelection,
 } from '../../auth';
 import { Alert, Button, Card, Empty, Skeleton, useToaster } from '../../components';
 
 export interface ShopWindowScreenProps {
-  /** The farm changed: the host reloads what depends on it. */
+  /** The farm changed (data already follows it); the host may re-check what else depends on the farm. */
   onFarmChanged?: (event: { farm: FarmSelection }) => void;
 }
 
@@ -73,26 +74,24 @@ const CurrentTag = styled.span`
 export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
   const { t } = useFeatureTranslation(productLocale);
   const { farm } = useSession();
-  const session = useSessionStore();
   const toaster = useToaster();
-  const { state: farms, reload: retry } = useFarmList();
-  const [switching, setSwitching] = useState<number | null>(null);
+  const farms = useQuery(farmListQueryOptions(useApiClient()));
+  const changeFarm = useChangeFarm();
+  const switching = changeFarm.isPending ? (changeFarm.variables?.farmId ?? null) : null;
 
-  const switchTo = async (target: FarmRecord) => {
-    setSwitching(target.FarmId);
-    try {
-      const next = await session.changeFarm({ farmId: target.FarmId });
-      toaster.show({
-        type: 'success',
-        message: t('product.shopWindow.switched', { name: next.farmName }),
-      });
-      onFarmChanged?.({ farm: next });
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setSwitching(null);
-    }
-  };
+  const switchTo = (target: FarmRecord) =>
+    changeFarm.mutate(
+      { farmId: target.FarmId },
+      {
+        onSuccess: (next) => {
+          toaster.show({
+            type: 'success',
+            message: t('product.shopWindow.switched', { name: next.farmName }),
+          });
+          onFarmChanged?.({ farm: next });
+        },
+      },
+    );
 
   return (
     <Page>
@@ -117,21 +116,21 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
         )}
       </Card>
       <Card title={t('product.shopWindow.farms')} headingLevel={2}>
-        {farms.status === 'loading' || farms.status === 'idle' ? <Skeleton rows={4} /> : null}
-        {farms.status === 'error' ? (
+        {farms.isPending ? <Skeleton rows={4} /> : null}
+        {farms.isError && farms.data === undefined ? (
           <Alert
             type="error"
-            action={<Button onClick={retry}>{t('product.shopWindow.retry')}</Button>}
+            action={
+              <Button onClick={() => void farms.refetch()}>{t('product.shopWindow.retry')}</Button>
+            }
           >
             {t('product.shopWindow.loadFailed')}
           </Alert>
         ) : null}
-        {farms.status === 'ready' && farms.farms.length === 0 ? (
-          <Empty description={t('product.shopWindow.empty')} />
-        ) : null}
-        {farms.status === 'ready' && farms.farms.length > 0 ? (
+        {farms.data?.length === 0 ? <Empty description={t('product.shopWindow.empty')} /> : null}
+        {farms.data && farms.data.length > 0 ? (
           <FarmList>
-            {farms.farms.map((item) => (
+            {farms.data.map((item) => (
               <li key={item.FarmId}>
                 <span>
                   {item.FarmName}
@@ -147,7 +146,7 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
                     loading={switching === item.FarmId}
                     disabled={switching !== null}
                     aria-label={t('product.shopWindow.switchTo', { name: item.FarmName })}
-                    onClick={() => void switchTo(item)}
+                    onClick={() => switchTo(item)}
                   >
                     {t('product.shopWindow.switch')}
                   </Button>

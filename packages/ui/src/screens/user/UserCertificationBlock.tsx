@@ -1,7 +1,6 @@
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { userLocale } from './locales';
 import { CertificationSection } from './components/CertificationSection';
-import { getCertification } from './user.api';
 import type { Certification } from './user.types';
 import { UserDataBlock } from './UserDataBlock';
 
@@ -19,8 +18,7 @@ export function UserCertificationBlock({ headingLevel }: UserCertificationBlockP
   const { t } = useFeatureTranslation(userLocale);
   return (
     <UserDataBlock
-      name="certification"
-      call={getCertification}
+      read="certification"
       section={t('user.certification.title')}
       isEmpty={hasNoCertification}
       emptyDescription={t('user.certification.empty')}

@@ -1,19 +1,18 @@
-import { useCallback } from 'react';
-import type { ApiClient } from '../../api/client';
-import { useApiClient } from '../../api/ApiProvider';
-import { AsyncBlock, useAsyncData, type AsyncBlockProps } from '../../components/AsyncBlock';
-import type { UserCallOptions } from './user.api';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncBlock, type AsyncBlockProps } from '../../components/AsyncBlock';
+import { useApiScope } from '../../data/apiScope';
+import { userQueryOptions, type userReads, type UserReadName } from './user.api';
 
-export interface UserDataBlockProps<T> extends Omit<
-  AsyncBlockProps<T>,
-  'state' | 'onRetry' | 'isEmpty'
+type DataOf<Name extends UserReadName> = Awaited<ReturnType<(typeof userReads)[Name]>>;
+
+export interface UserDataBlockProps<Name extends UserReadName> extends Omit<
+  AsyncBlockProps<DataOf<Name>>,
+  'query' | 'isEmpty'
 > {
-  /** Names the request; another name loads again. */
-  name: string;
-  /** One of the typed calls of `user.api.ts` (a module-level function, so it is stable). */
-  call: (client: ApiClient, options: UserCallOptions) => Promise<T>;
+  /** Which read of the user centre the block shows. */
+  read: Name;
   /** Whether the answer counts as empty. Default: an empty list. */
-  isEmpty?: (data: T) => boolean;
+  isEmpty?: (data: DataOf<Name>) => boolean;
 }
 
 function isEmptyList(data: unknown): boolean {
@@ -21,17 +20,14 @@ function isEmptyList(data: unknown): boolean {
 }
 
 /**
- * One block of the user centre that loads its own data through the API client and shows its own skeleton,
- * error with Retry, empty state or data, so one failing call never blanks the page.
+ * One block of the user centre that loads its own data and shows its own skeleton, error with Retry, empty state
+ * or data, so one failing call never blanks the page.
  */
-export function UserDataBlock<T>({
-  name,
-  call,
+export function UserDataBlock<Name extends UserReadName>({
+  read,
   isEmpty = isEmptyList,
   ...rest
-}: UserDataBlockProps<T>) {
-  const client = useApiClient();
-  const load = useCallback((signal: AbortSignal) => call(client, { signal }), [client, call]);
-  const { state, retry } = useAsyncData(name, load);
-  return <AsyncBlock state={state} onRetry={retry} isEmpty={isEmpty} {...rest} />;
+}: UserDataBlockProps<Name>) {
+  const query = useQuery(userQueryOptions(useApiScope(), read));
+  return <AsyncBlock query={query} isEmpty={isEmpty} {...rest} />;
 }

@@ -10,7 +10,6 @@ import { MyProjectList } from './components/MyProjectList';
 import { MyTeamList } from './components/MyTeamList';
 import { UserInfoHeader } from './components/UserInfoHeader';
 import { UserVisitsList } from './components/UserVisitsList';
-import { getLatestActivity, getMyProjectList, getMyTeamList, getUserVisits } from './user.api';
 import { UserColumn, UserInfoGrid, UserPage } from './user.styles';
 import { UserCertificationBlock } from './UserCertificationBlock';
 import { UserDataBlock } from './UserDataBlock';
@@ -31,8 +30,7 @@ export function UserInfoScreen() {
         <UserColumn>
           <Card title={t('user.info.projects.title')} bordered={false}>
             <UserDataBlock
-              name="my-projects"
-              call={getMyProjectList}
+              read="myProjects"
               section={t('user.info.projects.title')}
               emptyDescription={t('user.info.projects.empty')}
             >
@@ -41,8 +39,7 @@ export function UserInfoScreen() {
           </Card>
           <Card title={t('user.info.activity.title')} bordered={false}>
             <UserDataBlock
-              name="latest-activity"
-              call={getLatestActivity}
+              read="latestActivity"
               section={t('user.info.activity.title')}
               emptyDescription={t('user.info.activity.empty')}
               skeletonRows={5}
@@ -55,8 +52,7 @@ export function UserInfoScreen() {
         <UserColumn>
           <Card title={t('user.info.teams.title')} bordered={false}>
             <UserDataBlock
-              name="my-teams"
-              call={getMyTeamList}
+              read="myTeams"
               section={t('user.info.teams.title')}
               emptyDescription={t('user.info.teams.empty')}
               skeletonAvatar
@@ -66,8 +62,7 @@ export function UserInfoScreen() {
           </Card>
           <Card title={t('user.info.visits.title')} bordered={false}>
             <UserDataBlock
-              name="visits"
-              call={getUserVisits}
+              read="visits"
               section={t('user.info.visits.title')}
               emptyDescription={t('user.info.visits.empty')}
               skeletonRows={3}

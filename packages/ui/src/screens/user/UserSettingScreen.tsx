@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { userLocale } from './locales';
 import { useApiClient } from '../../api/ApiProvider';
@@ -48,13 +49,11 @@ export function UserSettingScreen() {
   const { status, user } = useSession();
   const [tab, setTab] = useState<UserSettingTab>('basic');
 
-  const save = useCallback(
-    async (values: UserSettingValues) => {
-      await saveUserInfo(client, values);
-      toaster.show({ type: 'success', message: t('user.setting.form.saved') });
-    },
-    [client, toaster, t],
-  );
+  // A refusal is toasted by the data layer's error policy; the form keeps what was typed.
+  const { mutateAsync: save } = useMutation({
+    mutationFn: (values: UserSettingValues) => saveUserInfo(client, values),
+    onSuccess: () => toaster.show({ type: 'success', message: t('user.setting.form.saved') }),
+  });
 
   return (
     <UserPage>

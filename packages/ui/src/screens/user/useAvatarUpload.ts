@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { userLocale } from './locales';
 import { useApiClient } from '../../api/ApiProvider';
-import { isApiError } from '../../api/errors';
 import { useToaster } from '../../components/Toast/ToasterContext';
 import { uploadAvatar } from './user.api';
 import { AVATAR_MAX_BYTES } from './user.types';
@@ -19,50 +19,43 @@ export interface AvatarUploadState {
   upload: (file: File) => void;
 }
 
-/** The avatar upload of the user settings: client-side checks, the upload call, its pending and error states. */
+/**
+ * The avatar upload of the user settings: client-side checks, then the upload as a mutation (a refusal is toasted
+ * with the server's words by the error policy and marked beside the avatar).
+ */
 export function useAvatarUpload(): AvatarUploadState {
   const { t } = useFeatureTranslation(userLocale);
   const client = useApiClient();
   const toaster = useToaster();
+  const [rejected, setRejected] = useState<'notImage' | 'tooLarge' | null>(null);
+  // The last image that made it stays shown while a later upload runs or fails.
   const [url, setUrl] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<AvatarUploadProblem | null>(null);
-  const request = useRef<AbortController | null>(null);
-
-  useEffect(() => () => request.current?.abort(), []);
-
-  const upload = useCallback(
-    (file: File) => {
-      // The input's `accept` is only a hint to the file picker; the check that counts is here (and on the server).
-      if (!file.type.startsWith('image/')) {
-        setProblem('notImage');
-        return;
-      }
-      if (file.size > AVATAR_MAX_BYTES) {
-        setProblem('tooLarge');
-        return;
-      }
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      setProblem(null);
-      setPending(true);
-      uploadAvatar(client, { file }, { signal: controller.signal }).then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          setUrl(answer.url);
-          setPending(false);
-          toaster.show({ type: 'success', message: t('user.setting.avatar.uploaded') });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
-          setPending(false);
-          setProblem('failed');
-        },
-      );
+  const mutation = useMutation({
+    mutationFn: (file: File) => uploadAvatar(client, { file }),
+    onSuccess: (answer) => {
+      setUrl(answer.url);
+      toaster.show({ type: 'success', message: t('user.setting.avatar.uploaded') });
     },
-    [client, toaster, t],
-  );
+  });
 
-  return { url, pending, problem, upload };
+  const upload = (file: File) => {
+    // The input's `accept` is only a hint to the file picker; the check that counts is here (and on the server).
+    if (!file.type.startsWith('image/')) {
+      setRejected('notImage');
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      setRejected('tooLarge');
+      return;
+    }
+    setRejected(null);
+    mutation.mutate(file);
+  };
+
+  return {
+    url,
+    pending: mutation.isPending,
+    problem: rejected ?? (mutation.isError ? 'failed' : null),
+    upload,
+  };
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { endpoints, type Endpoint } from '../../api/endpoints';
+import { farmQueryKey, type ApiScope } from '../../data/apiScope';
 import type {
   Certification,
   LatestActivity,
@@ -17,18 +19,9 @@ export interface UserCallOptions {
   signal?: AbortSignal;
 }
 
-// The reads feed blocks that each show their own error with a retry button, and the upload control shows its own
-// error beside the avatar, so those calls stay silent. Saving is not silent: the client toasts the server's message
-// and the form keeps what was typed. Session codes and 401 still open the re-login dialog in the client.
-
-/** A silent debug-envelope read: the block that asked shows the error. */
+/** A debug-envelope read without a body. */
 function read<T>(client: ApiClient, endpoint: Endpoint, options: UserCallOptions): Promise<T> {
-  return client.request<T>({
-    ...endpoint,
-    envelope: 'debug',
-    silent: true,
-    signal: options.signal,
-  });
+  return client.request<T>({ ...endpoint, envelope: 'debug', signal: options.signal });
 }
 
 /** The user's projects with a few contributors each (debug envelope). */
@@ -76,7 +69,7 @@ export function getCertification(
   return read<Certification>(client, endpoints.userCertification, options);
 }
 
-/** Saves the basic information of the user settings; a refusal is toasted by the client and rejects. */
+/** Saves the basic information of the user settings. */
 export async function saveUserInfo(
   client: ApiClient,
   body: SaveUserInfoRequest,
@@ -102,7 +95,30 @@ export function uploadAvatar(
     ...endpoints.userUpload,
     body,
     envelope: 'debug',
-    silent: true,
     signal: options.signal,
+  });
+}
+
+/** A read of the user centre, by name: every block of the user info and settings pages is one of these. */
+export const userReads = {
+  myProjects: getMyProjectList,
+  latestActivity: getLatestActivity,
+  visits: getUserVisits,
+  projectAndTeam: getProjectAndTeamList,
+  myTeams: getMyTeamList,
+  certification: getCertification,
+} as const;
+
+export type UserReadName = keyof typeof userReads;
+
+/** Query options of one user-centre read (the data of the logged-in user in the current farm). */
+export function userQueryOptions<Name extends UserReadName>(scope: ApiScope, name: Name) {
+  const call = userReads[name] as (
+    client: ApiClient,
+    options: UserCallOptions,
+  ) => Promise<Awaited<ReturnType<(typeof userReads)[Name]>>>;
+  return queryOptions({
+    queryKey: farmQueryKey(scope, 'user', name),
+    queryFn: ({ signal }) => call(scope.client, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
+import { useQuery } from '@tanstack/react-query';
 import { Bell, CheckCheck, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { messageBoxLocale } from './locales';
 import { isApiError } from '../../api/errors';
@@ -12,6 +13,7 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
 import { TabsList, TabsTrigger } from '../../components/Tabs/Tabs';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { useApiScope } from '../../data/apiScope';
 import {
   MessageBoxBadge,
   MessageBoxContent,
@@ -27,8 +29,14 @@ import {
   MessageBoxTrigger,
 } from './MessageBox.styles';
 import { MessageBoxItem } from './MessageBoxItem';
-import { isMessageType, MESSAGE_TYPES, type Message, type MessageType } from './messageBox.types';
-import { useMessageBox } from './useMessageBox';
+import { messageListQueryOptions, useMarkMessagesRead, usePendingReads } from './messageBox.api';
+import {
+  countUnread,
+  isMessageType,
+  MESSAGE_TYPES,
+  type Message,
+  type MessageType,
+} from './messageBox.types';
 
 /** The badge shows at most this number, then "99+". */
 export const MESSAGE_BADGE_MAX = 99;
@@ -66,7 +74,10 @@ export function MessageBox({
   onViewMore,
 }: MessageBoxProps) {
   const { t } = useFeatureTranslation(messageBoxLocale);
-  const box = useMessageBox();
+  const scope = useApiScope();
+  const list = useQuery(messageListQueryOptions(scope));
+  const markRead = useMarkMessagesRead(scope);
+  const pending = usePendingReads();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const [tab, setTab] = useState<MessageType>(defaultTab);
@@ -76,15 +87,35 @@ export function MessageBox({
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) box.reload();
+    if (open) void list.refetch();
   }
+  const reload = () => void list.refetch();
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
 
-  const { messages, unreadCounts, totalUnread } = box;
+  const messages = list.data ?? null;
+  const loading = list.isFetching;
+  const loadError = list.isError ? list.error : null;
+  const unreadCounts = useMemo(() => countUnread(messages ?? []), [messages]);
+  const totalUnread = unreadCounts.message + unreadCounts.notice + unreadCounts.todo;
+  // Only entries that are unread and not already on their way.
+  const send = (ids: readonly number[], all: MessageType | 'all' | null) => {
+    const unread = ids.filter(
+      (id) =>
+        !pending.ids.has(id) &&
+        messages?.some((message) => message.id === id && message.status === 0),
+    );
+    if (unread.length > 0) markRead.mutate({ ids: unread, all });
+  };
+  const markAllRead = (type: MessageType) =>
+    send(
+      (messages ?? []).filter((message) => message.type === type).map((message) => message.id),
+      type,
+    );
+  const markingThisTab = pending.all.has(tab);
   const triggerLabel =
     totalUnread > 0
       ? t('messageBox.triggerUnread', { total: totalUnread })
@@ -133,32 +164,32 @@ export function MessageBox({
               <MessageBoxIconButton
                 type="button"
                 aria-label={t('messageBox.refresh')}
-                aria-busy={box.loading || undefined}
-                disabled={box.loading}
-                onClick={box.reload}
+                aria-busy={loading || undefined}
+                disabled={loading}
+                onClick={reload}
               >
-                {box.loading ? <SpinIcon /> : <Icon icon={RotateCw} />}
+                {loading ? <SpinIcon /> : <Icon icon={RotateCw} />}
               </MessageBoxIconButton>
             </MessageBoxHeader>
 
-            {box.readError !== null ? (
+            {markRead.isError ? (
               <MessageBoxNotice>
                 <Alert
                   type="error"
                   title={t('messageBox.readFailed')}
-                  description={errorDetail(box.readError)}
+                  description={errorDetail(markRead.error)}
                   closable
-                  onClose={box.dismissReadError}
+                  onClose={markRead.reset}
                 />
               </MessageBoxNotice>
             ) : null}
-            {messages !== null && box.loadError !== null && !box.loading ? (
+            {messages !== null && loadError !== null && !loading ? (
               <MessageBoxNotice>
                 <Alert
                   type="warning"
                   description={t('messageBox.refreshFailed')}
                   action={
-                    <Button size="small" variant="text" onClick={box.reload}>
+                    <Button size="small" variant="text" onClick={reload}>
                       {t('messageBox.retry')}
                     </Button>
                   }
@@ -168,21 +199,21 @@ export function MessageBox({
 
             {MESSAGE_TYPES.map((type) => (
               <MessageBoxPanel key={type} value={type}>
-                {messages === null && box.loadError !== null && !box.loading ? (
+                {messages === null && loadError !== null && !loading ? (
                   <MessageBoxState>
                     <Alert
                       type="error"
                       title={t('messageBox.loadFailed')}
-                      description={errorDetail(box.loadError)}
+                      description={errorDetail(loadError)}
                     />
                     <div>
-                      <Button size="small" onClick={box.reload}>
+                      <Button size="small" onClick={reload}>
                         {t('messageBox.retry')}
                       </Button>
                     </div>
                   </MessageBoxState>
                 ) : null}
-                {messages === null && (box.loading || box.loadError === null) ? (
+                {messages === null && (loading || loadError === null) ? (
                   <MessageBoxState>
                     <Skeleton avatar rows={2} />
                     <Skeleton avatar rows={2} />
@@ -192,8 +223,8 @@ export function MessageBox({
                   <TypeList
                     type={type}
                     messages={messages.filter((message) => message.type === type)}
-                    pendingIds={box.pendingIds}
-                    onMarkRead={({ id }) => void box.markRead([id])}
+                    pendingIds={pending.ids}
+                    onMarkRead={({ id }) => send([id], null)}
                   />
                 ) : null}
               </MessageBoxPanel>
@@ -203,11 +234,11 @@ export function MessageBox({
               <MessageBoxFooter>
                 <MessageBoxFooterButton
                   type="button"
-                  disabled={tabUnread === 0 || box.markingAll !== null}
-                  aria-busy={box.markingAll === tab || undefined}
-                  onClick={() => void box.markAllRead(tab)}
+                  disabled={tabUnread === 0 || pending.all.size > 0}
+                  aria-busy={markingThisTab || undefined}
+                  onClick={() => markAllRead(tab)}
                 >
-                  {box.markingAll === tab ? <SpinIcon /> : <Icon icon={CheckCheck} />}
+                  {markingThisTab ? <SpinIcon /> : <Icon icon={CheckCheck} />}
                   {t('messageBox.markAllRead')}
                 </MessageBoxFooterButton>
                 {onViewMore ? (

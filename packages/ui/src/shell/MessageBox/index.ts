@@ -2,10 +2,13 @@ export { MessageBox, MESSAGE_BADGE_MAX } from './MessageBox';
 export type { MessageBoxProps } from './MessageBox';
 export { MessageBoxItem } from './MessageBoxItem';
 export type { MessageBoxItemProps } from './MessageBoxItem';
-export { useMessageBox } from './useMessageBox';
-export type { UseMessageBoxOptions, UseMessageBoxResult } from './useMessageBox';
-export { getMessageList, markMessagesRead } from './messageBox.api';
-export type { MessageCallOptions } from './messageBox.api';
+export {
+  getMessageList,
+  markMessagesRead,
+  messageListQueryOptions,
+  useMarkMessagesRead,
+} from './messageBox.api';
+export type { MarkReadVariables, MessageCallOptions } from './messageBox.api';
 export { countUnread, isMessageType, MESSAGE_TYPES } from './messageBox.types';
 export type {
   Message,

@@ -1,15 +1,21 @@
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import type { Message } from './messageBox.types';
+import { farmQueryKey, type ApiScope } from '../../data/apiScope';
+import type { PastureMutationMeta } from '../../data/errorPolicy';
+import type { Message, MessageType } from './messageBox.types';
 
 /** Options shared by the message calls. */
 export interface MessageCallOptions {
   /** Cancels the request (the box unmounts or loads again). */
   signal?: AbortSignal;
 }
-
-// The box shows its own inline error (load failed, mark read failed), so the calls stay silent instead of adding a
-// toast on top; session codes and 401 still open the re-login dialog in the client.
 
 /** POST /api/message/list: the messages, notices and todos of the navbar box (debug envelope). */
 export function getMessageList(
@@ -19,7 +25,6 @@ export function getMessageList(
   return client.request<Message[]>({
     ...endpoints.messageList,
     envelope: 'debug',
-    silent: true,
     signal: options.signal,
   });
 }
@@ -34,7 +39,65 @@ export async function markMessagesRead(
     ...endpoints.messageRead,
     body: { ids: [...ids] },
     envelope: 'debug',
-    silent: true,
     signal: options.signal,
   });
+}
+
+/** The message list of the logged-in user. */
+export function messageListQueryOptions(scope: ApiScope) {
+  return queryOptions({
+    queryKey: farmQueryKey(scope, 'message-box', 'list'),
+    queryFn: ({ signal }) => getMessageList(scope.client, { signal }),
+  });
+}
+
+/** What one read call marks: the ids, and which tab's "mark all read" sent it (`null` for a single entry). */
+export interface MarkReadVariables {
+  ids: readonly number[];
+  all: MessageType | 'all' | null;
+}
+
+const MARK_READ_KEY = ['message-box', 'read'] as const;
+
+function markedRead(list: Message[] | undefined, ids: readonly number[]): Message[] | undefined {
+  return list?.map((message) => (ids.includes(message.id) ? { ...message, status: 1 } : message));
+}
+
+/**
+ * Marks entries read (SPEC §4: only once the server confirmed it, no optimistic flip). A list request still on its
+ * way was sent before the read and would bring the entries back as unread, so it is cancelled first. The box shows
+ * a failure in place, next to the entries, so the toast of the error policy is left out.
+ */
+export function useMarkMessagesRead(scope: ApiScope) {
+  const queryClient = useQueryClient();
+  const listKey: QueryKey = messageListQueryOptions(scope).queryKey;
+  return useMutation({
+    mutationKey: MARK_READ_KEY,
+    meta: { errorToast: false } satisfies PastureMutationMeta,
+    mutationFn: async ({ ids }: MarkReadVariables) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      await markMessagesRead(scope.client, { ids });
+    },
+    onSuccess: (_answer, { ids }) => {
+      queryClient.setQueryData<Message[]>(listKey, (list) => markedRead(list, ids));
+    },
+  });
+}
+
+/** The read calls in flight: every id on its way, and the tabs whose "mark all read" is running. */
+export function usePendingReads(): {
+  ids: ReadonlySet<number>;
+  all: ReadonlySet<MessageType | 'all'>;
+} {
+  const pending = useMutationState({
+    filters: { mutationKey: MARK_READ_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as MarkReadVariables | undefined,
+  });
+  const ids = new Set<number>();
+  const all = new Set<MessageType | 'all'>();
+  for (const variables of pending) {
+    variables?.ids.forEach((id) => ids.add(id));
+    if (variables?.all) all.add(variables.all);
+  }
+  return { ids, all };
 }

@@ -1,11 +1,13 @@
 import * as Popover from '@radix-ui/react-popover';
+import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, Warehouse } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { navbarLocale } from './locales';
+import { useApiClient } from '../../api/ApiProvider';
 import type { FarmRecord, FarmSelection } from '../../auth/auth.api';
-import { useSession, useSessionStore } from '../../auth/SessionProvider';
-import { useFarmList } from '../../auth/useFarmList';
+import { farmListQueryOptions, useChangeFarm } from '../../auth/farms';
+import { useSession } from '../../auth/SessionProvider';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
@@ -31,8 +33,8 @@ import { Tooltip } from '../../components/Tooltip/Tooltip';
 
 export interface FarmSwitcherProps {
   /**
-   * The session now works in `farm` (new token stored, farm cached). Called after the success toast; the host
-   * reloads what depends on the farm.
+   * The session now works in `farm` (new token stored, farm cached). Called after the success toast. Data already
+   * follows the farm (farm-scoped queries); the host may re-check what else depends on it (route guards).
    */
   onFarmChanged?: (event: { farm: FarmSelection }) => void;
 }
@@ -60,57 +62,60 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
 }
 
 /**
- * The farm the session works in, and a popover to switch to another (GET /api/BaseFarm/GetFarmList on every
- * opening, then POST /api/Login/ChangeFarmId). A failed switch was already toasted by the API client with the
- * server's message; the popover stays open so the user can try again or pick another farm.
+ * The farm the session works in, and a popover to switch to another (GET /api/BaseFarm/GetFarmList on the first
+ * opening, shared with every other farm list, then POST /api/Login/ChangeFarmId). A failed switch is toasted by the
+ * error policy with the server's message; the popover stays open so the user can try again or pick another farm.
  */
 export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
   const { t } = useFeatureTranslation(navbarLocale);
   const { farm } = useSession();
-  const session = useSessionStore();
   const toaster = useToaster();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState<number | null>(null);
-  const { state, reload } = useFarmList({ enabled: open });
+  const farms = useQuery({ ...farmListQueryOptions(useApiClient()), enabled: open });
+  const changeFarm = useChangeFarm();
+  const pending = changeFarm.isPending ? (changeFarm.variables?.farmId ?? null) : null;
   const contentRef = useRef<HTMLDivElement>(null);
+  const ready = farms.data !== undefined;
 
   // Opening focuses the popover itself (nothing to focus while loading); once the list is there, focus moves to
   // the current farm, so the arrow keys work from where the user is.
-  useEffect(() => {
+  const focusCurrentFarm = (): boolean => {
     const content = contentRef.current;
-    if (state.status !== 'ready' || !content || document.activeElement !== content) return;
     const target =
-      content.querySelector<HTMLButtonElement>('button[aria-current="true"]') ??
-      content.querySelector<HTMLButtonElement>('li button');
+      content?.querySelector<HTMLButtonElement>('button[aria-current="true"]') ??
+      content?.querySelector<HTMLButtonElement>('li button');
     target?.focus();
-  }, [state]);
+    return target != null;
+  };
+  // The list arrived while the popover (focused itself for want of anything else) was open: go to the farm.
+  useEffect(() => {
+    if (ready && open && document.activeElement === contentRef.current) focusCurrentFarm();
+  }, [ready, open]);
 
-  const switchTo = async (target: FarmRecord) => {
+  const switchTo = (target: FarmRecord) => {
     if (target.FarmId === farm?.farmId) {
       setOpen(false);
       return;
     }
-    setPending(target.FarmId);
-    try {
-      const next = await session.changeFarm({ farmId: target.FarmId });
-      toaster.show({
-        type: 'success',
-        message: t('navbar.farm.switched', { name: next.farmName }),
-      });
-      setOpen(false);
-      onFarmChanged?.({ farm: next });
-    } catch {
-      // The API client has shown the server's message; the list stays for another try.
-    } finally {
-      setPending(null);
-    }
+    // A refusal is toasted by the error policy; the list stays open for another try.
+    changeFarm.mutate(
+      { farmId: target.FarmId },
+      {
+        onSuccess: (next) => {
+          toaster.show({
+            type: 'success',
+            message: t('navbar.farm.switched', { name: next.farmName }),
+          });
+          setOpen(false);
+          onFarmChanged?.({ farm: next });
+        },
+      },
+    );
   };
 
   const switchingTo =
-    pending !== null && state.status === 'ready'
-      ? state.farms.find((item) => item.FarmId === pending)
-      : undefined;
+    pending !== null ? farms.data?.find((item) => item.FarmId === pending) : undefined;
 
   const triggerLabel = farm
     ? t('navbar.farm.trigger', { name: farm.farmName })
@@ -134,6 +139,10 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
           sideOffset={8}
           collisionPadding={12}
           aria-labelledby={titleId}
+          onOpenAutoFocus={(event) => {
+            // A list already loaded opens on the current farm, so the arrow keys work from where the user is.
+            if (focusCurrentFarm()) event.preventDefault();
+          }}
         >
           <FarmPopoverHeader>
             <FarmPopoverTitle id={titleId}>{t('navbar.farm.title')}</FarmPopoverTitle>
@@ -142,17 +151,17 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
             </VisuallyHidden>
           </FarmPopoverHeader>
           <FarmPopoverBody>
-            {state.status === 'loading' || state.status === 'idle' ? (
+            {!ready && !farms.isError ? (
               <FarmStatus>
                 <Spin tip={t('navbar.farm.loading')} />
               </FarmStatus>
             ) : null}
-            {state.status === 'error' ? (
+            {!ready && farms.isError ? (
               <FarmStatus>
                 <Alert
                   type="error"
                   action={
-                    <Button size="small" onClick={reload}>
+                    <Button size="small" onClick={() => void farms.refetch()}>
                       {t('navbar.farm.retry')}
                     </Button>
                   }
@@ -161,12 +170,10 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
                 </Alert>
               </FarmStatus>
             ) : null}
-            {state.status === 'ready' && state.farms.length === 0 ? (
-              <Empty description={t('navbar.farm.empty')} />
-            ) : null}
-            {state.status === 'ready' && state.farms.length > 0 ? (
+            {farms.data?.length === 0 ? <Empty description={t('navbar.farm.empty')} /> : null}
+            {farms.data && farms.data.length > 0 ? (
               <FarmList aria-label={t('navbar.farm.list')} onKeyDown={moveFocus}>
-                {state.farms.map((item) => {
+                {farms.data.map((item) => {
                   const current = item.FarmId === farm?.farmId;
                   const switching = pending === item.FarmId;
                   return (
@@ -177,7 +184,7 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
                         aria-busy={switching || undefined}
                         disabled={pending !== null && !switching}
                         onClick={() => {
-                          if (!switching) void switchTo(item);
+                          if (!switching) switchTo(item);
                         }}
                       >
                         <FarmOptionText>

@@ -1,9 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useFeatureTranslation } from '../../../i18n/localeBundle';
 import { workplaceLocale } from './locales';
-import { useApiClient } from '../../../api/ApiProvider';
 import { useSession } from '../../../auth/SessionProvider';
-import { AsyncBlock, useAsyncData } from '../../../components/AsyncBlock';
+import { AsyncBlock } from '../../../components/AsyncBlock';
+import { useApiScope } from '../../../data/apiScope';
 import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsTrigger } from '../../../components/Tabs';
 import { LazyContentDataChart } from './components/LazyContentDataChart';
@@ -12,7 +13,11 @@ import { PopularContentTable } from './components/PopularContentTable';
 import { WorkplaceAnnouncements } from './components/WorkplaceAnnouncements';
 import { WorkplaceOverview } from './components/WorkplaceOverview';
 import { WorkplaceQuickLinks, type WorkplaceNavigateEvent } from './components/WorkplaceQuickLinks';
-import { getContentData, getPopularAuthors, getPopularList } from './workplace.api';
+import {
+  contentDataQueryOptions,
+  popularAuthorsQueryOptions,
+  popularListQueryOptions,
+} from './workplace.api';
 import { POPULAR_TYPES, type ContentData, type PopularType } from './workplace.types';
 import {
   WorkplaceColumn,
@@ -78,17 +83,14 @@ export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
 
 function ContentDataSection() {
   const { t } = useFeatureTranslation(workplaceLocale);
-  const client = useApiClient();
-  const load = useCallback((signal: AbortSignal) => getContentData(client, { signal }), [client]);
-  const { state, retry } = useAsyncData('content-data', load);
+  const query = useQuery(contentDataQueryOptions(useApiScope()));
   const title = t('workplace.contentData.title');
   const chartTitleId = useId();
   return (
     <>
       <AsyncBlock
-        state={state}
+        query={query}
         section={t('workplace.overview.label')}
-        onRetry={retry}
         isEmpty={(data: ContentData) => data.overview === null}
         skeletonRows={2}
       >
@@ -100,9 +102,8 @@ function ContentDataSection() {
           <WorkplaceSectionTitle id={chartTitleId}>{title}</WorkplaceSectionTitle>
         </WorkplaceSectionHeader>
         <AsyncBlock
-          state={state}
+          query={query}
           section={title}
-          onRetry={retry}
           isEmpty={(data: ContentData) => data.series.length === 0}
           skeletonRows={6}
         >
@@ -143,17 +144,11 @@ function PopularContentSection() {
 
 function PopularContentPanel({ type }: { type: PopularType }) {
   const { t } = useFeatureTranslation(workplaceLocale);
-  const client = useApiClient();
-  const load = useCallback(
-    (signal: AbortSignal) => getPopularList(client, { type }, { signal }),
-    [client, type],
-  );
-  const { state, retry } = useAsyncData(`popular-${type}`, load);
+  const query = useQuery(popularListQueryOptions(useApiScope(), type));
   return (
     <AsyncBlock
-      state={state}
+      query={query}
       section={t('workplace.popular.title')}
-      onRetry={retry}
       isEmpty={(items) => items.length === 0}
       skeletonRows={5}
     >
@@ -164,17 +159,11 @@ function PopularContentPanel({ type }: { type: PopularType }) {
 
 function PopularAuthorsSection() {
   const { t } = useFeatureTranslation(workplaceLocale);
-  const client = useApiClient();
-  const load = useCallback(
-    (signal: AbortSignal) => getPopularAuthors(client, { signal }),
-    [client],
-  );
-  const { state, retry } = useAsyncData('popular-authors', load);
+  const query = useQuery(popularAuthorsQueryOptions(useApiScope()));
   return (
     <AsyncBlock
-      state={state}
+      query={query}
       section={t('workplace.authors.title')}
-      onRetry={retry}
       isEmpty={(authors) => authors.length === 0}
       skeletonRows={7}
     >

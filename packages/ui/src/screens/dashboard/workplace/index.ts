@@ -1,7 +1,14 @@
 export { WorkplaceScreen } from './WorkplaceScreen';
 export type { WorkplaceScreenProps } from './WorkplaceScreen';
 export type { WorkplaceNavigateEvent } from './components/WorkplaceQuickLinks';
-export { getContentData, getPopularAuthors, getPopularList } from './workplace.api';
+export {
+  getContentData,
+  getPopularAuthors,
+  getPopularList,
+  contentDataQueryOptions,
+  popularAuthorsQueryOptions,
+  popularListQueryOptions,
+} from './workplace.api';
 export type { WorkplaceCallOptions } from './workplace.api';
 export { POPULAR_TYPES } from './workplace.types';
 export type {

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
 import { endpoints } from '../../../api/endpoints';
+import { farmQueryKey, type ApiScope } from '../../../data/apiScope';
 import type { ContentData, PopularAuthor, PopularItem, PopularType } from './workplace.types';
 
 /** Options shared by the workplace calls. */
@@ -7,9 +9,6 @@ export interface WorkplaceCallOptions {
   /** Cancels the request (a card that unmounts or refetches). */
   signal?: AbortSignal;
 }
-
-// Each card shows its own error with a retry button, so the calls stay silent instead of stacking one toast per
-// card; session codes and 401 still open the re-login dialog in the client.
 
 /** GET /api/content-data: the overview numbers and the 12-point content series (debug envelope). */
 export function getContentData(
@@ -19,7 +18,6 @@ export function getContentData(
   return client.request<ContentData>({
     ...endpoints.contentData,
     envelope: 'debug',
-    silent: true,
     signal: options.signal,
   });
 }
@@ -34,7 +32,6 @@ export function getPopularList(
     ...endpoints.popularList,
     query: { type },
     envelope: 'debug',
-    silent: true,
     signal: options.signal,
   });
 }
@@ -47,7 +44,30 @@ export function getPopularAuthors(
   return client.request<PopularAuthor[]>({
     ...endpoints.popularAuthorList,
     envelope: 'debug',
-    silent: true,
     signal: options.signal,
+  });
+}
+
+/** The overview and content series of the current farm. */
+export function contentDataQueryOptions(scope: ApiScope) {
+  return queryOptions({
+    queryKey: farmQueryKey(scope, 'workplace', 'content-data'),
+    queryFn: ({ signal }) => getContentData(scope.client, { signal }),
+  });
+}
+
+/** The five most clicked items of one content type. */
+export function popularListQueryOptions(scope: ApiScope, type: PopularType) {
+  return queryOptions({
+    queryKey: farmQueryKey(scope, 'workplace', 'popular', type),
+    queryFn: ({ signal }) => getPopularList(scope.client, { type }, { signal }),
+  });
+}
+
+/** The seven most read authors. */
+export function popularAuthorsQueryOptions(scope: ApiScope) {
+  return queryOptions({
+    queryKey: farmQueryKey(scope, 'workplace', 'popular-authors'),
+    queryFn: ({ signal }) => getPopularAuthors(scope.client, { signal }),
   });
 }
