@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { accountButton, accountMenuItem, logIn, storedItem } from './support/console';
+import { accountButton, accountMenuItem, openAs, storedItem } from './support/console';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { text } from './support/texts';
 
 const zh = (key: string) => text('zh-CN', key);
+
+test.use({ session: 'admin' });
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: zh('settings.open') }).click();
@@ -28,7 +30,7 @@ async function storedSettings(page: Page): Promise<Record<string, unknown>> {
 }
 
 test('the top menu navigates; the breadcrumb follows the route table', async ({ page }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await page.getByRole('button', { name: zh('menu.dashboard'), exact: true }).click();
   await page.getByRole('menuitem', { name: zh('menu.dashboard.workplace') }).click();
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
@@ -37,25 +39,10 @@ test('the top menu navigates; the breadcrumb follows the route table', async ({ 
   await expect(breadcrumb).toContainText(zh('menu.dashboard.workplace'));
 });
 
-test('the user account never sees admin-only entries in the menu, the page or the DOM', async ({
-  page,
-}) => {
-  await logIn(page, 'user');
-  await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
-  await expect(page.getByRole('menuitem', { name: zh('menu.exception.404') })).toBeVisible();
-  const html = await page.content();
-  expect(html).not.toContain(zh('menu.exception.403'));
-  expect(html).not.toContain('/exception/403');
-  await page.keyboard.press('Escape');
-  await page.goto('/exception/403');
-  await expect(page).toHaveURL(/\/product\/shop-window$/);
-  expect(await page.content()).not.toContain(text('zh-CN', 'exception.403.description'));
-});
-
 test('each settings toggle changes the layout and the settings survive a reload', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
   const drawer = await openSettings(page);
@@ -118,7 +105,7 @@ test('each settings toggle changes the layout and the settings survive a reload'
 });
 
 test('with the navbar hidden a floating button opens the settings', async ({ page }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   const drawer = await openSettings(page);
   await drawer.getByRole('switch', { name: zh('settings.navbar'), exact: true }).click();
   await closeSettings(page);
@@ -132,7 +119,7 @@ test('copy settings puts valid JSON of the settings on the clipboard', async ({
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   const drawer = await openSettings(page);
   await drawer.getByRole('switch', { name: zh('settings.tabBar'), exact: true }).click();
   await drawer.getByRole('button', { name: zh('settings.copySettings') }).click();
@@ -144,7 +131,7 @@ test('copy settings puts valid JSON of the settings on the clipboard', async ({
 test('menu from server: loaded once with notifications; off restores the local menu', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   const drawer = await openSettings(page);
   await drawer.getByRole('switch', { name: zh('settings.menuFromServer'), exact: true }).click();
   await expect(page.getByText(zh('menu.server.loaded')).first()).toBeVisible();
@@ -153,20 +140,25 @@ test('menu from server: loaded once with notifications; off restores the local m
   await expect(page.getByRole('button', { name: zh('menu.product'), exact: true })).toBeVisible();
 });
 
-test('logging out in one browser tab logs out the others', async ({ page, context }) => {
-  await logIn(page, 'admin');
-  const other = await context.newPage();
-  await other.goto('/dashboard/workplace');
-  await expect(accountButton(other, 'admin')).toBeVisible();
-  await accountMenuItem(page, 'admin', 'logout');
-  await expect(other).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace$/);
-  expect(await storedItem(other, 'token')).toBeNull();
-});
+// @real-delay for the same reason as the logout test in auth.demo.spec.ts (a farm-list refetch without a token).
+test(
+  'logging out in one browser tab logs out the others',
+  { tag: '@real-delay' },
+  async ({ page, context }) => {
+    await openAs(page, 'admin');
+    const other = await context.newPage();
+    await other.goto('/dashboard/workplace');
+    await expect(accountButton(other, 'admin')).toBeVisible();
+    await accountMenuItem(page, 'admin', 'logout');
+    await expect(other).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace$/);
+    expect(await storedItem(other, 'token')).toBeNull();
+  },
+);
 
 test('switching farm updates the current farm, also after a reload', async ({ page }) => {
   const target = demoFarms[1];
   if (!target) throw new Error('demoFarms must hold two farms.');
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await page
     .getByRole('button', {
       name: zh('product.shopWindow.switchTo').replace('{{name}}', target.FarmName),
@@ -180,4 +172,23 @@ test('switching farm updates the current farm, also after a reload', async ({ pa
   await expect(page.getByText(zh('product.shopWindow.farmCode')).locator('xpath=..')).toContainText(
     target.FarmCode,
   );
+});
+
+test.describe('logged in as user', () => {
+  test.use({ session: 'user' });
+
+  test('the user account never sees admin-only entries in the menu, the page or the DOM', async ({
+    page,
+  }) => {
+    await openAs(page, 'user');
+    await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: zh('menu.exception.404') })).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toContain(zh('menu.exception.403'));
+    expect(html).not.toContain('/exception/403');
+    await page.keyboard.press('Escape');
+    await page.goto('/exception/403');
+    await expect(page).toHaveURL(/\/product\/shop-window$/);
+    expect(await page.content()).not.toContain(text('zh-CN', 'exception.403.description'));
+  });
 });

@@ -1,13 +1,15 @@
 import { expect, test } from './support/test';
-import { accountMenuItem, logIn, storedItem } from './support/console';
+import { accountMenuItem, openAs, storedItem } from './support/console';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { messageFixtures } from '../../packages/ui/src/shell/MessageBox/messageBox.fixtures';
 import { text } from './support/texts';
 
 const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
 
+test.use({ session: 'admin' });
+
 test('the theme toggle switches dark mode on the body, and it is remembered', async ({ page }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   const body = page.locator('body');
   await expect(body).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: zh('navbar.theme.toDark') }).click();
@@ -26,7 +28,7 @@ test('the theme toggle switches dark mode on the body, and it is remembered', as
 test('switch roles hides admin-only entries at once and sends the user off an admin-only page', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await page.goto('/exception/403');
   await expect(page.getByRole('heading', { name: zh('exception.403.description') })).toBeVisible();
 
@@ -50,7 +52,7 @@ test('reading a message turns it read only after the server confirmed, and the b
   const unread = messageFixtures.filter((message) => message.status === 0);
   const first = unread.find((message) => message.type === 'message');
   if (!first) throw new Error('The message fixtures need an unread message.');
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   const bell = (count: number) =>
     page.getByRole('button', { name: zh('messageBox.triggerUnread', { total: String(count) }) });
   await expect(bell(unread.length)).toBeVisible();
@@ -78,7 +80,7 @@ test('switching farm in the navbar updates the bar, the page data and the cached
 }) => {
   const [home, target] = demoFarms;
   if (!home || !target) throw new Error('demoFarms must hold two farms.');
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   const switcher = (name: string) =>
     page.getByRole('button', { name: zh('navbar.farm.trigger', { name }) });
   await expect(switcher(home.FarmName)).toBeVisible();
@@ -102,7 +104,7 @@ test('on a phone-wide window the menu becomes a drawer opened from the navbar', 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await expect(page.getByRole('button', { name: zh('menu.dashboard'), exact: true })).toHaveCount(
     0,
   );

@@ -1,8 +1,10 @@
 import { expect, test } from './support/test';
-import { demoAccount, logIn } from './support/console';
+import { demoAccount, openAs } from './support/console';
 import { text } from './support/texts';
 
 const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
+
+test.use({ session: 'admin' });
 
 test('a 401 in the middle of typing keeps the input through an in-place re-login, and the save goes through', async ({
   page,
@@ -10,8 +12,7 @@ test('a 401 in the middle of typing keeps the input through an in-place re-login
 }) => {
   // Chromium reports the refused save itself; that one message is expected.
   expectConsole(/status of 401 \(Unauthorized\)/);
-  await logIn(page, 'admin');
-  await page.goto('/user/setting');
+  await openAs(page, 'admin', '/user/setting');
   const nickname = page.getByRole('textbox', { name: zh('user.setting.form.nickname') });
   await expect(nickname).not.toHaveValue('');
   await nickname.fill('牧场小王');

@@ -5,39 +5,43 @@ import {
   accountButton,
   chooseLanguage,
   logIn,
+  openAs,
   storedItem,
   submitLogin,
 } from './support/console';
 import { text } from './support/texts';
 
-test('the language choice is saved and survives a reload', async ({ page }) => {
-  await logIn(page, 'admin');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+test.describe('logged in as admin', () => {
+  test.use({ session: 'admin' });
 
-  await chooseLanguage(page, 'zh-CN', 'en-US');
-  await expect(accountButton(page, 'admin', 'en-US')).toBeVisible();
-  expect(await storedItem(page, 'locale')).toBe('en-US');
+  test('the language choice is saved and survives a reload', async ({ page }) => {
+    await openAs(page, 'admin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
-  await page.reload();
-  await expect(accountButton(page, 'admin', 'en-US')).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: text('en-US', 'product.shopWindow.currentFarm') }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: text('en-US', 'navbar.language.trigger') }).click();
-  await expect(
-    page.getByRole('menuitemradio', { name: text('en-US', 'common.languages.en-US') }),
-  ).toHaveAttribute('aria-checked', 'true');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  expect(await storedItem(page, 'locale')).toBe('en-US');
-});
+    await chooseLanguage(page, 'zh-CN', 'en-US');
+    await expect(accountButton(page, 'admin', 'en-US')).toBeVisible();
+    expect(await storedItem(page, 'locale')).toBe('en-US');
 
-test('an unknown path shows the not-found page and keeps the address', async ({ page }) => {
-  await logIn(page, 'admin');
-  await page.goto('/no/such/page?q=1');
-  await expect(exceptionHeading(page, '404')).toBeVisible();
-  await expect(page).toHaveURL(/\/no\/such\/page\?q=1$/);
-  await expect(accountButton(page, 'admin')).toBeVisible();
+    await page.reload();
+    await expect(accountButton(page, 'admin', 'en-US')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: text('en-US', 'product.shopWindow.currentFarm') }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: text('en-US', 'navbar.language.trigger') }).click();
+    await expect(
+      page.getByRole('menuitemradio', { name: text('en-US', 'common.languages.en-US') }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await storedItem(page, 'locale')).toBe('en-US');
+  });
+
+  test('an unknown path shows the not-found page and keeps the address', async ({ page }) => {
+    await openAs(page, 'admin', '/no/such/page?q=1');
+    await expect(exceptionHeading(page, '404')).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page\?q=1$/);
+    await expect(accountButton(page, 'admin')).toBeVisible();
+  });
 });
 
 test('an unknown path without login goes to login first (SPEC §4)', async ({ page }) => {
@@ -56,6 +60,7 @@ test('the page title follows the page and the language', async ({ page }) => {
   await expect(page).toHaveTitle(title('en-US', 'menu.product.shopWindow'));
 });
 
+// Logs in through the form on purpose: the login's own calls must stay on the demo's origin too.
 test('the demo makes requests to its own origin only', async ({ page, baseURL }) => {
   const origins = new Set<string>();
   page.on('request', (request) => {

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { logIn, storedItem } from './support/console';
+import { openAs, storedItem } from './support/console';
 import { text } from './support/texts';
 
 const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
+
+test.use({ session: 'admin' });
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: zh('settings.open') }).click();
@@ -36,7 +38,7 @@ async function pickInMenu(page: Page, group: string, item: string) {
 test('menu navigation opens one tab per page, never twice; a query change updates the tab', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await turnTabBarOn(page);
   await expect(tabList(page)).toBeVisible();
 
@@ -73,7 +75,7 @@ test('menu navigation opens one tab per page, never twice; a query change update
 test('a cached tab keeps its page state and scroll position when the user comes back to it', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await turnTabBarOn(page);
   await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
   const popular = page.getByRole('tablist', { name: zh('workplace.popular.tabsLabel') });
@@ -102,7 +104,7 @@ test('a cached tab keeps its page state and scroll position when the user comes 
 test('the tab context menu reloads and closes tabs; tabs survive a page reload', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await turnTabBarOn(page);
   for (const code of ['403', '404', '500']) {
     await pickInMenu(page, 'menu.exception', `menu.exception.${code}`);
@@ -169,7 +171,7 @@ test('the tab context menu reloads and closes tabs; tabs survive a page reload',
 test('a form value typed on one tab is still there after visiting another tab and coming back', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
+  await openAs(page, 'admin');
   await turnTabBarOn(page);
   await pickInMenu(page, 'menu.user', 'menu.user.setting');
   const nickname = page.getByRole('textbox', { name: zh('user.setting.form.nickname') });

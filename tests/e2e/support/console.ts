@@ -24,7 +24,25 @@ export async function submitLogin(
   await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
 }
 
-/** Logs in from /login and waits for the layout (the account menu in the navbar) of the landing page. */
+/**
+ * Opens `path` with the saved session of `role` (the test's `session` option, see support/test.ts) and waits for the
+ * layout: no login form, one navigation. A session saved for another role fails here, on the account button.
+ */
+export async function openAs(
+  page: Page,
+  role: DemoAccount['role'],
+  path = '/product/shop-window',
+): Promise<void> {
+  await page.goto(path);
+  await expect(accountButton(page, role)).toBeVisible();
+  // As in logIn: let the page's calls finish before the test moves on.
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Logs in through the form on /login and waits for the layout (the account menu in the navbar) of the landing page.
+ * For tests of the login itself and for the setup project that saves each role's session; others use `openAs`.
+ */
 export async function logIn(
   page: Page,
   role: DemoAccount['role'],
