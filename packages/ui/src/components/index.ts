@@ -8,20 +8,73 @@ export { Card } from './Card';
 export type { CardProps } from './Card';
 export { Checkbox } from './Checkbox';
 export type { CheckboxCheckedState, CheckboxProps } from './Checkbox';
+export { DataTable, moveColumn } from './DataTable';
+export type { DataTableProps } from './DataTable';
+export { DatePicker, DateRangePicker, fromIsoDate, parseTypedDate, toIsoDate } from './DatePicker';
+export type {
+  DatePickerChangeEvent,
+  DatePickerProps,
+  DateRangePickerChangeEvent,
+  DateRangePickerProps,
+  DateRangeValue,
+  IsoDate,
+} from './DatePicker';
+export { Descriptions } from './Descriptions';
+export type { DescriptionsItemData, DescriptionsProps } from './Descriptions';
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from './DropdownMenu';
+export type {
+  DropdownMenuCheckboxItemProps,
+  DropdownMenuItemProps,
+  DropdownMenuProps,
+  DropdownMenuRadioGroupProps,
+  DropdownMenuRadioItemProps,
+} from './DropdownMenu';
 export { Empty } from './Empty';
 export type { EmptyProps } from './Empty';
 export { FormItem, useFormItemControl } from './FormItem';
 export type { FormItemControlProps, FormItemProps } from './FormItem';
 export { Icon } from './Icon';
 export type { IconProps } from './Icon';
+export { IconButton } from './IconButton';
+export type {
+  IconButtonProps,
+  IconButtonShape,
+  IconButtonSize,
+  IconButtonVariant,
+} from './IconButton';
 export { Input } from './Input';
 export type { InputProps, InputSize } from './Input';
+export { InputNumber } from './InputNumber';
+export type { ClampReason, InputNumberClampEvent, InputNumberProps } from './InputNumber';
 export { Link } from './Link';
 export type { AnchorLinkProps, ButtonLinkProps, LinkProps, LinkTone } from './Link';
 export { ConfirmModal, Modal } from './Modal';
 export type { ConfirmModalProps, ModalProps } from './Modal';
+export {
+  clampPage,
+  pageAfterSizeChange,
+  pageCountOf,
+  Pagination,
+  PAGE_SIZE_OPTIONS,
+  paginationItems,
+} from './Pagination';
+export type { PaginationChangeEvent, PaginationItem, PaginationProps } from './Pagination';
 export { PasswordInput } from './PasswordInput';
 export type { PasswordInputProps } from './PasswordInput';
+export { Popover } from './Popover';
+export type { PopoverProps } from './Popover';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { Result } from './Result';
 export type { ResultProps, ResultStatus } from './Result';
 export { Select } from './Select';
@@ -30,8 +83,36 @@ export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { Spin } from './Spin';
 export type { SpinProps, SpinSize } from './Spin';
+export { formatStatistic, Statistic } from './Statistic';
+export type { StatisticProps } from './Statistic';
 export { Steps } from './Steps';
 export type { StepItemData, StepStatus, StepsProps } from './Steps';
+export { Switch } from './Switch';
+export type { SwitchProps, SwitchSize } from './Switch';
+export {
+  ACTIONS_COLUMN_ID,
+  columnLabel,
+  createTableColumnHelper,
+  pastureTableFeatures,
+  ROW_HEIGHT,
+  SELECT_COLUMN_ID,
+  shouldVirtualize,
+  Table,
+  VIRTUAL_THRESHOLD,
+} from './Table';
+export type {
+  PastureTable,
+  TableColumn,
+  TableColumnDef,
+  TableColumnMeta,
+  TableColumnVisibility,
+  TableDensity,
+  TableFeatureSet,
+  TablePage,
+  TableProps,
+  TableRowSelection,
+  TableSort,
+} from './Table';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export type {
   TabsContentProps,
@@ -40,6 +121,15 @@ export type {
   TabsTriggerProps,
   TabsVariant,
 } from './Tabs';
+export { Badge, BADGE_MAX, badgeText, StatusDot, Tag } from './Tag';
+export type {
+  BadgeProps,
+  StatusDotProps,
+  StatusDotStatus,
+  TagColor,
+  TagProps,
+  TagSize,
+} from './Tag';
 export { Textarea } from './Textarea';
 export type { TextareaProps } from './Textarea';
 export { createToaster, TOAST_MAX_VISIBLE, Toaster, ToasterProvider, useToaster } from './Toast';
@@ -56,3 +146,4 @@ export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS } from './Tooltip';
 export type { TooltipProps, TooltipProviderProps } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { dataComponentsLocale } from './locales-data';

@@ -1,0 +1,3 @@
+export { DataTable } from './DataTable';
+export type { DataTableProps } from './DataTable';
+export { moveColumn } from './columnOrder';

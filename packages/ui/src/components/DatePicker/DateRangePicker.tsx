@@ -1,0 +1,186 @@
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { useDataComponentsTranslation } from '../locales-data';
+import { useFormItemControl } from '../FormItem/FormItemContext';
+import { Input, type InputSize } from '../Input/Input';
+import { joinIds } from '../shared/joinIds';
+import { CalendarPopover, DateFieldButtons, useCalendarProps } from './CalendarPopover';
+import { fromIsoDate, toIsoDate, type IsoDate } from './isoDate';
+import { DateFieldMessage, DateFieldRoot } from './DatePicker.styles';
+import { useDateField } from './useDateField';
+
+/** A range as `[start, end]` (`YYYY-MM-DD`); either end is `null` while not set. */
+export type DateRangeValue = readonly [IsoDate | null, IsoDate | null];
+
+/** The new range after a pick, a confirmed typed date or a clear. */
+export interface DateRangePickerChangeEvent {
+  value: DateRangeValue;
+}
+
+export interface DateRangePickerProps {
+  /** Controlled value `[start, end]`. */
+  value?: DateRangeValue;
+  /** Initial value when uncontrolled. */
+  defaultValue?: DateRangeValue;
+  /**
+   * Called with the new `[start, end]`: when the second day is picked in the calendar, when a typed date is
+   * confirmed (blur or Enter), or when the range is cleared.
+   */
+  onChange?: (event: DateRangePickerChangeEvent) => void;
+  /** Earliest allowed day (`YYYY-MM-DD`). */
+  min?: IsoDate;
+  /** Latest allowed day (`YYYY-MM-DD`). */
+  max?: IsoDate;
+  /** Shows a clear (×) button while either end is set. Default `true`. */
+  allowClear?: boolean;
+  /** Height 28 / 32 / 36 px. Default `medium`. */
+  size?: InputSize;
+  disabled?: boolean;
+  /**
+   * Name of the start field. Inside a `FormItem` the start field takes the item's label instead; the end field is
+   * always "End date" (translated).
+   */
+  'aria-label'?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+const EMPTY_RANGE: DateRangeValue = [null, null];
+
+/**
+ * Two date fields (start → end) with one two-month calendar: the first click picks the start, the second the end
+ * (in either order). Typed dates are checked like `DatePicker`'s, and an end before the start is refused.
+ */
+export function DateRangePicker({
+  value: valueProp,
+  defaultValue = EMPTY_RANGE,
+  onChange,
+  min,
+  max,
+  allowClear = true,
+  size,
+  disabled,
+  'aria-label': ariaLabel,
+  className,
+  style,
+}: DateRangePickerProps) {
+  const { t } = useDataComponentsTranslation();
+  const control = useFormItemControl();
+  const ids = useId();
+  const [ownValue, setOwnValue] = useState<DateRangeValue>(defaultValue);
+  const [start, end] = valueProp ?? ownValue;
+  const [open, setOpen] = useState(false);
+  // The first day clicked in the calendar, waiting for the second.
+  const [anchorDay, setAnchorDay] = useState<Date | null>(null);
+
+  const commit = (next: DateRangeValue) => {
+    if (valueProp === undefined) setOwnValue(next);
+    onChange?.({ value: next });
+  };
+  const orderMessage = t('dataComponents.datePicker.endBeforeStart');
+  const startField = useDateField({
+    value: start,
+    min,
+    max,
+    onCommit: (next) => commit([next, end]),
+    check: (next) => (end && next > end ? orderMessage : null),
+  });
+  const endField = useDateField({
+    value: end,
+    min,
+    max,
+    onCommit: (next) => commit([start, next]),
+    check: (next) => (start && next < start ? orderMessage : null),
+  });
+  const calendar = useCalendarProps({ min, max });
+  const error = startField.error || endField.error;
+  const messageId = `${ids}-message`;
+  const from = fromIsoDate(start);
+
+  const pick = (day: Date) => {
+    if (!anchorDay) {
+      setAnchorDay(day);
+      return;
+    }
+    const [first, last] = anchorDay <= day ? [anchorDay, day] : [day, anchorDay];
+    setAnchorDay(null);
+    startField.reset();
+    endField.reset();
+    commit([toIsoDate(first), toIsoDate(last)]);
+    setOpen(false);
+  };
+  const openWithKeyboard = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && event.altKey) setOpen(true);
+  };
+  const shared = {
+    size,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? messageId : undefined,
+  };
+
+  return (
+    <DateFieldRoot className={className} style={style}>
+      <CalendarPopover
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setAnchorDay(null);
+        }}
+        field={
+          <>
+            <Input
+              {...startField.inputProps}
+              {...shared}
+              id={control?.id ?? `${ids}-start`}
+              aria-label={control ? undefined : (ariaLabel ?? t('dataComponents.datePicker.start'))}
+              aria-describedby={joinIds(shared['aria-describedby'])}
+              placeholder={t('dataComponents.datePicker.start')}
+              onKeyDown={(event) => {
+                openWithKeyboard(event);
+                startField.inputProps.onKeyDown(event);
+              }}
+            />
+            <span data-slot="separator" aria-hidden="true">
+              →
+            </span>
+            <Input
+              {...endField.inputProps}
+              {...shared}
+              id={`${ids}-end`}
+              aria-label={t('dataComponents.datePicker.end')}
+              placeholder={t('dataComponents.datePicker.end')}
+              onKeyDown={(event) => {
+                openWithKeyboard(event);
+                endField.inputProps.onKeyDown(event);
+              }}
+              suffix={
+                <DateFieldButtons
+                  canClear={allowClear && (start != null || end != null)}
+                  disabled={disabled}
+                  onClear={() => {
+                    startField.reset();
+                    endField.reset();
+                    commit(EMPTY_RANGE);
+                  }}
+                />
+              }
+            />
+          </>
+        }
+      >
+        <DayPicker
+          {...calendar.dayPickerProps}
+          mode="range"
+          numberOfMonths={2}
+          selected={anchorDay ? { from: anchorDay, to: undefined } : { from, to: fromIsoDate(end) }}
+          defaultMonth={calendar.monthOf(from)}
+          onSelect={(_range, day) => pick(day)}
+        />
+      </CalendarPopover>
+      <DateFieldMessage id={messageId} role="alert">
+        {error}
+      </DateFieldMessage>
+    </DateFieldRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Descriptions } from './Descriptions';
+export type { DescriptionsItemData, DescriptionsProps } from './Descriptions';

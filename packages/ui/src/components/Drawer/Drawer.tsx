@@ -1,0 +1,109 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SETTINGS_DRAWER_WIDTH } from '../../constants';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import { useReturnFocus } from '../Modal/useReturnFocus';
+import {
+  DrawerBody,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerMask,
+  DrawerPanel,
+  DrawerTitle,
+} from './Drawer.styles';
+
+export interface DrawerProps {
+  /** Whether the drawer is open. The parent owns this state. */
+  open: boolean;
+  /** Called with `false` when the user dismisses it (close button, Escape, a click on the mask). */
+  onOpenChange: (open: boolean) => void;
+  /** The heading; also the drawer's accessible name. */
+  title: ReactNode;
+  /** A short line under the header that screen readers read with the name (becomes `aria-describedby`). */
+  description?: ReactNode;
+  /** The body; it scrolls when taller than the window. */
+  children?: ReactNode;
+  /** Buttons at the bottom (e.g. Cancel + Save). No footer when left out. */
+  footer?: ReactNode;
+  /** The edge it slides in from. Default `right`. */
+  side?: 'right' | 'left';
+  /** Width in px or any CSS length; a phone-wide window always gets the full width. Default 300 px. */
+  width?: number | string;
+  /** Dims the page behind it. Without a mask the drawer is still modal (focus stays inside). Default `true`. */
+  mask?: boolean;
+  /** Closes the drawer on a click outside it. Default `true`. */
+  maskClosable?: boolean;
+  /** Shows the close (×) button in the header. Default `true`. */
+  closable?: boolean;
+  /** Padding around the body. Pass `false` for edge-to-edge content such as a menu. Default `true`. */
+  bodyPadding?: boolean;
+  className?: string;
+}
+
+/**
+ * A panel that slides in from the side (Radix Dialog): settings, the phone menu, a record's details. Focus is
+ * trapped inside while it is open and returns to where it was when it closes. Controlled: pass `open` and
+ * `onOpenChange`.
+ */
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  side = 'right',
+  width = SETTINGS_DRAWER_WIDTH,
+  mask = true,
+  maskClosable = true,
+  closable = true,
+  bodyPadding = true,
+  className,
+}: DrawerProps) {
+  const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        {mask ? <DrawerMask /> : null}
+        <DrawerPanel
+          data-side={side}
+          className={className}
+          style={
+            {
+              '--pc-drawer-width': typeof width === 'number' ? `${width}px` : width,
+            } as CSSProperties
+          }
+          // Without a description Radix would point aria-describedby at an element that does not exist.
+          {...(description == null ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          onPointerDownOutside={(event) => {
+            if (!maskClosable) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!maskClosable) event.preventDefault();
+          }}
+        >
+          <DrawerHeader>
+            <DrawerTitle>{title}</DrawerTitle>
+            {closable ? (
+              <Dialog.Close asChild>
+                <IconButton label={t('components.close')} icon={<Icon icon={X} />} size="mini" />
+              </Dialog.Close>
+            ) : null}
+          </DrawerHeader>
+          <DrawerBody data-padded={bodyPadding ? undefined : 'false'}>
+            {description != null ? <DrawerDescription>{description}</DrawerDescription> : null}
+            {children}
+          </DrawerBody>
+          {footer != null ? <DrawerFooter>{footer}</DrawerFooter> : null}
+        </DrawerPanel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { css, styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+import { popupSurface } from '../Popover/Popover.styles';
+
+export const MenuPanel = styled(Menu.Content)`
+  ${popupSurface}
+  min-width: 160px;
+  max-height: var(--radix-dropdown-menu-content-available-height);
+  overflow-y: auto;
+  padding: ${theme.space.xs};
+`;
+
+/* Every row kind (item, checkbox, radio) shares one look; the indicator column is reserved only where used. */
+const row = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: 36px;
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text1};
+  cursor: pointer;
+  outline: none;
+  user-select: none;
+
+  & > svg,
+  & > [data-slot='icon'] {
+    flex: none;
+    color: ${theme.color.text2};
+  }
+  &[data-highlighted] {
+    background: ${theme.color.fill2};
+  }
+  &[data-disabled] {
+    color: ${theme.color.text4};
+    cursor: not-allowed;
+  }
+  &[data-disabled] > [data-slot='icon'] {
+    color: inherit;
+  }
+`;
+
+export const MenuRow = styled.div`
+  ${row}
+
+  &[data-danger='true'],
+  &[data-danger='true'] > [data-slot='icon'] {
+    color: ${theme.color.dangerText};
+  }
+  &[data-danger='true'][data-highlighted] {
+    background: ${theme.color.dangerBg};
+  }
+`;
+
+export const MenuCheckRow = styled.div`
+  ${row}
+  padding-inline-start: 32px;
+
+  &[data-state='checked'] {
+    color: ${theme.color.primaryText};
+  }
+  & > [data-slot='indicator'] {
+    position: absolute;
+    left: ${theme.space.sm};
+    display: inline-flex;
+    color: ${theme.color.primaryText};
+  }
+`;
+
+export const MenuLabelRow = styled(Menu.Label)`
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xs};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.xs};
+`;
+
+export const MenuSeparatorLine = styled(Menu.Separator)`
+  height: 1px;
+  margin: ${theme.space.xs} 0;
+  background: ${theme.color.border2};
+`;

@@ -1,0 +1,168 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import {
+  MenuCheckRow,
+  MenuLabelRow,
+  MenuPanel,
+  MenuRow,
+  MenuSeparatorLine,
+} from './DropdownMenu.styles';
+
+export interface DropdownMenuProps {
+  /** The element that opens the menu: one element that takes a ref (an `IconButton`, a `Button`). */
+  trigger: ReactElement;
+  /** The items: `DropdownMenuItem`, `DropdownMenuCheckboxItem`, `DropdownMenuRadioGroup`, labels and separators. */
+  children: ReactNode;
+  /** Controlled open state; pass with `onOpenChange`. */
+  open?: boolean;
+  /** Called with the new open state. */
+  onOpenChange?: (open: boolean) => void;
+  /** Side of the trigger it opens on. Default `bottom`. */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Alignment against the trigger. Default `start`. */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Whether the rest of the page is inert while open. Default `true`; pass `false` in bars where the user moves
+   * straight on to the next trigger (the navbar).
+   */
+  modal?: boolean;
+  className?: string;
+}
+
+/**
+ * A menu of actions or options opened from a button (Radix DropdownMenu): arrow keys, type-ahead, Escape, and
+ * focus back on the trigger when it closes.
+ */
+export function DropdownMenu({
+  trigger,
+  children,
+  open,
+  onOpenChange,
+  side = 'bottom',
+  align = 'start',
+  modal = true,
+  className,
+}: DropdownMenuProps) {
+  return (
+    <Menu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Menu.Portal>
+        <MenuPanel
+          side={side}
+          align={align}
+          sideOffset={8}
+          collisionPadding={12}
+          className={className}
+        >
+          {children}
+        </MenuPanel>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+export interface DropdownMenuItemProps {
+  /** The item's text. */
+  children: ReactNode;
+  /** Called when the item is chosen (click, Enter or Space); the menu then closes unless `event.preventDefault()`. */
+  onSelect?: (event: Event) => void;
+  /** A decorative icon before the text. */
+  icon?: ReactNode;
+  /** Draws the item in the danger colour, for destructive actions (delete, log out). */
+  danger?: boolean;
+  disabled?: boolean;
+  /** Text for type-ahead when `children` is not a plain string. */
+  textValue?: string;
+}
+
+/** One action of a `DropdownMenu`. */
+export function DropdownMenuItem({
+  children,
+  icon,
+  danger = false,
+  ...rest
+}: DropdownMenuItemProps) {
+  return (
+    <MenuRow as={Menu.Item} data-danger={danger ? 'true' : undefined} {...rest}>
+      {icon != null ? (
+        <span data-slot="icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      {children}
+    </MenuRow>
+  );
+}
+
+function CheckIndicator() {
+  return (
+    <Menu.ItemIndicator data-slot="indicator">
+      <Icon icon={Check} />
+    </Menu.ItemIndicator>
+  );
+}
+
+export interface DropdownMenuCheckboxItemProps {
+  children: ReactNode;
+  /** Whether the option is on (`menuitemcheckbox`). */
+  checked: boolean;
+  /** Called with the new state. The menu stays open only if `onSelect` prevents its default. */
+  onCheckedChange: (checked: boolean) => void;
+  onSelect?: (event: Event) => void;
+  disabled?: boolean;
+}
+
+/** An on/off option of a `DropdownMenu`, with a check mark while on. */
+export function DropdownMenuCheckboxItem({ children, ...rest }: DropdownMenuCheckboxItemProps) {
+  return (
+    <MenuCheckRow as={Menu.CheckboxItem} {...rest}>
+      <CheckIndicator />
+      {children}
+    </MenuCheckRow>
+  );
+}
+
+export interface DropdownMenuRadioGroupProps {
+  /** The chosen value. */
+  value: string;
+  /** Called with the newly chosen value. */
+  onValueChange: (value: string) => void;
+  /** `DropdownMenuRadioItem`s. */
+  children: ReactNode;
+}
+
+/** A set of mutually exclusive options of a `DropdownMenu` (language, sort order). */
+export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
+  return <Menu.RadioGroup {...props} />;
+}
+
+export interface DropdownMenuRadioItemProps {
+  /** The value the group receives. */
+  value: string;
+  children: ReactNode;
+  disabled?: boolean;
+  /** Extra attributes for the row, e.g. `lang` for a language's own name. */
+  lang?: string;
+}
+
+/** One option of a `DropdownMenuRadioGroup`, with a check mark while chosen (`menuitemradio`). */
+export function DropdownMenuRadioItem({ children, ...rest }: DropdownMenuRadioItemProps) {
+  return (
+    <MenuCheckRow as={Menu.RadioItem} {...rest}>
+      <CheckIndicator />
+      {children}
+    </MenuCheckRow>
+  );
+}
+
+/** A small grey heading over a group of items; not focusable. */
+export function DropdownMenuLabel({ children }: { children: ReactNode }) {
+  return <MenuLabelRow>{children}</MenuLabelRow>;
+}
+
+/** A line between groups of items. */
+export function DropdownMenuSeparator() {
+  return <MenuSeparatorLine />;
+}

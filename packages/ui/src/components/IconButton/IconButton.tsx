@@ -1,0 +1,69 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
+import { IconButtonRoot } from './IconButton.styles';
+
+export type IconButtonVariant = 'text' | 'secondary' | 'outline' | 'primary';
+export type IconButtonShape = 'square' | 'round';
+export type IconButtonSize = 'mini' | 'small' | 'medium' | 'large';
+
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'aria-label'
+> {
+  /** The accessible name (becomes `aria-label`). Required: the button shows only an icon. */
+  label: string;
+  /** The glyph, e.g. `<Icon icon={X} />`; decorative, the `label` names the button. */
+  icon: ReactNode;
+  /** `text` (no fill, default), `secondary` (grey fill), `outline` (thin border, the navbar's) or `primary`. */
+  variant?: IconButtonVariant;
+  /** `square` (4 px corners, default) or `round`. */
+  shape?: IconButtonShape;
+  /** Edge 24 / 28 / 32 / 36 px. Default `medium` (32). `mini` keeps a 32 px touch target. */
+  size?: IconButtonSize;
+  /**
+   * Shows a tooltip on hover and keyboard focus: `true` shows the `label`, a node shows that node. The tooltip
+   * describes; the button's name stays `label`. Default off.
+   */
+  tooltip?: boolean | ReactNode;
+  /** Side of the button the tooltip opens on. Default `bottom`. */
+  tooltipSide?: TooltipProps['side'];
+  /** Extra content over the icon, e.g. an unread dot. Decorative. */
+  children?: ReactNode;
+}
+
+/**
+ * A button that shows only an icon: close buttons, toolbar and navbar actions. It always has a name (`label`), and
+ * works as a Radix trigger child (`<DropdownMenu trigger={<IconButton … />}>`, `<Dialog.Close asChild>`).
+ */
+export function IconButton({
+  label,
+  icon,
+  variant = 'text',
+  shape = 'square',
+  size = 'medium',
+  tooltip = false,
+  tooltipSide,
+  type,
+  children,
+  ...rest
+}: IconButtonProps) {
+  const button = (
+    <IconButtonRoot
+      type={type ?? 'button'}
+      aria-label={label}
+      data-variant={variant}
+      data-shape={shape}
+      data-size={size}
+      {...rest}
+    >
+      {icon}
+      {children}
+    </IconButtonRoot>
+  );
+  if (tooltip === false || tooltip == null) return button;
+  return (
+    <Tooltip label={tooltip === true ? label : tooltip} side={tooltipSide}>
+      {button}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,7 @@
+export { IconButton } from './IconButton';
+export type {
+  IconButtonProps,
+  IconButtonShape,
+  IconButtonSize,
+  IconButtonVariant,
+} from './IconButton';

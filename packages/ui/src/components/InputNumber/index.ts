@@ -1,0 +1,3 @@
+export { InputNumber } from './InputNumber';
+export type { InputNumberClampEvent, InputNumberProps } from './InputNumber';
+export type { ClampReason } from './inputNumberMath';

@@ -1,0 +1,74 @@
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { css, keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+
+const popIn = keyframes`
+  from { opacity: 0; transform: scale(0.96); }
+  to { opacity: 1; transform: none; }
+`;
+
+/**
+ * The floating surface every popup primitive shares (Popover, DropdownMenu, the DatePicker's calendar): portalled
+ * to <body>, where the theme variables live, and growing out of its trigger.
+ */
+export const popupSurface = css`
+  z-index: ${theme.zIndex.popover};
+  box-sizing: border-box;
+  border: 1px solid ${theme.color.border2};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bgPopup};
+  box-shadow: ${theme.shadow[2]};
+  color: ${theme.color.text1};
+  font-family: ${theme.font.family};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight};
+  transform-origin: var(--radix-popper-transform-origin);
+  animation: ${popIn} ${theme.motion.fast} ease-out;
+
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const PopoverPanel = styled(PopoverPrimitive.Content)`
+  ${popupSurface}
+  --pc-popover-width: auto;
+
+  display: flex;
+  flex-direction: column;
+  width: var(--pc-popover-width);
+  max-width: calc(100vw - 24px);
+  max-height: var(--radix-popover-content-available-height);
+  padding: ${theme.space.md} ${theme.space.lg};
+`;
+
+/* The body scrolls, not the panel, so the arrow outside the panel's box is never clipped. */
+export const PopoverBody = styled.div`
+  min-height: 0;
+  overflow: auto;
+`;
+
+export const PopoverHeader = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
+`;
+
+export const PopoverTitle = styled.h2`
+  margin: 0;
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
+`;
+
+export const PopoverArrow = styled(PopoverPrimitive.Arrow)`
+  fill: ${theme.color.bgPopup};
+  stroke: ${theme.color.border2};
+  stroke-width: 1px;
+`;

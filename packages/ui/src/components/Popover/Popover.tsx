@@ -1,0 +1,100 @@
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { X } from 'lucide-react';
+import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  PopoverArrow,
+  PopoverBody,
+  PopoverHeader,
+  PopoverPanel,
+  PopoverTitle,
+} from './Popover.styles';
+
+export interface PopoverProps {
+  /** The element that opens the popover: one element that takes a ref (a `Button`, an `IconButton`). */
+  trigger: ReactElement;
+  /** A heading in the popover; it also names the popover's dialog. */
+  title?: ReactNode;
+  /** Name of the popover when it has no `title`. */
+  'aria-label'?: string;
+  /** The content. */
+  children?: ReactNode;
+  /** Controlled open state; pass with `onOpenChange`. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called with the new open state (trigger, Escape, a click outside, the close button). */
+  onOpenChange?: (open: boolean) => void;
+  /** Side of the trigger it opens on. Default `bottom`. */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Alignment against the trigger. Default `center`. */
+  align?: 'start' | 'center' | 'end';
+  /** Draws a small arrow pointing at the trigger. */
+  arrow?: boolean;
+  /** Adds a close (×) button in the header. */
+  closable?: boolean;
+  /** Width in px or any CSS length; never wider than the window. Default: as wide as the content. */
+  width?: number | string;
+  className?: string;
+}
+
+/**
+ * A non-modal floating panel (Radix Popover, `role="dialog"`) opened from a trigger: filters, a short form, details.
+ * Focus moves in when it opens and back to the trigger when it closes; Escape and a click outside close it.
+ */
+export function Popover({
+  trigger,
+  title,
+  'aria-label': ariaLabel,
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
+  side = 'bottom',
+  align = 'center',
+  arrow = false,
+  closable = false,
+  width,
+  className,
+}: PopoverProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const widthStyle =
+    width == null
+      ? undefined
+      : ({
+          '--pc-popover-width': typeof width === 'number' ? `${width}px` : width,
+        } as CSSProperties);
+  return (
+    <PopoverPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
+      <PopoverPrimitive.Portal>
+        <PopoverPanel
+          side={side}
+          align={align}
+          sideOffset={arrow ? 4 : 8}
+          collisionPadding={12}
+          className={className}
+          style={widthStyle}
+          aria-labelledby={title != null ? titleId : undefined}
+          aria-label={title != null ? undefined : ariaLabel}
+        >
+          {title != null || closable ? (
+            <PopoverHeader>
+              {title != null ? <PopoverTitle id={titleId}>{title}</PopoverTitle> : <span />}
+              {closable ? (
+                <PopoverPrimitive.Close asChild>
+                  <IconButton label={t('components.close')} icon={<Icon icon={X} />} size="mini" />
+                </PopoverPrimitive.Close>
+              ) : null}
+            </PopoverHeader>
+          ) : null}
+          <PopoverBody>{children}</PopoverBody>
+          {arrow ? <PopoverArrow width={12} height={6} /> : null}
+        </PopoverPanel>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
+  );
+}

@@ -1,0 +1,3 @@
+export { Statistic } from './Statistic';
+export type { StatisticProps } from './Statistic';
+export { formatStatistic } from './formatStatistic';

@@ -1,0 +1,107 @@
+import { styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+import { controlTransition, focusRing } from '../shared/styles';
+
+export const SwitchRow = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  line-height: 1.5715;
+  vertical-align: middle;
+
+  & > label {
+    cursor: pointer;
+    user-select: none;
+  }
+  &[data-disabled='true'] > label {
+    color: ${theme.color.text4};
+    cursor: not-allowed;
+  }
+`;
+
+/*
+ * Arco's switch (40 × 24, small 28 × 16). The unchecked track is text-3 rather than Arco's light grey, so the
+ * track reaches 3:1 against the page (WCAG 1.4.11) and its optional text 4.5:1; the knob moves by `left`, so a
+ * track widened by a text still puts it at the far end.
+ */
+export const SwitchTrack = styled.button`
+  --pc-switch-height: 24px;
+  --pc-switch-knob: 18px;
+  --pc-switch-inset: 3px;
+
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  box-sizing: border-box;
+  min-width: 40px;
+  height: var(--pc-switch-height);
+  margin: 0;
+  padding: 0 calc(var(--pc-switch-knob) + var(--pc-switch-inset) * 2) 0 ${theme.space.sm};
+  border: none;
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.text3};
+  color: ${theme.color.bg2};
+  font-family: inherit;
+  font-size: ${theme.font.size.xs};
+  line-height: 1;
+  white-space: nowrap;
+  cursor: pointer;
+  ${controlTransition}
+  ${focusRing}
+
+  &[data-state='checked'] {
+    padding: 0 ${theme.space.sm} 0 calc(var(--pc-switch-knob) + var(--pc-switch-inset) * 2);
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+  }
+  &[data-size='small'] {
+    --pc-switch-height: 16px;
+    --pc-switch-knob: 12px;
+    --pc-switch-inset: 2px;
+    min-width: 28px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  &[data-loading='true'] {
+    cursor: default;
+    opacity: 1;
+  }
+
+  /* Both texts share one grid cell, so the track is as wide as the longer one in either state. */
+  & > [data-slot='text'] {
+    display: grid;
+  }
+  & > [data-slot='text'] > span {
+    grid-area: 1 / 1;
+  }
+  &[data-state='checked'] [data-when='unchecked'],
+  &[data-state='unchecked'] [data-when='checked'] {
+    visibility: hidden;
+  }
+`;
+
+export const SwitchKnob = styled.span`
+  position: absolute;
+  top: var(--pc-switch-inset);
+  left: var(--pc-switch-inset);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: var(--pc-switch-knob);
+  height: var(--pc-switch-knob);
+  border-radius: 50%;
+  background: ${theme.color.onPrimary};
+  color: ${theme.color.text3};
+  font-size: calc(var(--pc-switch-knob) - 6px);
+  transition: left ${theme.motion.normal} ${theme.motion.easing};
+
+  &[data-state='checked'] {
+    left: calc(100% - var(--pc-switch-knob) - var(--pc-switch-inset));
+    color: ${theme.color.primary};
+  }
+`;

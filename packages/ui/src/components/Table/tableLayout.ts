@@ -1,0 +1,51 @@
+import type { ReactTable, RowData } from '@tanstack/react-table';
+import type { CSSProperties } from 'react';
+import type { TableColumn, TableFeatureSet } from './tableFeatures';
+
+export type PastureTable<TData extends RowData> = ReactTable<TableFeatureSet, TData>;
+
+/**
+ * Whether a column has a width of its own (a `size`, or one the user dragged). Columns without one share what is
+ * left of the table's width, so a table of few columns still fills its card.
+ */
+export function hasOwnWidth<TData extends RowData>(
+  table: PastureTable<TData>,
+  column: TableColumn<TData>,
+): boolean {
+  return column.columnDef.size != null || table.state.columnSizing[column.id] != null;
+}
+
+/**
+ * The table's width: the full box while a column can absorb the rest, else exactly the sum of the widths (so the
+ * browser never stretches sized columns and fixed-column offsets stay true). Never narrower than that sum.
+ */
+export function tableWidth<TData extends RowData>(table: PastureTable<TData>): CSSProperties {
+  const total = table.getTotalSize();
+  const flexible = table.getVisibleLeafColumns().some((column) => !hasOwnWidth(table, column));
+  return { width: flexible ? '100%' : total, minWidth: total };
+}
+
+/** The sticky offset and edge marker of a fixed column's cells; nothing for a scrolling column. */
+export function fixedCellProps<TData extends RowData>(
+  table: PastureTable<TData>,
+  column: TableColumn<TData>,
+): { style?: CSSProperties; 'data-fixed'?: 'start' | 'end'; 'data-fixed-edge'?: 'start' | 'end' } {
+  const pinned = column.getIsPinned();
+  if (pinned === 'start') {
+    const isEdge = table.getStartVisibleLeafColumns().at(-1)?.id === column.id;
+    return {
+      style: { left: column.getStart('start') },
+      'data-fixed': 'start',
+      'data-fixed-edge': isEdge ? 'start' : undefined,
+    };
+  }
+  if (pinned === 'end') {
+    const isEdge = table.getEndVisibleLeafColumns()[0]?.id === column.id;
+    return {
+      style: { right: column.getAfter('end') },
+      'data-fixed': 'end',
+      'data-fixed-edge': isEdge ? 'end' : undefined,
+    };
+  }
+  return {};
+}

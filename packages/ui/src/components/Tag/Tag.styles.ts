@@ -1,0 +1,171 @@
+import { css, keyframes, styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
+
+/*
+ * Tone colours shared by Tag and StatusDot: `--pc-tone-bg` fills a tag, `--pc-tone-text` is its readable text
+ * (4.5:1 on that fill), `--pc-tone-solid` is the dot. Aliases (`arcoblue`, `green` …) name the same tones as Arco.
+ */
+const tones = css`
+  --pc-tone-bg: var(--pc-fill-2);
+  --pc-tone-text: var(--pc-text-2);
+  --pc-tone-solid: var(--pc-text-4);
+
+  &[data-color='gray'] {
+    --pc-tone-bg: var(--pc-fill-3);
+    --pc-tone-text: var(--pc-text-1);
+  }
+  &[data-color='primary'],
+  &[data-color='arcoblue'],
+  &[data-color='processing'] {
+    --pc-tone-bg: var(--pc-primary-bg);
+    --pc-tone-text: var(--pc-primary-text);
+    --pc-tone-solid: var(--pc-primary);
+  }
+  &[data-color='success'],
+  &[data-color='green'] {
+    --pc-tone-bg: var(--pc-success-bg);
+    --pc-tone-text: var(--pc-success-text);
+    --pc-tone-solid: var(--pc-success);
+  }
+  &[data-color='warning'],
+  &[data-color='orange'] {
+    --pc-tone-bg: var(--pc-warning-bg);
+    --pc-tone-text: var(--pc-warning-text);
+    --pc-tone-solid: var(--pc-warning);
+  }
+  &[data-color='danger'],
+  &[data-color='red'] {
+    --pc-tone-bg: var(--pc-danger-bg);
+    --pc-tone-text: var(--pc-danger-text);
+    --pc-tone-solid: var(--pc-danger);
+  }
+`;
+
+export const TagRoot = styled.span`
+  ${tones}
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space.xs};
+  box-sizing: border-box;
+  max-width: 100%;
+  height: 24px;
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: var(--pc-tone-bg);
+  color: var(--pc-tone-text);
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
+  line-height: 1;
+  white-space: nowrap;
+  vertical-align: middle;
+
+  &[data-size='small'] {
+    height: 20px;
+    padding: 0 ${theme.space.xs};
+  }
+  &[data-size='large'] {
+    height: 28px;
+    padding: 0 ${theme.space.md};
+    font-size: ${theme.font.size.md};
+  }
+
+  & > [data-slot='text'] {
+    overflow: hidden;
+    min-width: 0;
+    text-overflow: ellipsis;
+  }
+  & > svg {
+    flex: none;
+  }
+  /* The close button keeps the tag's colour and sits tight against the text. */
+  & > button[data-size] {
+    --pc-icon-button-fg: currentColor;
+    --pc-icon-button-fg-hover: currentColor;
+    --pc-icon-button-size: 16px;
+    margin-inline-end: -${theme.space.xxs};
+    font-size: ${theme.font.size.xs};
+  }
+  & > button[data-size]::before {
+    inset: -4px;
+  }
+`;
+
+export const BadgeRoot = styled.span`
+  position: relative;
+  display: inline-flex;
+  vertical-align: middle;
+`;
+
+/* The count sits on the child's top-right corner; with no child it flows inline. */
+export const BadgeCount = styled.sup`
+  box-sizing: border-box;
+  min-width: 18px;
+  height: 18px;
+  margin: 0;
+  padding: 0 5px;
+  border: 2px solid ${theme.color.bg2};
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.dangerStrong};
+  color: #ffffff;
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
+  font-variant-numeric: tabular-nums;
+  line-height: 14px;
+  text-align: center;
+  white-space: nowrap;
+  vertical-align: middle;
+  pointer-events: none;
+
+  [data-wrapping='true'] > & {
+    position: absolute;
+    top: 0;
+    right: 0;
+    transform: translate(50%, -50%);
+  }
+  &[data-dot='true'] {
+    min-width: 10px;
+    width: 10px;
+    height: 10px;
+    padding: 0;
+  }
+`;
+
+const pulse = keyframes`
+  from { transform: scale(1); opacity: 0.6; }
+  to { transform: scale(2.4); opacity: 0; }
+`;
+
+export const StatusDotRoot = styled.span`
+  ${tones}
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.md};
+  line-height: 1.5715;
+  white-space: nowrap;
+`;
+
+export const Dot = styled.span`
+  position: relative;
+  flex: none;
+  width: 6px;
+  height: 6px;
+  border-radius: 50%;
+  background: var(--pc-tone-solid);
+
+  [data-color='processing'] > &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    background: inherit;
+    animation: ${pulse} 1.2s ease-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-color='processing'] > &::after {
+      animation: none;
+    }
+  }
+`;

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, Settings, X } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge, Icon, IconButton } from '@pasture/ui';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/IconButton',
+  component: IconButton,
+  decorators: [onSurface],
+  args: { label: 'Settings', icon: <Icon icon={Settings} />, onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['text', 'secondary', 'outline', 'primary'] },
+    shape: { control: 'inline-radio', options: ['square', 'round'] },
+    size: { control: 'inline-radio', options: ['mini', 'small', 'medium', 'large'] },
+  },
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The label is the button's name; Enter and Space press it like any button. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Settings' });
+    await userEvent.click(button);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'outline', shape: 'round', size: 'medium', tooltip: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'data-shape',
+      'round',
+    );
+  },
+};
+
+/** Every variant and size: the navbar's round outline button, a toolbar's grey one, a close button's 24 px one. */
+export const Variants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <IconButton label="Text" icon={<Icon icon={Settings} />} />
+        <IconButton label="Secondary" variant="secondary" icon={<Icon icon={Settings} />} />
+        <IconButton label="Outline" variant="outline" shape="round" icon={<Icon icon={Bell} />} />
+        <IconButton
+          label="Primary"
+          variant="primary"
+          shape="round"
+          icon={<Icon icon={Settings} />}
+        />
+      </div>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <IconButton label="Mini" size="mini" icon={<Icon icon={X} />} />
+        <IconButton label="Small" size="small" icon={<Icon icon={X} />} />
+        <IconButton label="Medium" size="medium" icon={<Icon icon={X} />} />
+        <IconButton label="Large" size="large" icon={<Icon icon={X} />} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const sizes = ['Mini', 'Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().width,
+    );
+    await expect(sizes).toEqual([24, 28, 32, 36]);
+  },
+};
+
+/** The tooltip repeats the name for sighted mouse and keyboard users; the name does not depend on it. */
+export const WithTooltip: Story = {
+  args: { tooltip: true, variant: 'outline', shape: 'round' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, variant: 'secondary' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Settings' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** With a count badge: the button's own name carries the count, so the badge is decorative. */
+export const WithBadge: Story = {
+  render: () => (
+    <Badge count={128} decorative>
+      <IconButton
+        label="Messages, 128 unread"
+        variant="outline"
+        shape="round"
+        icon={<Icon icon={Bell} />}
+      />
+    </Badge>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Messages, 128 unread' })).toBeVisible();
+    await expect(canvas.getByText('99+')).toBeVisible();
+  },
+};

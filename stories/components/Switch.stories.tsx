@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { FormItem, Switch } from '@pasture/ui';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/Switch',
+  component: Switch,
+  decorators: [onSurface],
+  args: { children: 'Email alerts', onCheckedChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium'] } },
+} satisfies Meta<typeof Switch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A click on the switch or its label flips it; Space flips it from the keyboard. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Email alerts' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await userEvent.click(canvas.getByText('Email alerts'));
+    await expect(toggle).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(3, true);
+  },
+};
+
+export const Playground: Story = {
+  args: { defaultChecked: true, size: 'medium', checkedText: 'ON', uncheckedText: 'OFF' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Email alerts' })).toBeChecked();
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Switch size="small">Small</Switch>
+      <Switch>Medium</Switch>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heights = ['Small', 'Medium'].map(
+      (name) => canvas.getByRole('switch', { name }).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([16, 24]);
+  },
+};
+
+/** The texts inside the track are decorative: the state is the switch's own (checked / not checked). */
+export const WithTexts: Story = {
+  args: { checkedText: 'ON', uncheckedText: 'OFF' },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Email alerts' });
+    await expect(canvas.getByText('OFF')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.getByText('ON')).toBeVisible();
+    await expect(canvas.getByText('OFF')).not.toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Email alerts' });
+    await expect(toggle).toBeDisabled();
+    await userEvent.click(toggle, { pointerEventsCheck: 0 });
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+function SavingSwitch() {
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  return (
+    <Switch
+      checked={checked}
+      loading={saving}
+      onCheckedChange={(next) => {
+        setChecked(next);
+        setSaving(true);
+      }}
+    >
+      Sync with the scale
+    </Switch>
+  );
+}
+
+/** While the change is saved the switch is busy: it shows a spinner and takes no second press. */
+export const Loading: Story = {
+  render: () => <SavingSwitch />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Sync with the scale' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toBeDisabled();
+  },
+};
+
+/** Inside a FormItem the item's label names the switch and its help text describes it. */
+export const InFormItem: Story = {
+  render: () => (
+    <FormItem label="Night mode for the barn lights" help="Dims the lights between 22:00 and 05:00">
+      <Switch />
+    </FormItem>
+  ),
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Night mode for the barn lights' });
+    await expect(toggle).toHaveAccessibleDescription('Dims the lights between 22:00 and 05:00');
+    await userEvent.click(canvas.getByText('Night mode for the barn lights'));
+    await expect(toggle).toBeChecked();
+  },
+};
