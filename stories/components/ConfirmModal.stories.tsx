@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The session-expired dialog of SPEC §8: Cancel stays, Re-Login logs out and reloads (done by the caller). */
+/** The session-expired dialog of contract §8: Cancel stays, Re-Login logs out and reloads (done by the caller). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals, args }) => {
     const page = within(canvasElement.ownerDocument.body);

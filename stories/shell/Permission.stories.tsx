@@ -91,7 +91,7 @@ export const DeniedWithFallback: Story = {
   },
 };
 
-/** `roles` must be an array (SPEC §5): a string is a programming error and fails loudly. */
+/** `roles` must be an array (contract §5): a string is a programming error and fails loudly. */
 export const InvalidRoles: Story = {
   args: { roles: 'admin' as unknown as PermissionRoles },
   // React reports the caught render error on the console; that report is this story's expected outcome, not a

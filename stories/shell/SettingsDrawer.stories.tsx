@@ -96,7 +96,7 @@ function storedSettings(): Record<string, unknown> {
   return JSON.parse(localStorage.getItem(StorageKey.settings) ?? '{}') as Record<string, unknown>;
 }
 
-/** Opened on the SPEC §3 defaults. */
+/** Opened on the contract §3 defaults. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const s = text(globals);

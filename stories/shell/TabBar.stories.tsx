@@ -166,7 +166,7 @@ async function expectTabs(canvasElement: HTMLElement, globals: Globals, names: r
   );
 }
 
-/** Only the workplace tab (SPEC §2): selected, and it cannot be closed. */
+/** Only the workplace tab (contract §2): selected, and it cannot be closed. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -92,7 +92,7 @@ test('each settings toggle changes the layout and the settings survive a reload'
   await page.getByRole('button', { name: zh('shell.menu.expand') }).click();
   await expect.poll(width).toBe(260);
 
-  // Reset restores every default of SPEC §3 at once.
+  // Reset restores every default of contract §3 at once.
   settings = await openSettings(page);
   await settings.getByRole('button', { name: zh('settings.reset') }).click();
   await expect(page.getByText(zh('settings.resetDone')).first()).toBeVisible();

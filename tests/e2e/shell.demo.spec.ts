@@ -44,7 +44,7 @@ test.describe('logged in as admin', () => {
   });
 });
 
-test('an unknown path without login goes to login first (SPEC §4)', async ({ page }) => {
+test('an unknown path without login goes to login first (contract §4)', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fno%2Fsuch%2Fpage$/);
 });

@@ -89,7 +89,7 @@ test('a cached tab keeps its page state and scroll position when the user comes 
 
   await pickInMenu(page, 'menu.exception', 'menu.exception.500');
   await expect(page.getByRole('heading', { name: zh('exception.500.description') })).toBeVisible();
-  // Every navigation starts at the top (SPEC §2) …
+  // Every navigation starts at the top (contract §2) …
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await tabList(page)
     .getByRole('tab', { name: zh('menu.dashboard.workplace') })

@@ -12,7 +12,7 @@ export interface ConsoleProvidersProps {
   children: ReactNode;
 }
 
-/** Theme and colour-weak follow the saved settings (SPEC §3, §4); the settings drawer changes them. */
+/** Theme and colour-weak follow the saved settings (contract §3, §4); the settings drawer changes them. */
 export function ConsoleProviders({ runtime, settings, children }: ConsoleProvidersProps) {
   const { theme, colorWeak } = useSyncExternalStore(settings.subscribe, settings.getSnapshot);
   return (

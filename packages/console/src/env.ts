@@ -2,7 +2,7 @@
 export interface ConsoleEnv {
   /** API origin (and optional path prefix); '' is the console's own origin. */
   apiBaseUrl: string;
-  /** Debug mode: template demo pages, debug envelope and Bearer header (SPEC §2, §7). */
+  /** Debug mode: template demo pages, debug envelope and Bearer header (contract §2, §7). */
   debug: boolean;
   /** URL of the big-screen display, or undefined to leave the entry out. */
   bigScreenUrl: string | undefined;

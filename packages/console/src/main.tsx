@@ -37,7 +37,7 @@ async function bootstrap(): Promise<void> {
   const runtime = createPastureRuntime({
     baseUrl: consoleEnv.apiBaseUrl,
     debug: consoleEnv.debug,
-    // SPEC §4: logout clears the server menu.
+    // contract §4: logout clears the server menu.
     onLogout: () => settings.update({ serverMenu: [] }),
   });
   const { routes, menu, access } = createConsoleRoutes({

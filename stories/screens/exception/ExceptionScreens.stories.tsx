@@ -50,7 +50,7 @@ export const ServerError500: Story = {
   },
 };
 
-/** The spec's English wording (SPEC §8). */
+/** The spec's English wording (contract §8). */
 export const EnglishTexts: Story = {
   args: { code: '404' },
   globals: { locale: 'en-US' },

@@ -153,7 +153,7 @@ export const NewPasswordWorks: Story = {
   },
 };
 
-/** The spec's English wording (SPEC §5, §8). */
+/** The spec's English wording (contract §5, §8). */
 export const EnglishTexts: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {

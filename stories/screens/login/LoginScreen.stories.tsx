@@ -77,7 +77,7 @@ export const WrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('wrong account or password');
-    // The same server message also arrives as a toast (SPEC §8).
+    // The same server message also arrives as a toast (contract §8).
     await waitFor(() =>
       expect(page(canvasElement).getAllByText('wrong account or password')).toHaveLength(2),
     );
@@ -113,7 +113,7 @@ export const RealServerLogin: Story = {
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, operator);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    // SPEC §3: on the real server the role is always admin after loading.
+    // contract §3: on the real server the role is always admin after loading.
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
     await expect(localStorage.getItem('farmName')).toBeTruthy();
   },
@@ -192,7 +192,7 @@ export const UserInfoFailure: Story = {
     await fillLogin(canvas, admin);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    // SPEC §4: a failed user-info fetch clears the token.
+    // contract §4: a failed user-info fetch clears the token.
     await expect(localStorage.getItem('token')).toBeNull();
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
@@ -294,7 +294,7 @@ export const OtherClientVariant: Story = {
   },
 };
 
-/** The spec's English wording (SPEC §2, §5, §8). */
+/** The spec's English wording (contract §2, §5, §8). */
 export const EnglishTexts: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement, args }) => {

@@ -35,7 +35,7 @@ test('createI18n translates with the bundled locale JSON, zh-CN by default', () 
   assert.equal(zh.t('common.back'), '返回', 'instances must be isolated from each other');
 });
 
-test('exports the SPEC constants', () => {
+test('exports the contract constants', () => {
   assert.equal(ui.HTTP_TIMEOUT_MS, 300000);
   assert.equal(ui.TOAST_DURATION_MS, 5000);
   assert.equal(ui.ResponseCode.success, 20000);
@@ -79,7 +79,7 @@ test('@pasture/ui/mocks: handlers and the one delay switch', async () => {
   assert.ok(Date.now() - started >= 25, 'mockLatency did not wait for the set delay');
   mocks.setMockDelay('none');
   assert.equal(mocks.getMockDelay(), 'none');
-  // The demo accounts are part of the mocks' public surface once the auth feature lands (SPEC §9).
+  // The demo accounts are part of the mocks' public surface once the auth feature lands (contract §9).
   if ('demoAccounts' in mocks) {
     const roles = Object.values(mocks.demoAccounts).map((account) => account.role);
     assert.ok(roles.includes('admin') && roles.includes('user'), `demoAccounts roles: ${roles}`);
@@ -98,7 +98,7 @@ test('@pasture/ui/mocks/node: the MSW server answers with the consumer’s msw',
   }
 });
 
-// The shipped handlers themselves, once the auth feature is part of the package (SPEC §5 and §9 debug login).
+// The shipped handlers themselves, once the auth feature is part of the package (contract §5 and §9 debug login).
 test('@pasture/ui/mocks/node: the shipped auth handlers log a demo account in', async (context) => {
   if (!mocks.handlersByFeature.auth || !('demoAccounts' in mocks)) {
     context.skip('the auth mocks are not part of this build');

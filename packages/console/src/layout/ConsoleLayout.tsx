@@ -103,7 +103,7 @@ function ConsoleFrame() {
   }, [tabsStore, currentTabKey]);
 
   // A new role (switch roles) or menu source changes what may be shown: tabs of pages the role may no longer open
-  // close, and the guard decides again for this page, sending the user to their first permitted page (SPEC §4, §6).
+  // close, and the guard decides again for this page, sending the user to their first permitted page (contract §4, §6).
   const tabAccess = useMemo(() => createTabAccess(menu), [menu]);
   const { menuFromServer } = settings;
   const decided = useRef({ role, menuFromServer });

@@ -25,7 +25,7 @@ function useMenuWiring() {
     items: buildMenu({
       routes: menu,
       role: role ?? 'user',
-      // SPEC §4: with menuFromServer on (and the menu loaded) only what the server lists; off restores the local menu.
+      // contract §4: with menuFromServer on (and the menu loaded) only what the server lists; off restores the local menu.
       serverMenu:
         menuFromServer && serverMenu.length > 0
           ? (serverMenu as readonly ServerMenuItem[])

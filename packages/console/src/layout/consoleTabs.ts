@@ -8,7 +8,7 @@ import {
   type TabQuery,
 } from '@pasture/ui';
 
-/** The query of a location's search string, repeated keys as arrays (SPEC §3 tab entry `query`). */
+/** The query of a location's search string, repeated keys as arrays (contract §3 tab entry `query`). */
 export function queryOf(search: string): TabQuery {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(search)) {
@@ -34,7 +34,7 @@ export function tabFor(
 }
 
 /**
- * The tab that is always open (SPEC §2: the workplace). With debug off the workplace is not registered, so the
+ * The tab that is always open (contract §2: the workplace). With debug off the workplace is not registered, so the
  * first page every logged-in role may open (the product group) takes its place.
  */
 export function defaultTabFor(menu: readonly RouteMeta[]): TabEntry {

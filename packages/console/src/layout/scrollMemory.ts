@@ -1,6 +1,6 @@
 /**
  * Where each kept-alive tab was scrolled to (the window scrolls, not the page). The router scrolls to the top on
- * every navigation (SPEC §2); just before it does, `saveCurrent` notes where the page being left was, and the layout
+ * every navigation (contract §2); just before it does, `saveCurrent` notes where the page being left was, and the layout
  * brings a kept page back to that place when its tab is shown again.
  */
 export interface ScrollMemory {

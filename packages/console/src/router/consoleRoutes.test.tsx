@@ -94,7 +94,7 @@ describe('console routes', () => {
     const { href, access } = renderConsole('/exception/403', { token: adminToken, debug: false });
     await heading404();
     expect(href()).toBe('/exception/403');
-    // SPEC §2: with debug off only the product group is registered.
+    // contract §2: with debug off only the product group is registered.
     expect(access.map((route) => route.path)).toEqual(['/product/shop-window']);
   });
 

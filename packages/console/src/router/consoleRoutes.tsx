@@ -23,7 +23,7 @@ export interface ConsoleRoutesOptions {
   /** Session and token store of the runtime; the guard reads and loads the user through them. */
   session: GuardOptions['session'];
   tokenStore: GuardOptions['tokenStore'];
-  /** Debug mode: the template demo groups join the route table (SPEC §2). */
+  /** Debug mode: the template demo groups join the route table (contract §2). */
   debug: boolean;
   /** Targets of the external entries; defaults to `defaultRouteLinks`. */
   links?: RouteLinks;
@@ -85,7 +85,7 @@ export function createConsoleRoutes({
       HydrateFallback: FullPageLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
-        // SPEC §2: `/` redirects to login (the loader answers before anything renders).
+        // contract §2: `/` redirects to login (the loader answers before anything renders).
         { index: true, loader: () => redirect(LOGIN_PATH), Component: FullPageLoading },
         {
           path: LOGIN_PATH,

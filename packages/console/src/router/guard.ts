@@ -13,7 +13,7 @@ import {
 
 /**
  * Where a logged-in user without a permitted page lands. No route is registered here, so the catch-all renders
- * the not-found page (SPEC §6 'first route permitted for their role, or not-found').
+ * the not-found page (contract §6 'first route permitted for their role, or not-found').
  */
 export const NO_LANDING_PATH = '/not-found';
 
@@ -36,7 +36,7 @@ function normalisePath(pathname: string): string {
 }
 
 /**
- * The route guard of SPEC §4/§6 as a router loader: asks `decideNavigation`, loads the user when the token has
+ * The route guard of contract §4/§6 as a router loader: asks `decideNavigation`, loads the user when the token has
  * no role yet (a failure clears the token and goes to login with a redirect), then allows, redirects or reports
  * not-found. Runs on every navigation (the route sets `shouldRevalidate` to always).
  */

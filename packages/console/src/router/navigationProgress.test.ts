@@ -17,7 +17,7 @@ describe('trackNavigation', () => {
     NProgress.status = null;
   });
 
-  it('configures the bar as SPEC §2 says, without the spinner', () => {
+  it('configures the bar as contract §2 says, without the spinner', () => {
     const router = createMemoryRouter([{ path: '/', Component: () => null }]);
     const stop = trackNavigation(router, { scrollToTop: vi.fn() });
     expect(NProgress.settings).toMatchObject({ ...NAVIGATION_PROGRESS, showSpinner: false });

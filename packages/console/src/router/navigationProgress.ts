@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import type { DataRouter } from 'react-router';
 
-/** SPEC §2: the bar starts at 8 %, animates in 200 ms steps and trickles forward every 800 ms. */
+/** contract §2: the bar starts at 8 %, animates in 200 ms steps and trickles forward every 800 ms. */
 export const NAVIGATION_PROGRESS = { minimum: 0.08, speed: 200, trickleSpeed: 800 } as const;
 
 export interface TrackNavigationOptions {
@@ -11,7 +11,7 @@ export interface TrackNavigationOptions {
 
 /**
  * Shows the progress bar while the router loads (lazy screen chunks, the guard's user-info call) and scrolls to
- * the top after every navigation (SPEC §2). Returns the unsubscribe function.
+ * the top after every navigation (contract §2). Returns the unsubscribe function.
  */
 export function trackNavigation(
   router: Pick<DataRouter, 'state' | 'subscribe'>,

@@ -31,7 +31,7 @@ function pathsOf(items: readonly ServerMenuItem[]): string[] {
 const NOTIFICATION_ID = 'server-menu';
 
 /**
- * SPEC §4 'menuFromServer': with the setting on, the menu comes from /api/user/menu, fetched once with loading,
+ * contract §4 'menuFromServer': with the setting on, the menu comes from /api/user/menu, fetched once with loading,
  * success and error notifications. Returns the paths the guard lets through, or `undefined` when the setting is off
  * or the menu could not be had (the local menu then stays, rather than locking the operator out).
  */

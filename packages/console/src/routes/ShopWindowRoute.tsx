@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useRevalidator } from 'react-router';
 import { Skeleton, useClientVariant } from '@pasture/ui';
 
-/** `/product/shop-window`: the product page of the client variant the console runs as (SPEC §2). */
+/** `/product/shop-window`: the product page of the client variant the console runs as (contract §2). */
 export default function ShopWindowRoute() {
   const { ShopWindow } = useClientVariant();
   const revalidator = useRevalidator();

@@ -18,7 +18,7 @@ export interface SessionExpiredEvent {
 export interface ApiClientOptions {
   /** API base URL; `''` (default) is the page's own origin. A path part (`https://host/gateway`) prefixes every path. */
   baseUrl?: string;
-  /** Debug mode also sends `Authorization: Bearer <token>` (SPEC §7). */
+  /** Debug mode also sends `Authorization: Bearer <token>` (contract §7). */
   debug?: boolean;
   /** Milliseconds before a request is abandoned; defaults to `HTTP_TIMEOUT_MS` (300000). */
   timeoutMs?: number;
@@ -50,10 +50,10 @@ export interface ApiRequest {
   envelope: ApiEnvelope;
   /**
    * Debug logout codes and HTTP 401 reject (kind `session`) without asking the user to log in again: the user-info
-   * call (SPEC §8) and the logout call end the session themselves.
+   * call (contract §8) and the logout call end the session themselves.
    */
   skipLogoutModal?: boolean;
-  /** Send no token headers (SPEC §7: the menu call goes through an unauthenticated client). */
+  /** Send no token headers (contract §7: the menu call goes through an unauthenticated client). */
   anonymous?: boolean;
   signal?: AbortSignal;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, mockPath } from './endpoints';
 
 describe('endpoints', () => {
-  it('holds the real-server calls of SPEC §7 with their methods', () => {
+  it('holds the real-server calls of contract §7 with their methods', () => {
     expect({
       mobileLogin: endpoints.mobileLogin,
       getIdentifyingCode: endpoints.getIdentifyingCode,
@@ -26,7 +26,7 @@ describe('endpoints', () => {
     });
   });
 
-  it('holds every debug-mode path of SPEC §7', () => {
+  it('holds every debug-mode path of contract §7', () => {
     const debugPaths = [
       '/api/user/info',
       '/api/user/login',

@@ -1,8 +1,8 @@
 /**
- * Every server path of SPEC §7 with its method. The client, the typed call functions and the MSW handlers all
+ * Every server path of contract §7 with its method. The client, the typed call functions and the MSW handlers all
  * build their URLs from these entries, so a path or method cannot differ between the app and its mocks.
  *
- * Where SPEC §7 does not show a method (the debug-mode list), the method follows the Arco Design Pro template the
+ * Where contract §7 does not show a method (the debug-mode list), the method follows the Arco Design Pro template the
  * debug mocks come from: reads of lists and details are GET, everything with a body or a side effect is POST.
  */
 
@@ -22,7 +22,7 @@ function endpoint<const M extends HttpMethod, const P extends `/api/${string}`>(
 }
 
 export const endpoints = {
-  // Real server (SPEC §7 table).
+  // Real server (contract §7 table).
   mobileLogin: endpoint('POST', '/api/Login/MobileLogin'),
   getIdentifyingCode: endpoint('POST', '/api/Login/GetIdentifyingCode'),
   verificationMobile: endpoint('POST', '/api/Login/VerificationMobile'),
@@ -33,7 +33,7 @@ export const endpoints = {
   changeFarm: endpoint('POST', '/api/Login/ChangeFarmId'),
   getTokenByClientTypeId: endpoint('GET', '/api/Login/GetTokenByClientTypeId'),
 
-  // Debug mode (SPEC §7 list; `serverMenu` above is shared by both).
+  // Debug mode (contract §7 list; `serverMenu` above is shared by both).
   userInfo: endpoint('POST', '/api/user/info'),
   userLogin: endpoint('POST', '/api/user/login'),
   userLogout: endpoint('POST', '/api/user/logout'),

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the two answer envelopes (SPEC §3, §8). Kept apart from the client so MSW handlers can type
+ * Wire shapes of the two answer envelopes (contract §3, §8). Kept apart from the client so MSW handlers can type
  * their answers without pulling the client into the mock bundle.
  */
 

@@ -88,7 +88,7 @@ describe('Permission', () => {
     expect(both.result.current).toBe(true);
   });
 
-  it('throws a clear error when roles is not an array (SPEC §5)', () => {
+  it('throws a clear error when roles is not an array (contract §5)', () => {
     // React reports the thrown render error through console.error before rethrowing it.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const notAnArray = 'admin' as unknown as PermissionRoles;

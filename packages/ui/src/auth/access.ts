@@ -6,7 +6,7 @@ import type { Role } from '../constants';
 export interface RouteAccess {
   /** Absolute path (`/dashboard/monitor`); a pattern (`*`, `:id`) is never a redirect target. */
   path: string;
-  /** Roles admitted; `'*'` admits every logged-in user; absent admits any logged-in user (SPEC §6). */
+  /** Roles admitted; `'*'` admits every logged-in user; absent admits any logged-in user (contract §6). */
   roles?: readonly (Role | '*')[];
   /** `false` for pages open without a token (login, auth-redirect). Absent means a token is required. */
   requiresAuth?: boolean;
@@ -16,7 +16,7 @@ export interface RouteAccess {
   children?: readonly RouteAccess[];
 }
 
-/** Whether `role` may open `route` (SPEC §6). A route without a token requirement is open to everyone. */
+/** Whether `role` may open `route` (contract §6). A route without a token requirement is open to everyone. */
 export function canAccess(
   route: Pick<RouteAccess, 'roles' | 'requiresAuth'>,
   role: Role | null,
@@ -52,7 +52,7 @@ export function firstPermittedPath(
   return null;
 }
 
-/** Where a denied user goes (SPEC §6): the first permitted page, or not-found. */
+/** Where a denied user goes (contract §6): the first permitted page, or not-found. */
 export type DeniedResolution = { type: 'redirect'; to: string } | { type: 'notFound' };
 
 export function resolveDenied({

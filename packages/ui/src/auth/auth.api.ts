@@ -6,7 +6,7 @@ import type { Role } from '../constants';
 import { CLIENT_VARIANT_CK, type ClientVariantIds } from './clientVariant';
 
 /**
- * One typed function per auth call of SPEC §7. Payloads and answers the SPEC marks 'not shown' have the shape
+ * One typed function per auth call of contract §7. Payloads and answers the contract marks 'not shown' have the shape
  * documented on each type; the MSW handlers in `@pasture/ui/mocks` implement exactly these shapes.
  */
 
@@ -16,7 +16,7 @@ export interface AuthCallOptions {
 }
 
 /**
- * The password as it travels (SPEC §3: md5). An empty password stays empty, so the server can still answer
+ * The password as it travels (contract §3: md5). An empty password stays empty, so the server can still answer
  * 'password empty' instead of comparing the hash of nothing.
  */
 export function hashPassword(password: string): string {
@@ -56,7 +56,7 @@ export interface MobileLoginRequest {
   clientId: number;
 }
 
-/** `data` of POST /api/Login/MobileLogin (SPEC §3 'Response holds Token'). */
+/** `data` of POST /api/Login/MobileLogin (contract §3 'Response holds Token'). */
 export interface MobileLoginAnswer {
   Token: string;
 }
@@ -85,12 +85,12 @@ export async function mobileLogin(
   return { token: requireToken(data?.Token, endpoints.mobileLogin.path) };
 }
 
-/** Body of POST /api/Login/GetIdentifyingCode (not shown in SPEC: the mobile number to text the code to). */
+/** Body of POST /api/Login/GetIdentifyingCode (not shown in the contract: the mobile number to text the code to). */
 export interface GetIdentifyingCodeRequest {
   Mobile: string;
 }
 
-/** Asks the server to text a verification code to `mobile`. The answer's `data` is not used (SPEC: not shown). */
+/** Asks the server to text a verification code to `mobile`. The answer's `data` is not used (contract: not shown). */
 export async function getIdentifyingCode(
   client: ApiClient,
   { mobile }: { mobile: string },
@@ -105,7 +105,7 @@ export async function getIdentifyingCode(
   });
 }
 
-/** Body of POST /api/Login/VerificationMobile (SPEC §3). */
+/** Body of POST /api/Login/VerificationMobile (contract §3). */
 export interface VerificationMobileRequest {
   Mobile: string;
   IdentifyingCode: string;
@@ -126,7 +126,7 @@ export async function verificationMobile(
   });
 }
 
-/** Body of POST /api/Login/ResetPwd (SPEC §3). */
+/** Body of POST /api/Login/ResetPwd (contract §3). */
 export interface ResetPasswordRequest {
   Mobile: string;
   /** md5 of the new password. */
@@ -148,7 +148,7 @@ export async function resetPassword(
   });
 }
 
-/** `userInfo` of GET-user-by-token: the fields SPEC §3 merges into the user record. */
+/** `userInfo` of GET-user-by-token: the fields contract §3 merges into the user record. */
 export interface RealUserInfo {
   /** Image URL or data URI; may be empty. */
   avatar?: string | null;
@@ -157,14 +157,14 @@ export interface RealUserInfo {
   datasource_id?: number | null;
 }
 
-/** A farm as the server names its fields. `FarmId` is numeric (assumed; SPEC does not show it). */
+/** A farm as the server names its fields. `FarmId` is numeric (assumed; the contract does not show it). */
 export interface FarmRecord {
   FarmId: number;
   FarmCode: string;
   FarmName: string;
 }
 
-/** `data` of POST /api/Login/GetUserByToken (SPEC §7): the user and the farm the token works in. */
+/** `data` of POST /api/Login/GetUserByToken (contract §7): the user and the farm the token works in. */
 export interface UserByTokenAnswer extends FarmRecord {
   userInfo: RealUserInfo;
 }
@@ -184,7 +184,7 @@ export async function getUserByToken(
 export type ServerMenuRole = Role | '*';
 
 /**
- * One entry of the server menu tree (SPEC §4 'menuFromServer'; shape not shown in SPEC, so it follows the route
+ * One entry of the server menu tree (contract §4 'menuFromServer'; shape not shown in the contract, so it follows the route
  * records of the Arco Design Pro template): `name` and `path` identify a route of the console's route table.
  */
 export interface ServerMenuItem {
@@ -205,7 +205,7 @@ export interface ServerMenuItem {
 }
 
 /**
- * The menu tree (SPEC §7: POST /api/user/menu through the unauthenticated client, so no token is sent). The
+ * The menu tree (contract §7: POST /api/user/menu through the unauthenticated client, so no token is sent). The
  * path is on both the real and the debug server; the client's mode picks the envelope.
  */
 export async function getServerMenu(
@@ -232,7 +232,7 @@ export async function getFarmList(
   });
 }
 
-/** The farm as the console keeps it (SPEC §3: cached as farmCode, farmId, farmName). */
+/** The farm as the console keeps it (contract §3: cached as farmCode, farmId, farmName). */
 export interface FarmSelection {
   farmCode: string;
   farmId: number;
@@ -243,12 +243,12 @@ export function toFarmSelection({ FarmCode, FarmId, FarmName }: FarmRecord): Far
   return { farmCode: FarmCode, farmId: FarmId, farmName: FarmName };
 }
 
-/** Body of POST /api/Login/ChangeFarmId (not shown in SPEC: the farm to switch to). */
+/** Body of POST /api/Login/ChangeFarmId (not shown in the contract: the farm to switch to). */
 export interface ChangeFarmRequest {
   FarmId: number;
 }
 
-/** `data` of POST /api/Login/ChangeFarmId (not shown in SPEC): a token scoped to the new farm, and that farm. */
+/** `data` of POST /api/Login/ChangeFarmId (not shown in the contract): a token scoped to the new farm, and that farm. */
 export interface ChangeFarmAnswer extends FarmRecord {
   Token: string;
 }
@@ -277,7 +277,7 @@ export async function changeFarm(
   };
 }
 
-/** `data` of GET /api/Login/GetTokenByClientTypeId (query `clientTypeId`; not shown in SPEC). */
+/** `data` of GET /api/Login/GetTokenByClientTypeId (query `clientTypeId`; not shown in the contract). */
 export interface TokenByClientTypeAnswer {
   Token: string;
 }
@@ -299,7 +299,7 @@ export async function getTokenByClientTypeId(
 
 // ——— Debug mode ———
 
-/** Body of POST /api/user/login (SPEC §7: mobile, password). */
+/** Body of POST /api/user/login (contract §7: mobile, password). */
 export interface DebugLoginRequest {
   mobile: string;
   /** md5 of the password, like the real login; empty when the user typed none. */
@@ -326,7 +326,7 @@ export async function debugLogin(
   return { token: requireToken(data?.token, endpoints.userLogin.path) };
 }
 
-/** `data` of POST /api/user/info: the mock user info of SPEC §3. */
+/** `data` of POST /api/user/info: the mock user info of contract §3. */
 export interface DebugUserInfo {
   name: string;
   /** Image URL or data URI. */
@@ -349,7 +349,7 @@ export interface DebugUserInfo {
 }
 
 /**
- * The logged-in user in debug mode. A logout code here rejects without the re-login modal (SPEC §8): the guard
+ * The logged-in user in debug mode. A logout code here rejects without the re-login modal (contract §8): the guard
  * handles a failed user-info load by going to login.
  */
 export async function getDebugUserInfo(

@@ -29,8 +29,8 @@ export function useChangeFarm() {
 }
 
 /**
- * The server's menu tree (SPEC §4 'menuFromServer': fetched once). Not tied to a user (the call is anonymous), so it
- * stays until the runtime empties the cache at logout (SPEC §4: logout clears the server menu).
+ * The server's menu tree (contract §4 'menuFromServer': fetched once). Not tied to a user (the call is anonymous), so it
+ * stays until the runtime empties the cache at logout (contract §4: logout clears the server menu).
  */
 export function serverMenuQueryOptions(client: ApiClient) {
   return queryOptions({

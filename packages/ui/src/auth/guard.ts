@@ -2,7 +2,7 @@ import type { Role } from '../constants';
 import { canAccess, resolveDenied, type RouteAccess } from './access';
 import { AUTH_REDIRECT_PATH, buildLoginRedirect, LOGIN_PATH } from './redirect';
 
-/** Paths reachable without a token (SPEC §2, §4). */
+/** Paths reachable without a token (contract §2, §4). */
 export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, AUTH_REDIRECT_PATH];
 
 export interface NavigationRequest {
@@ -22,7 +22,7 @@ export interface NavigationRequest {
   whitelist?: readonly string[];
   /**
    * With menuFromServer on: the paths of the loaded server menu. A route not in it (nor in the whitelist) shows
-   * not-found (SPEC §4). Leave undefined when the setting is off; load the menu before deciding when it is on.
+   * not-found (contract §4). Leave undefined when the setting is off; load the menu before deciding when it is on.
    */
   serverMenuPaths?: readonly string[];
 }
@@ -40,7 +40,7 @@ function toHref({ pathname, search }: { pathname: string; search: string }): str
 }
 
 /**
- * The route guard of SPEC §4 and §6 as a pure function: no token → only whitelisted paths, else login with a
+ * The route guard of contract §4 and §6 as a pure function: no token → only whitelisted paths, else login with a
  * redirect; a token without a role → load user info first; a logged-in user may open the login page; a denied
  * route → the first route permitted for the role, or not-found.
  */

@@ -1,4 +1,4 @@
-/** Paths that need no login (SPEC §2). */
+/** Paths that need no login (contract §2). */
 export const LOGIN_PATH = '/login';
 export const AUTH_REDIRECT_PATH = '/auth-redirect';
 /** The query parameter that carries the page to return to after login. */
@@ -56,7 +56,7 @@ export interface LocationLike {
 }
 
 /**
- * The login location for a visitor without a token (SPEC §4: 'login with a redirect name and the original
+ * The login location for a visitor without a token (contract §4: 'login with a redirect name and the original
  * query'): `?redirect=<path>` followed by the original query parameters. A parameter of the original query that
  * is itself called `redirect` would be ambiguous and is dropped. The root path needs no redirect.
  */

@@ -67,7 +67,7 @@ describe('login on the real server', () => {
     expect(state).toBe(store.getState());
     expect(state).toMatchObject({
       status: 'authenticated',
-      // SPEC §3: the real server's users are always admin, the operator account too.
+      // contract §3: the real server's users are always admin, the operator account too.
       role: 'admin',
       user: { name: '李青禾', UserTrueName: '李青禾', UserId: 10002, datasource_id: 1 },
       farm: { farmCode: 'NM-HHHT-001', farmId: 1001, farmName: '呼和浩特奶牛示范牧场' },

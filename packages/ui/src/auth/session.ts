@@ -18,8 +18,8 @@ import {
 import type { TokenStore } from './tokenStore';
 
 /**
- * The logged-in user's record: the mock user-info fields of SPEC §3 (debug mode) and, from the real server, the
- * `userInfo` fields merged in (SPEC §3). `name` is always set (`UserTrueName` on the real server).
+ * The logged-in user's record: the mock user-info fields of contract §3 (debug mode) and, from the real server, the
+ * `userInfo` fields merged in (contract §3). `name` is always set (`UserTrueName` on the real server).
  */
 export interface UserProfile extends Omit<DebugUserInfo, 'role'> {
   UserTrueName?: string;
@@ -44,7 +44,7 @@ export interface SessionStoreOptions {
   debug?: boolean;
   /** Where the farm is cached (keys farmCode, farmId, farmName); defaults to `localStorage`. */
   storage?: Storage | null;
-  /** Called after logout cleared the session: the host clears the server menu and its route listener (SPEC §4). */
+  /** Called after logout cleared the session: the host clears the server menu and its route listener (contract §4). */
   onLogout?: () => void;
 }
 
@@ -69,7 +69,7 @@ export interface SessionStore {
   loadUser(options?: AuthCallOptions): Promise<SessionState>;
   /** Ends the session: debug logout call (its failure ignored), then user, token, farm cache and `onLogout`. */
   logout(): Promise<void>;
-  /** Switches the role (SPEC §4 switchRoles). */
+  /** Switches the role (contract §4 switchRoles). */
   setRole(role: Role): void;
   /** Sets and caches the current farm. */
   setFarm(farm: FarmSelection): void;
@@ -178,7 +178,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   });
 
   /**
-   * The debug user info has no farm (SPEC §3 mock shape); the farm lives on the real contract in both modes, so a
+   * The debug user info has no farm (contract §3 mock shape); the farm lives on the real contract in both modes, so a
    * debug session asks GetUserByToken for it once. Without it the session still works, just without a farm.
    */
   async function debugFarm(callOptions: AuthCallOptions): Promise<FarmSelection | null> {
@@ -205,7 +205,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     const answer = await getUserByToken(client, callOptions);
     const farm = toFarmSelection(answer);
     writeFarmCache(farm);
-    // SPEC §3, §6: the real server has no roles; everyone is admin after loading.
+    // contract §3, §6: the real server has no roles; everyone is admin after loading.
     return {
       status: 'authenticated',
       user: profileFromRealUser(answer.userInfo),
@@ -280,7 +280,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       try {
         await debugLogout(client);
       } catch {
-        // SPEC §4: logging out always ends the local session, whatever the server says.
+        // contract §4: logging out always ends the local session, whatever the server says.
       }
     }
     pendingLoad = null;

@@ -12,7 +12,7 @@ import type { ShopWindowScreenProps } from '../screens/product/ShopWindowScreen'
 import { PastureLogo, type PastureLogoProps } from './PastureLogo';
 
 /**
- * A client variant is one edition of the console (SPEC §1): its ids sent at login, its title and logo, and
+ * A client variant is one edition of the console (contract §1): its ids sent at login, its title and logo, and
  * optionally its own login page and product pages. The build serves CK; other client types plug in here.
  */
 export interface ClientVariant {
@@ -28,7 +28,7 @@ export interface ClientVariant {
   Logo: ComponentType<PastureLogoProps>;
   /** Replaces the standard login page for this client type; receives the standard login props. */
   LoginPage?: ComponentType<{ onLoggedIn: (event: { role: Role | null }) => void }>;
-  /** The variant's product page (`/product/shop-window`, SPEC §2: it differs by client type). */
+  /** The variant's product page (`/product/shop-window`, contract §2: it differs by client type). */
   ShopWindow:
     | ComponentType<ShopWindowScreenProps>
     | LazyExoticComponent<ComponentType<ShopWindowScreenProps>>;

@@ -6,7 +6,7 @@ import { resources } from './resources';
 export interface CreateI18nOptions {
   /** Start language; defaults to the one saved under `locale`, else zh-CN. */
   locale?: Locale;
-  /** Save language changes to localStorage (SPEC §4 'A change of language is saved'). Default true. */
+  /** Save language changes to localStorage (contract §4 'A change of language is saved'). Default true. */
   persist?: boolean;
   /** Called for a key that is missing in the active language; tests make this fail. */
   onMissingKey?: (locale: string, key: string) => void;

@@ -2,7 +2,7 @@ import { StorageKey } from '../constants';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** SPEC §3: default zh-CN, fallback en-US. */
+/** contract §3: default zh-CN, fallback en-US. */
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const FALLBACK_LOCALE: Locale = 'en-US';
 

@@ -2,7 +2,7 @@ import { HttpResponse, type JsonBodyType } from 'msw';
 import type { DebugEnvelope, RealEnvelope } from '../api/envelope';
 import { REAL_SUCCESS_CODE, ResponseCode } from '../constants';
 
-/** `Code` the mocked real server uses for a business error (SPEC shows only that it is not 200). */
+/** `Code` the mocked real server uses for a business error (the contract shows only that it is not 200). */
 export const MOCK_REAL_FAILURE_CODE = 500;
 
 /** A real-server success: `{ Code: 200, Message, data }`. */
@@ -25,7 +25,7 @@ export function debugOk<T extends JsonBodyType>(data: T) {
   });
 }
 
-/** A debug-mode failure: HTTP 200 with `code` (default 50000, SPEC §8) and `msg`. */
+/** A debug-mode failure: HTTP 200 with `code` (default 50000, contract §8) and `msg`. */
 export function debugFail(msg: string, code: number = ResponseCode.failure) {
   return HttpResponse.json<DebugEnvelope<null>>({ code, msg, data: null, status: 'fail' });
 }

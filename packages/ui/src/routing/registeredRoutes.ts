@@ -3,7 +3,7 @@ import type { RouteMeta } from './routeMeta';
 import { routeTable } from './routeTable';
 
 export interface RegisteredRoutesOptions {
-  /** Debug mode (SPEC §2): off leaves the dev-only template groups out, so only the product group remains. */
+  /** Debug mode (contract §2): off leaves the dev-only template groups out, so only the product group remains. */
   debug: boolean;
   /** Paths whose screen the app implements; a page is registered only when its screen exists. */
   available: ReadonlySet<string>;

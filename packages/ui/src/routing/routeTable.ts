@@ -15,8 +15,8 @@ export const defaultRouteLinks: RouteLinks = {
 };
 
 /**
- * Routes outside the menu table (SPEC §2): `/` redirects to login, login and auth-redirect need no token, every other
- * path renders the not-found page. Not-found still requires a token: SPEC §4 sends a visitor without one to login.
+ * Routes outside the menu table (contract §2): `/` redirects to login, login and auth-redirect need no token, every other
+ * path renders the not-found page. Not-found still requires a token: contract §4 sends a visitor without one to login.
  */
 export const systemRoutes: readonly RouteMeta[] = [
   {
@@ -46,7 +46,7 @@ export const systemRoutes: readonly RouteMeta[] = [
 ];
 
 /**
- * The menu route table of SPEC §2 and §6 as data, for every page the product has — whether or not the app
+ * The menu route table of contract §2 and §6 as data, for every page the product has — whether or not the app
  * implementing it has the screen yet (`registeredRoutes` filters). Group order: product 0, display link 999,
  * template demo groups 1001–1009.
  */
@@ -73,7 +73,7 @@ export function createRouteTable(links: RouteLinks = defaultRouteLinks): readonl
       ],
     },
   ];
-  // SPEC §2 keeps everything but the product group out when debug is off, the big-screen link included.
+  // contract §2 keeps everything but the product group out when debug is off, the big-screen link included.
   if (links.displayBigScreen) {
     table.push({
       name: 'displayBigScreen',

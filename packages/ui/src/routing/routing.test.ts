@@ -20,7 +20,7 @@ function byPath(routes: readonly RouteMeta[]): Map<string, RouteMeta> {
 }
 
 describe('routeTable', () => {
-  it('holds every page of SPEC §2 with its access rule', () => {
+  it('holds every page of contract §2 with its access rule', () => {
     const pages = byPath(routeTable);
     const expected: Array<[string, readonly string[] | undefined]> = [
       ['/product/shop-window', undefined],

@@ -15,7 +15,7 @@ export interface SessionExpiredDialogProps {
   prompt: SessionPrompt;
   /**
    * What Re-Login does. `inPlace` (default) opens a login form over the page and, once logged in, retries the
-   * failed calls — the page and everything typed on it stay. `reload` logs out and calls `onRelogin` (SPEC §8).
+   * failed calls — the page and everything typed on it stay. `reload` logs out and calls `onRelogin` (contract §8).
    */
   relogin?: ReloginMode;
   /** After logging out in `reload` mode; default reloads the page. */
@@ -27,7 +27,7 @@ function reloadPage() {
 }
 
 /**
- * SPEC §8: on HTTP 401 (title 'no permission' in Chinese, 'Confirm logout' in English) or a debug logout code
+ * contract §8: on HTTP 401 (title 'no permission' in Chinese, 'Confirm logout' in English) or a debug logout code
  * (title 'Confirm logout'), one dialog offers to stay on the page or log in again.
  */
 export function SessionExpiredDialog({

@@ -11,7 +11,7 @@ import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 export interface PastureRuntimeOptions {
   /** API base URL; '' (default) is the page's own origin. */
   baseUrl?: string;
-  /** Debug mode (SPEC §7): debug envelope calls for login and user info, Bearer header. */
+  /** Debug mode (contract §7): debug envelope calls for login and user info, Bearer header. */
   debug?: boolean;
   /** Start language; defaults to the saved one, else zh-CN. */
   locale?: Locale;
@@ -28,7 +28,7 @@ export interface PastureRuntimeOptions {
    * runtime adds its error policy and its session rules (clear on logout, refetch on a farm switch) to it.
    */
   queryClient?: QueryClient;
-  /** Called after logout clears the session (SPEC §4: clear the server menu and route listener). */
+  /** Called after logout clears the session (contract §4: clear the server menu and route listener). */
   onLogout?: () => void;
 }
 
@@ -59,7 +59,7 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
     debug: options.debug ?? false,
     getToken: () => tokenStore.get(),
     onSessionExpired: (event) => {
-      // SPEC §8: a debug logout code shows the server's message as well as the prompt; a 401 only the prompt.
+      // contract §8: a debug logout code shows the server's message as well as the prompt; a 401 only the prompt.
       if (event.reason === 'logoutCode') showError(event.message);
       return sessionPrompt.request(event);
     },

@@ -21,7 +21,7 @@ const SPEC_DEFAULTS = {
 };
 
 describe('createSettingsStore', () => {
-  it('starts from the SPEC §3 defaults exactly', () => {
+  it('starts from the contract §3 defaults exactly', () => {
     expect(createSettingsStore().getSnapshot()).toEqual(SPEC_DEFAULTS);
   });
 

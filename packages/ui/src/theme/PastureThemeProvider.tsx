@@ -5,9 +5,9 @@ import { GlobalStyle } from './GlobalStyle';
 import { theme } from './tokens';
 
 export interface PastureThemeProviderProps {
-  /** Light or dark; written to `<body data-theme>` so portals follow (SPEC §4). */
+  /** Light or dark; written to `<body data-theme>` so portals follow (contract §4). */
   mode?: ThemeMode;
-  /** Colour-weak mode: an 80 % inversion filter on the page (SPEC §4). */
+  /** Colour-weak mode: an 80 % inversion filter on the page (contract §4). */
   colorWeak?: boolean;
   /** Mount the global reset and CSS variables. Turn off when the host app already mounts `GlobalStyle`. */
   withGlobalStyle?: boolean;

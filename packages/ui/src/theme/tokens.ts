@@ -3,7 +3,7 @@ import type { ThemeMode } from '../constants';
 /**
  * Design tokens. Colours are CSS custom properties so that light/dark is one attribute on <body> and every
  * component, portal and popover follows without re-rendering. Text colours are chosen to meet WCAG AA (4.5:1)
- * on the surfaces they sit on; fills keep the brand values of SPEC §9.
+ * on the surfaces they sit on; fills keep the brand values of contract §9.
  */
 type Palette = Record<string, string>;
 

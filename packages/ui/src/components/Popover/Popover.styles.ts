@@ -2,9 +2,10 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { css, keyframes, styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
 
+/* Movement only, no fade: a popup is readable (and counts as visible) from its first frame. */
 const popIn = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: none; }
+  from { transform: scale(0.96); }
+  to { transform: none; }
 `;
 
 /**

@@ -69,7 +69,7 @@ describe('fixtures', () => {
     ]);
   });
 
-  it('gives each account user info of the SPEC §3 shape with its role and no remote avatar', () => {
+  it('gives each account user info of the contract §3 shape with its role and no remote avatar', () => {
     for (const account of demoAccounts) {
       const { userInfo } = demoUsers[account.username] ?? {};
       expect(Object.keys(userInfo ?? {}).sort()).toEqual(

@@ -27,7 +27,7 @@ import { issueDemoToken } from './demoToken';
 import { sessionOf, unauthorizedResponse } from './mockSession';
 
 /**
- * MSW handlers of the auth calls: the real-server contract (SPEC §7 table) and the debug-mode calls
+ * MSW handlers of the auth calls: the real-server contract (contract §7 table) and the debug-mode calls
  * (/api/user/login, info, logout). Imports only endpoints, fixtures and mock helpers, never the client, so the
  * browser worker bundle stays small.
  */
@@ -162,7 +162,7 @@ const getTokenByClientTypeId: Resolver = async ({ request }) => {
   return realOk({ Token: issueDemoToken({ ...session, clientTypeId }) });
 };
 
-// The menu path serves the real and the debug client alike (SPEC §7 lists it for both) and is called without a
+// The menu path serves the real and the debug client alike (contract §7 lists it for both) and is called without a
 // token, so the answer carries both envelopes' status fields.
 const serverMenu: Resolver = async () => {
   await mockLatency();

@@ -13,7 +13,7 @@ export function sessionOf(request: Request): DemoTokenClaims | null {
   return user && user.farmIds.includes(claims.farmId) ? claims : null;
 }
 
-/** HTTP 401 for a request without a valid session (SPEC §8: the client asks the user to log in again). */
+/** HTTP 401 for a request without a valid session (contract §8: the client asks the user to log in again). */
 export function unauthorizedResponse(): Response {
   return HttpResponse.json(
     { Code: 401, Message: authMockMessages.tokenInvalid, data: null },

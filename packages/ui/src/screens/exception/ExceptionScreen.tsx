@@ -6,7 +6,7 @@ import { Button, Result } from '../../components';
 export type ExceptionCode = '403' | '404' | '500';
 
 export interface ExceptionScreenProps {
-  /** Which exception page (SPEC §8). */
+  /** Which exception page (contract §8). */
   code: ExceptionCode;
   /** Back: leaves the page (the host decides where to: history back or home). */
   onBack: () => void;
@@ -25,7 +25,7 @@ const Page = styled.div`
 `;
 
 /**
- * Exception pages of SPEC §8: 403 'Access to this resource on the server is denied' with Back; 404 'Whoops, this
+ * Exception pages of contract §8: 403 'Access to this resource on the server is denied' with Back; 404 'Whoops, this
  * page is gone' with Retry and Back; 500 'Internal server error' with Back.
  */
 export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps) {

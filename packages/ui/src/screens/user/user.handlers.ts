@@ -24,7 +24,7 @@ import {
 import { AVATAR_MAX_BYTES } from './user.types';
 
 /**
- * MSW handlers of the user centre's debug calls (SPEC §7): my-project/list, latest-activity, visits,
+ * MSW handlers of the user centre's debug calls (contract §7): my-project/list, latest-activity, visits,
  * project-and-team/list, my-team/list, certification, save-info and upload. `/api/user/info` belongs to the auth
  * handlers. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
@@ -49,7 +49,7 @@ type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyTyp
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The server's own check of the settings form (SPEC §5), so a client that skips validation is refused too. */
+/** The server's own check of the settings form (contract §5), so a client that skips validation is refused too. */
 function saveInfoProblem(body: Record<string, unknown>): string | null {
   const email = text(body.email);
   if (!email) return USER_MOCK_MESSAGES.emailRequired;

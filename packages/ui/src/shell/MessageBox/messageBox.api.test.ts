@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('message calls', () => {
-  it('loads exactly six messages of the SPEC shape', async () => {
+  it('loads exactly six messages of the contract shape', async () => {
     const { client } = setup();
     const list = await getMessageList(client);
     expect(list).toHaveLength(MockLimits.messageCount);

@@ -14,9 +14,9 @@ import { buildMessages, messageFixtures } from './messageBox.fixtures';
 import type { Message } from './messageBox.types';
 
 /**
- * MSW handlers of the message box's debug calls (SPEC §7): POST /api/message/list and POST /api/message/read
+ * MSW handlers of the message box's debug calls (contract §7): POST /api/message/list and POST /api/message/read
  * `{ ids }`. Stateful like the template's mock: an id sent to the read call answers `status: 1` from then on
- * (SPEC §4). Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
+ * (contract §4). Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
 export const MESSAGE_MOCK_MESSAGES = {

@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { MenuContent, MenuItemIndicator, MenuRadioItem, RoundButton } from './Navbar.styles';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 
-/** The interface language (SPEC §3: zh-CN / en-US); the i18n instance saves the choice. */
+/** The interface language (contract §3: zh-CN / en-US); the i18n instance saves the choice. */
 export function LanguageSwitch() {
   const { t } = useFeatureTranslation(navbarLocale);
   const { locale, setLocale } = useLocale();

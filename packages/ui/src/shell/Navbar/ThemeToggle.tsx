@@ -7,7 +7,7 @@ import { RoundButton } from './Navbar.styles';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 
 /**
- * Light ⇄ dark (SPEC §4). Writes `settings.theme`; the host passes that to `PastureProvider mode`, which puts it
+ * Light ⇄ dark (contract §4). Writes `settings.theme`; the host passes that to `PastureProvider mode`, which puts it
  * on `<body data-theme>`. The icon shows the current theme (sun: light, moon: dark); the name says what a press
  * switches to. Needs a `SettingsProvider`.
  */

@@ -175,7 +175,7 @@ function LanguageSwitch() {
 }
 
 /**
- * The global settings drawer (SPEC §2): layout switches, menu width, colour-weak mode and language, applied at
+ * The global settings drawer (contract §2): layout switches, menu width, colour-weak mode and language, applied at
  * once through the settings store of the nearest `SettingsProvider`. A modal Radix dialog on the right, 300 px wide.
  */
 export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {

@@ -15,7 +15,7 @@ export interface SettingsFloatingButtonProps extends Omit<
 
 /**
  * A round button fixed at the bottom right that opens the settings drawer. The console shows it only while the
- * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable (SPEC §2).
+ * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable (contract §2).
  */
 export function SettingsFloatingButton({ onClick, ...rest }: SettingsFloatingButtonProps) {
   const { t } = useFeatureTranslation(settingsLocale);

@@ -13,7 +13,7 @@ import { contentData, popularAuthors, popularLists } from './workplace.fixtures'
 import { isPopularType } from './workplace.types';
 
 /**
- * MSW handlers of the workplace's debug calls (SPEC §7): /api/content-data, /api/popular/list?type=,
+ * MSW handlers of the workplace's debug calls (contract §7): /api/content-data, /api/popular/list?type=,
  * /api/popular-author/list. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 

@@ -40,7 +40,7 @@ export interface LoginFormProps {
   onRegister: () => void;
 }
 
-/** The login form (SPEC §2, §5): username, mobile and password required, a correct mobile, remember password. */
+/** The login form (contract §2, §5): username, mobile and password required, a correct mobile, remember password. */
 export function LoginForm({
   productTitle,
   defaultValues,

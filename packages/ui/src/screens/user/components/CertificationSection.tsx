@@ -130,7 +130,7 @@ function EnterpriseValue({ info, field }: { info: EnterpriseInfo; field: keyof E
 }
 
 /**
- * SPEC §2 certification section: the enterprise certification (account type, status, time, legal person and
+ * contract §2 certification section: the enterprise certification (account type, status, time, legal person and
  * the certificate fields) and the list of certification records with their state (passed or auditing). Used by
  * both user info and user settings.
  */
