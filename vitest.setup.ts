@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetAuthMockState, resetMessageMockState } from './packages/ui/src/mocks';
+import { resetMockState } from './packages/ui/src/mocks';
 import { server } from './packages/ui/src/mocks/node';
 
 // A test fails on an unexpected console.error / console.warn and on a request no handler answers.
@@ -16,8 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetAuthMockState();
-  resetMessageMockState();
+  resetMockState();
   localStorage.clear();
   sessionStorage.clear();
 });

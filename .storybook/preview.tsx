@@ -7,16 +7,12 @@ import {
   createI18n,
   createPastureRuntime,
   isLocale,
+  MemoryScreenHost,
   PastureProvider,
   type Locale,
   type ThemeMode,
 } from '@pasture/ui';
-import {
-  handlersByFeature,
-  resetAuthMockState,
-  resetMessageMockState,
-  setMockDelay,
-} from '@pasture/ui/mocks';
+import { handlersByFeature, resetMockState, setMockDelay } from '@pasture/ui/mocks';
 import { startStorybookWorker } from './msw';
 
 // Stories answer at once; demo mode uses the spec's 600–1000 ms.
@@ -26,6 +22,8 @@ setMockDelay('none');
 export interface PastureStoryParameters {
   /** Debug mode (debug envelope for login and user info). Default true, as in the demo console. */
   debug?: boolean;
+  /** Where the screen's host starts (its URL state, e.g. `/list/search-table?status=online`). Default `/`. */
+  initialPath?: string;
 }
 
 function StoryProviders({
@@ -33,12 +31,14 @@ function StoryProviders({
   locale,
   mode,
   debug,
+  initialPath,
   children,
 }: {
   storyId: string;
   locale: Locale;
   mode: ThemeMode;
   debug: boolean;
+  initialPath: string;
   children: ReactNode;
 }) {
   // A fresh runtime per story (and per toolbar change): no session, toast or prompt leaks between stories.
@@ -54,7 +54,7 @@ function StoryProviders({
   }, [runtime, locale, mode]);
   return (
     <PastureProvider runtime={runtime} mode={mode} onRelogin={() => undefined}>
-      {children}
+      <MemoryScreenHost initialPath={initialPath}>{children}</MemoryScreenHost>
     </PastureProvider>
   );
 }
@@ -67,6 +67,7 @@ const withProviders: Decorator = (Story, context) => {
       locale={isLocale(context.globals.locale) ? context.globals.locale : 'zh-CN'}
       mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
       debug={pasture.debug ?? true}
+      initialPath={pasture.initialPath ?? '/'}
     >
       <Story />
     </StoryProviders>
@@ -79,8 +80,7 @@ const preview: Preview = {
   // Every story starts logged out with the mock servers' state as shipped; a story's own beforeEach runs after.
   beforeEach() {
     localStorage.clear();
-    resetAuthMockState();
-    resetMessageMockState();
+    resetMockState();
   },
   initialGlobals: { theme: 'light', locale: 'zh-CN' },
   globalTypes: {

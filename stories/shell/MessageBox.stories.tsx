@@ -167,7 +167,7 @@ export const MarkAllRead: Story = {
 
 /** No messages at all: every tab shows its empty state, the bell no badge. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { message: messageScenarios.empty } } },
+  parameters: { msw: { handlers: { messageBox: messageScenarios.empty } } },
   play: async ({ canvas, canvasElement, globals }) => {
     const s = text(globals);
     const box = await openedBox(canvasElement, s);
@@ -183,7 +183,7 @@ export const Empty: Story = {
 
 /** Everything already read: no badge and no counts on the tabs. */
 export const AllRead: Story = {
-  parameters: { msw: { handlers: { message: messageScenarios.allRead } } },
+  parameters: { msw: { handlers: { messageBox: messageScenarios.allRead } } },
   play: async ({ canvas, canvasElement, globals }) => {
     const s = text(globals);
     const box = await openedBox(canvasElement, s);
@@ -198,7 +198,7 @@ export const AllRead: Story = {
 
 /** The list takes 3 s: skeletons in the popover, no badge yet. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { message: messageScenarios.slow } } },
+  parameters: { msw: { handlers: { messageBox: messageScenarios.slow } } },
   play: async ({ canvas, canvasElement, globals }) => {
     const s = text(globals);
     const box = await openedBox(canvasElement, s);
@@ -215,7 +215,7 @@ export const Loading: Story = {
 
 /** The list call fails: the error with the server's message and a retry (the server still fails). */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { message: messageScenarios.serverError } } },
+  parameters: { msw: { handlers: { messageBox: messageScenarios.serverError } } },
   play: async ({ canvasElement, globals }) => {
     const s = text(globals);
     const box = await openedBox(canvasElement, s);
@@ -230,7 +230,7 @@ export const ServerError: Story = {
 
 /** The read call fails: the entry stays unread, the error says so, the badge keeps its count. */
 export const ReadFails: Story = {
-  parameters: { msw: { handlers: { message: messageScenarios.readFails } } },
+  parameters: { msw: { handlers: { messageBox: messageScenarios.readFails } } },
   play: async ({ canvas, canvasElement, globals }) => {
     const s = text(globals);
     const box = await openedBox(canvasElement, s);

@@ -11,7 +11,6 @@ export {
   REAL_SUCCESS_CODE,
   Limits,
   StorageKey,
-  MockLimits,
   ROLES,
   DEFAULT_APP_SETTINGS,
   VERIFICATION_CODE_COOLDOWN_SECONDS,
@@ -38,16 +37,6 @@ export {
   useLocale,
   resources,
   coreLocaleBundles,
-  localeBundles,
-  exceptionLocale,
-  messageBoxLocale,
-  navbarLocale,
-  productLocale,
-  settingsLocale,
-  shellLocale,
-  tabBarLocale,
-  userLocale,
-  workplaceLocale,
   addLocaleBundles,
   defineLocaleBundle,
   useFeatureTranslation,
@@ -131,15 +120,7 @@ export type {
   TooltipProviderProps,
   VisuallyHiddenProps,
 } from './components';
-export {
-  createApiClient,
-  ApiError,
-  isApiError,
-  endpoints,
-  mockPath,
-  ApiProvider,
-  useApiClient,
-} from './api';
+export { createApiClient, ApiError, isApiError, ApiProvider, useApiClient } from './api';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -158,6 +139,7 @@ export type {
   ApiProviderProps,
 } from './api';
 export {
+  MOBILE_PATTERN,
   Permission,
   usePermission,
   CLIENT_VARIANT_CK,
@@ -176,7 +158,6 @@ export {
   getDebugUserInfo,
   debugLogout,
   createTokenStore,
-  tokenStore,
   canAccess,
   firstPermittedPath,
   resolveDenied,
@@ -249,6 +230,7 @@ export type {
   ClientVariantRegistry,
   ClientVariantProviderProps,
   PastureLogoProps,
+  VariantShopWindowProps,
 } from './clientVariants';
 export {
   createPastureRuntime,
@@ -277,7 +259,6 @@ export {
   verifyMobileSchema,
   resetPasswordSchema,
   isStrongPassword,
-  MOBILE_PATTERN,
   readRememberedLogin,
   saveRememberedLogin,
   forgetRememberedLogin,
@@ -299,6 +280,7 @@ export {
   Exception403Screen,
   Exception404Screen,
   Exception500Screen,
+  exceptionLocale,
 } from './screens/exception';
 export type {
   ExceptionCode,
@@ -316,6 +298,12 @@ export {
   registeredRoutes,
   flattenRoutes,
   accessListFor,
+  UnsavedChangesScope,
+  useUnsavedChanges,
+  MemoryScreenHost,
+  ScreenHostProvider,
+  useScreenHost,
+  defineFeature,
 } from './routing';
 export type {
   RouteMeta,
@@ -323,8 +311,29 @@ export type {
   RouteIconName,
   RouteLinks,
   RegisteredRoutesOptions,
+  UnsavedChangesReporter,
+  UnsavedChangesScopeProps,
+  MemoryScreenHostProps,
+  NavigateOptions,
+  ScreenHost,
+  ScreenHostProviderProps,
+  ScreenLocation,
+  FeatureManifest,
+  RouteScreen,
+  RouteScreenLoader,
 } from './routing';
-export { ShopWindowScreen } from './screens/product';
+export { features, screensByRouteName, loadLocaleBundles } from './features';
+export {
+  createQueryClient,
+  shouldRetryRead,
+  DEFAULT_STALE_TIME_MS,
+  attachErrorPolicy,
+  isReportable,
+  useApiScope,
+  farmQueryKey,
+} from './data';
+export type { ApiScope, ErrorPolicyOptions, PastureMutationMeta } from './data';
+export { ShopWindowScreen, ProductShopWindowScreen, productLocale } from './screens/product';
 export type { ShopWindowScreenProps } from './screens/product';
 export {
   createSettingsStore,
@@ -334,6 +343,7 @@ export {
   SettingsProvider,
   useSettings,
   useSettingsStore,
+  settingsLocale,
 } from './settings';
 export type { SettingsStore, CreateSettingsStoreOptions, SettingsProviderProps } from './settings';
 export {
@@ -377,9 +387,12 @@ export {
   useTabs,
   useTabScope,
   useTabsStore,
-  useUnsavedChanges,
   TabBar,
   TAB_BAR_HEIGHT,
+  shellLocale,
+  navbarLocale,
+  tabBarLocale,
+  messageBoxLocale,
 } from './shell';
 export type {
   CreateTabsStoreOptions,
@@ -401,7 +414,11 @@ export {
   getContentData,
   getPopularAuthors,
   getPopularList,
+  contentDataQueryOptions,
+  popularAuthorsQueryOptions,
+  popularListQueryOptions,
   POPULAR_TYPES,
+  workplaceLocale,
 } from './screens/dashboard/workplace';
 export type {
   WorkplaceScreenProps,
@@ -460,6 +477,8 @@ export {
   getUserVisits,
   saveUserInfo,
   uploadAvatar,
+  userQueryOptions,
+  userLocale,
   userSettingSchema,
   USER_REGIONS,
   areasOf,
@@ -469,6 +488,7 @@ export {
 export type {
   CertificationSectionProps,
   UserCallOptions,
+  UserReadName,
   UserSettingValues,
   UserAreaCode,
   UserRegionCode,

@@ -1,39 +1,30 @@
 // The interface texts, read from the same locale files the app bundles, so the tests find elements by the
 // names users see without copying any wording.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 type Messages = { [key: string]: string | Messages };
 export type Locale = 'zh-CN' | 'en-US';
 
-const bundles = [
-  'i18n',
-  'screens/login',
-  'screens/exception',
-  'routing',
-  'components',
-  'clientVariants',
-  'screens/product',
-  'settings',
-  'shell',
-  'shell/Navbar',
-  'shell/TabBar',
-  'shell/MessageBox',
-  'screens/dashboard/workplace',
-  'screens/user',
-  'api',
-];
+const librarySource = fileURLToPath(new URL('../../../packages/ui/src/', import.meta.url));
+
+/** Every locale file of the library: each feature keeps its texts in its own `locales/` folder. */
+function localeFiles(locale: Locale): string[] {
+  return readdirSync(librarySource, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) =>
+        path.basename(path.dirname(file)).startsWith('locales') &&
+        path.basename(file) === `${locale}.json`,
+    )
+    .sort();
+}
 
 function load(locale: Locale): Messages {
   return Object.assign(
     {},
-    ...bundles.map(
-      (folder) =>
-        JSON.parse(
-          readFileSync(
-            new URL(`../../../packages/ui/src/${folder}/locales/${locale}.json`, import.meta.url),
-            'utf8',
-          ),
-        ) as Messages,
+    ...localeFiles(locale).map(
+      (file) => JSON.parse(readFileSync(path.join(librarySource, file), 'utf8')) as Messages,
     ),
   ) as Messages;
 }

@@ -8,6 +8,7 @@ import {
   Footer,
   LOGIN_PATH,
   MessageBox,
+  RouteName,
   Navbar,
   SettingsDrawer,
   SettingsFloatingButton,
@@ -22,6 +23,8 @@ import {
   useTabsStore,
 } from '@pasture/ui';
 import { useConsoleRouting } from '../router/ConsoleRoutingContext';
+import { RoutedScreen } from '../router/RoutedScreen';
+import { pageScreens } from '../router/screens';
 import type { GuardResult } from '../router/guard';
 import { ConsoleMenu, ConsoleMenuDrawer } from './ConsoleMenu';
 import {
@@ -41,7 +44,13 @@ import { scrollMemory } from './scrollMemory';
 import { isConsoleHandle } from './RootRoute';
 import { useDeviceSync } from './useDevice';
 
-const NotFoundPage = lazy(() => import('../routes/NotFoundRoute'));
+// The guard's not-found answer (a denied page with nothing else permitted) shows the library's not-found screen.
+const NotFoundPage = lazy(async () => {
+  const load = pageScreens.get(RouteName.notFound);
+  if (!load) throw new Error('No registered feature offers the not-found screen.');
+  const Screen = await load();
+  return { default: () => <RoutedScreen screen={Screen} /> };
+});
 
 const MAIN_ID = 'main-content';
 const USER_INFO_PATH = '/user/info';

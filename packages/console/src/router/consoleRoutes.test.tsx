@@ -2,11 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPastureRuntime, createSettingsStore } from '@pasture/ui';
+import {
+  createPastureRuntime,
+  createRouteTable,
+  createSettingsStore,
+  flattenRoutes,
+  RouteName,
+} from '@pasture/ui';
 import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
 import { ConsoleProviders } from '../ConsoleProviders';
 import { ConsoleRoutingProvider } from './ConsoleRoutingContext';
 import { createConsoleRoutes, type ConsoleRoutesOptions } from './consoleRoutes';
+import { pageScreens } from './screens';
 
 const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 const userToken = issueDemoToken({ username: 'operator', farmId: 1001, clientTypeId: 1 });
@@ -155,12 +162,57 @@ describe('console routes', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderConsole('/exception/500', {
       token: adminToken,
-      screens: { '/exception/500': () => Promise.reject(failure) },
+      screens: new Map([...pageScreens, ['exception500', () => Promise.reject(failure)]]),
     });
     expect(
       await screen.findByRole('heading', { name: 'The page could not be loaded' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeEnabled();
     expect(logged).toHaveBeenCalledWith(failure);
+  });
+});
+
+describe('the screen map', () => {
+  // Pages of the route table whose screens are still to be built; the list shrinks as features land. A page that
+  // loses its screen, or a new one that is not registered, fails the test below.
+  const notYetBuilt = [
+    'monitor',
+    'dataAnalysis',
+    'multiDimensionDataAnalysis',
+    'searchTable',
+    'cardList',
+    'stepForm',
+    'groupForm',
+    'basicProfile',
+    'resultSuccess',
+    'resultError',
+  ];
+
+  it('routes every screen a feature offers, by route name', () => {
+    const runtime = createPastureRuntime({ debug: true });
+    const { routes } = createConsoleRoutes({
+      session: runtime.session,
+      tokenStore: runtime.tokenStore,
+      debug: true,
+      links: { designSystem: 'x', faq: 'x', displayBigScreen: 'x' },
+    });
+    const paths = JSON.stringify(routes, (key, value: unknown) =>
+      key === 'lazy' || key === 'loader' ? undefined : value,
+    );
+    const table = flattenRoutes(createRouteTable({ designSystem: 'x', faq: 'x' }));
+    for (const name of pageScreens.keys()) {
+      if (name === RouteName.notFound) continue;
+      const route = table.find((entry) => entry.name === name);
+      expect(route, `route table entry of screen "${name}"`).toBeDefined();
+      expect(paths, `console route of screen "${name}"`).toContain(`"path":"${route?.path}"`);
+    }
+  });
+
+  it('has a screen for every page of the route table except those not built yet', () => {
+    const pages = flattenRoutes(createRouteTable({ designSystem: 'x', faq: 'x' })).filter(
+      (route) => route.externalUrl === undefined,
+    );
+    const missing = pages.map((route) => route.name).filter((name) => !pageScreens.has(name));
+    expect(missing).toEqual(notYetBuilt);
   });
 });

@@ -12,12 +12,14 @@ import {
   type RouteLinks,
   type RouteMeta,
 } from '@pasture/ui';
+import type { RouteScreenLoader } from '@pasture/ui';
 import { FullPageLoading } from '../layout/PageLoading';
 import { RootRoute, type ConsoleRouteHandle } from '../layout/RootRoute';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import type { ConsoleRouting } from './ConsoleRoutingContext';
 import { createAuthRedirectLoader, createGuardLoader, type GuardOptions } from './guard';
-import { pageScreens, systemScreens, type ScreenLoader } from './screens';
+import { RoutedScreen } from './RoutedScreen';
+import { loginScreen, pageScreens } from './screens';
 
 export interface ConsoleRoutesOptions {
   /** Session and token store of the runtime; the guard reads and loads the user through them. */
@@ -29,8 +31,8 @@ export interface ConsoleRoutesOptions {
   links?: RouteLinks;
   /** With menuFromServer on, the server menu's paths for the guard (see serverMenu.ts). */
   serverMenuPaths?: GuardOptions['serverMenuPaths'];
-  /** Pages by path; defaults to the console's screens. */
-  screens?: Readonly<Record<string, ScreenLoader>>;
+  /** Pages by route name; defaults to the screens of the library's registered features. */
+  screens?: ReadonlyMap<string, RouteScreenLoader>;
 }
 
 export interface ConsoleRoutes extends ConsoleRouting {
@@ -46,11 +48,23 @@ function systemRoute(name: string): RouteMeta {
 
 const handle = (route: RouteMeta): ConsoleRouteHandle => ({ route });
 
+function notFoundScreen(screens: ReadonlyMap<string, RouteScreenLoader>): RouteScreenLoader {
+  const screen = screens.get(RouteName.notFound);
+  if (!screen) throw new Error('No registered feature offers the not-found screen.');
+  return screen;
+}
+
 /**
  * A route's component loaded on first visit. The function form of `lazy`, not the per-property object: with the
  * object form a failed `Component` import is dropped silently (blank page); this way it reaches the error page.
  */
-const lazyComponent = (load: ScreenLoader) => async () => ({ Component: await load() });
+const lazyComponent = (load: RouteScreenLoader) => async () => ({ Component: await load() });
+
+/** A library screen loaded on first visit and shown with this router as its host. */
+const lazyScreen = (load: RouteScreenLoader) => async () => {
+  const screen = await load();
+  return { Component: () => <RoutedScreen screen={screen} /> };
+};
 
 /**
  * The console's routes: `/` → login; login and auth-redirect without a token; every registered page (the route
@@ -67,15 +81,15 @@ export function createConsoleRoutes({
 }: ConsoleRoutesOptions): ConsoleRoutes {
   const menu = registeredRoutes({
     debug,
-    available: new Set(Object.keys(screens)),
+    available: new Set(screens.keys()),
     routes: createRouteTable(links),
   });
   const access = accessListFor(menu);
   const guard = createGuardLoader({ session, tokenStore, access, serverMenuPaths });
 
   const pages: RouteObject[] = flattenRoutes(menu).flatMap((route) => {
-    const screen = route.externalUrl === undefined ? screens[route.path] : undefined;
-    return screen ? [{ path: route.path, handle: handle(route), lazy: lazyComponent(screen) }] : [];
+    const screen = route.externalUrl === undefined ? screens.get(route.name) : undefined;
+    return screen ? [{ path: route.path, handle: handle(route), lazy: lazyScreen(screen) }] : [];
   });
 
   const routes: RouteObject[] = [
@@ -91,7 +105,7 @@ export function createConsoleRoutes({
           path: LOGIN_PATH,
           loader: guard,
           handle: handle(systemRoute(RouteName.login)),
-          lazy: lazyComponent(systemScreens.login),
+          lazy: lazyComponent(loginScreen),
         },
         {
           path: AUTH_REDIRECT_PATH,
@@ -112,7 +126,7 @@ export function createConsoleRoutes({
             {
               path: '*',
               handle: handle(systemRoute(RouteName.notFound)),
-              lazy: lazyComponent(systemScreens.notFound),
+              lazy: lazyScreen(notFoundScreen(screens)),
             },
           ],
         },

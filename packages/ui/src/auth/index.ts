@@ -1,3 +1,4 @@
+export { MOBILE_PATTERN } from './credentials';
 export { CLIENT_VARIANT_CK } from './clientVariant';
 export type { ClientVariantIds } from './clientVariant';
 export {
@@ -41,7 +42,7 @@ export type {
   DebugLoginAnswer,
   DebugUserInfo,
 } from './auth.api';
-export { createTokenStore, tokenStore } from './tokenStore';
+export { createTokenStore } from './tokenStore';
 export type { TokenStore, TokenStoreOptions, TokenListener } from './tokenStore';
 export { canAccess, firstPermittedPath, resolveDenied } from './access';
 export type { RouteAccess, DeniedResolution } from './access';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTokenStore, tokenStore } from './tokenStore';
+import { createTokenStore } from './tokenStore';
 
 function otherTabWrites(
   key: string | null,
@@ -11,6 +11,7 @@ function otherTabWrites(
 
 describe('tokenStore', () => {
   it("keeps the token in localStorage under 'token'", () => {
+    const tokenStore = createTokenStore();
     expect(tokenStore.get()).toBeNull();
     tokenStore.set('abc');
     expect(localStorage.getItem('token')).toBe('abc');

@@ -93,6 +93,3 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     },
   };
 }
-
-/** The token store of the page's localStorage, key `token`. */
-export const tokenStore: TokenStore = /* @__PURE__ */ createTokenStore();

@@ -1,15 +1,14 @@
-import {
-  createContext,
-  lazy,
-  useContext,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { CLIENT_VARIANT_CK } from '../auth/clientVariant';
+import type { FarmSelection } from '../auth/auth.api';
 import type { Role } from '../constants';
-import type { ShopWindowScreenProps } from '../screens/product/ShopWindowScreen';
 import { PastureLogo, type PastureLogoProps } from './PastureLogo';
+
+/** What a client variant's own product page receives (the standard one is the product feature's shop window). */
+export interface VariantShopWindowProps {
+  /** The farm changed (data already follows it); the host may re-check what else depends on the farm. */
+  onFarmChanged?: (event: { farm: FarmSelection }) => void;
+}
 
 /**
  * A client variant is one edition of the console (contract §1): its ids sent at login, its title and logo, and
@@ -28,22 +27,17 @@ export interface ClientVariant {
   Logo: ComponentType<PastureLogoProps>;
   /** Replaces the standard login page for this client type; receives the standard login props. */
   LoginPage?: ComponentType<{ onLoggedIn: (event: { role: Role | null }) => void }>;
-  /** The variant's product page (`/product/shop-window`, contract §2: it differs by client type). */
-  ShopWindow:
-    | ComponentType<ShopWindowScreenProps>
-    | LazyExoticComponent<ComponentType<ShopWindowScreenProps>>;
+  /**
+   * Replaces the standard product page (`/product/shop-window`, contract §2: it differs by client type). Give a
+   * `lazy` component so its code loads with the page, not with the console.
+   */
+  ShopWindow?: ComponentType<VariantShopWindowProps>;
 }
 
 export const ckClientVariant: ClientVariant = {
   ...CLIENT_VARIANT_CK,
   titleKey: 'clientVariant.ck.title',
   Logo: PastureLogo,
-  // Loaded on first visit, so no product code reaches the login route.
-  ShopWindow: lazy(() =>
-    import('../screens/product/ShopWindowScreen').then((module) => ({
-      default: module.ShopWindowScreen,
-    })),
-  ),
 };
 
 export interface ClientVariantRegistry {

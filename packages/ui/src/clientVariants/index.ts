@@ -8,6 +8,7 @@ export type {
   ClientVariant,
   ClientVariantRegistry,
   ClientVariantProviderProps,
+  VariantShopWindowProps,
 } from './clientVariant';
 export { PastureLogo } from './PastureLogo';
 export type { PastureLogoProps } from './PastureLogo';

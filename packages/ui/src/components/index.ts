@@ -52,8 +52,8 @@ export type {
   IconButtonSize,
   IconButtonVariant,
 } from './IconButton';
-export { Input } from './Input';
-export type { InputProps, InputSize } from './Input';
+export { Input, MobileInput } from './Input';
+export type { InputProps, InputSize, MobileInputProps } from './Input';
 export { InputNumber } from './InputNumber';
 export type { ClampReason, InputNumberClampEvent, InputNumberProps } from './InputNumber';
 export { Link } from './Link';

@@ -4,44 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workplaceLocale } from '../screens/dashboard/workplace/locales';
 import { createI18n } from './createI18n';
 import { addLocaleBundles, useFeatureTranslation } from './localeBundle';
-import { localeBundles } from './localeBundles';
 import { coreLocaleBundles } from './resources';
-
-type Messages = { [key: string]: string | Messages };
-
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-describe('locale bundles', () => {
-  it.each(localeBundles.map((bundle) => [bundle.feature, bundle] as const))(
-    '%s has the same keys in zh-CN and en-US, none empty',
-    (_feature, bundle) => {
-      const zh = flatten(bundle['zh-CN']);
-      const en = flatten(bundle['en-US']);
-      const onlyZh = [...zh.keys()].filter((key) => !en.has(key));
-      const onlyEn = [...en.keys()].filter((key) => !zh.has(key));
-      expect({ onlyZh, onlyEn }).toEqual({ onlyZh: [], onlyEn: [] });
-      for (const [key, value] of [...zh, ...en]) expect(value.trim(), key).not.toBe('');
-    },
-  );
-
-  it('keeps each feature under its own top-level key so bundles cannot overwrite each other', () => {
-    const owners = new Map<string, string>();
-    for (const bundle of localeBundles) {
-      for (const key of Object.keys(bundle['zh-CN'])) {
-        expect(owners.get(key), `top-level key "${key}"`).toBeUndefined();
-        owners.set(key, bundle.feature);
-      }
-    }
-  });
-});
 
 describe('createI18n', () => {
   afterEach(() => localStorage.clear());

@@ -11,17 +11,5 @@ export {
 export type { Locale } from './locale';
 export { useLocale } from './useLocale';
 export { resources, coreLocaleBundles } from './resources';
-export {
-  localeBundles,
-  exceptionLocale,
-  messageBoxLocale,
-  navbarLocale,
-  productLocale,
-  settingsLocale,
-  shellLocale,
-  tabBarLocale,
-  userLocale,
-  workplaceLocale,
-} from './localeBundles';
 export { addLocaleBundles, defineLocaleBundle, useFeatureTranslation } from './localeBundle';
 export type { LocaleBundle, LocaleMessages } from './localeBundle';

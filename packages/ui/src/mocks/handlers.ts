@@ -1,18 +1,16 @@
 import type { RequestHandler } from 'msw';
-import { authHandlers } from './auth/auth.handlers';
-import { workplaceHandlers } from '../screens/dashboard/workplace/workplace.handlers';
-import { messageHandlers } from '../shell/MessageBox/messageBox.handlers';
-import { userHandlers } from '../screens/user/user.handlers';
+import { featureMocks } from './features';
 
 /**
  * Every feature's happy-path handlers, keyed by feature so a story or test can swap one feature's answers for a
  * scenario (`parameters.msw.handlers.auth = authScenarios.serverError`) and keep the rest.
  */
-export const handlersByFeature: Record<string, RequestHandler[]> = {
-  auth: authHandlers,
-  workplace: workplaceHandlers,
-  message: messageHandlers,
-  user: userHandlers,
-};
+export const handlersByFeature: Readonly<Record<string, readonly RequestHandler[]>> =
+  Object.fromEntries(featureMocks.map((mocks) => [mocks.name, mocks.handlers]));
 
-export const handlers: RequestHandler[] = Object.values(handlersByFeature).flat();
+export const handlers: RequestHandler[] = featureMocks.flatMap((mocks) => [...mocks.handlers]);
+
+/** Forgets what every mock server remembered: run between tests and stories. */
+export function resetMockState(): void {
+  for (const mocks of featureMocks) mocks.reset?.();
+}

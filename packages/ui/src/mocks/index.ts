@@ -1,4 +1,7 @@
-export { handlers, handlersByFeature } from './handlers';
+export { handlers, handlersByFeature, resetMockState } from './handlers';
+export { featureMocks } from './features';
+export { defineFeatureMocks } from './feature';
+export type { FeatureMocks } from './feature';
 export { setMockDelay, getMockDelay, mockLatency } from './delay';
 export type { MockDelayMode } from './delay';
 export { mockRoute } from './route';

@@ -8,3 +8,15 @@ export {
 } from './routeTable';
 export { registeredRoutes, flattenRoutes, accessListFor } from './registeredRoutes';
 export type { RegisteredRoutesOptions } from './registeredRoutes';
+export { UnsavedChangesScope, useUnsavedChanges } from './unsavedChanges';
+export type { UnsavedChangesReporter, UnsavedChangesScopeProps } from './unsavedChanges';
+export { MemoryScreenHost, ScreenHostProvider, useScreenHost } from './screenHost';
+export type {
+  MemoryScreenHostProps,
+  NavigateOptions,
+  ScreenHost,
+  ScreenHostProviderProps,
+  ScreenLocation,
+} from './screenHost';
+export { defineFeature } from './feature';
+export type { FeatureManifest, RouteScreen, RouteScreenLoader } from './feature';

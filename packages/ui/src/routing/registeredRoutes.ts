@@ -5,7 +5,7 @@ import { routeTable } from './routeTable';
 export interface RegisteredRoutesOptions {
   /** Debug mode (contract §2): off leaves the dev-only template groups out, so only the product group remains. */
   debug: boolean;
-  /** Paths whose screen the app implements; a page is registered only when its screen exists. */
+  /** Route names whose screen the app has; a page is registered only when its screen exists. */
   available: ReadonlySet<string>;
   /** The table to filter; defaults to `routeTable`. */
   routes?: readonly RouteMeta[];
@@ -20,7 +20,7 @@ function keep(route: RouteMeta, { debug, available }: RegisteredRoutesOptions): 
       .filter((child): child is RouteMeta => child !== null);
     return children.length > 0 ? { ...route, children } : null;
   }
-  return available.has(route.path) ? route : null;
+  return available.has(route.name) ? route : null;
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   type RouteMeta,
 } from './index';
 
-const everyPage = new Set(flattenRoutes(routeTable).map((route) => route.path));
-const exceptionPages = new Set(['/exception/403', '/exception/404', '/exception/500']);
+const everyPage = new Set(flattenRoutes(routeTable).map((route) => route.name));
+const exceptionPages = new Set(['exception403', 'exception404', 'exception500']);
 
 function byPath(routes: readonly RouteMeta[]): Map<string, RouteMeta> {
   return new Map(flattenRoutes(routes).map((route) => [route.path, route]));
@@ -173,7 +173,7 @@ describe('registeredRoutes', () => {
       '/exception/404',
       '/exception/500',
     ]);
-    const partial = registeredRoutes({ debug: true, available: new Set(['/exception/404']) });
+    const partial = registeredRoutes({ debug: true, available: new Set(['exception404']) });
     expect(partial[0]?.children?.map((child) => child.path)).toEqual(['/exception/404']);
   });
 
@@ -183,7 +183,7 @@ describe('registeredRoutes', () => {
 
   it('does not mutate the table', () => {
     const before = JSON.stringify(routeTable);
-    registeredRoutes({ debug: true, available: new Set(['/exception/404']) });
+    registeredRoutes({ debug: true, available: new Set(['exception404']) });
     expect(JSON.stringify(routeTable)).toBe(before);
   });
 });

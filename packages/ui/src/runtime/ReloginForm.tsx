@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { styled } from 'styled-components';
 import { isApiError } from '../api';
-import { useSession, useSessionStore } from '../auth';
+import { MOBILE_PATTERN, useSession, useSessionStore } from '../auth';
 import { useClientVariant } from '../clientVariants';
-import { Alert, Button, FormItem, Icon, PasswordInput } from '../components';
+import { Alert, Button, FormItem, Icon, MobileInput, PasswordInput } from '../components';
 import type { PastureMutationMeta } from '../data';
-import { MobileInput } from '../screens/login/components/FormParts';
-import { MOBILE_PATTERN } from '../screens/login/login.schema';
 
 const reloginSchema = object({
   mobile: string()

@@ -7,3 +7,4 @@ export {
 export type { SettingsStore, CreateSettingsStoreOptions } from './settingsStore';
 export { SettingsProvider, useSettings, useSettingsStore } from './SettingsProvider';
 export type { SettingsProviderProps } from './SettingsProvider';
+export { settingsLocale } from './locales';

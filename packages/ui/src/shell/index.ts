@@ -24,7 +24,6 @@ export {
   useTabs,
   useTabScope,
   useTabsStore,
-  useUnsavedChanges,
   TabBar,
   TAB_BAR_HEIGHT,
 } from './TabBar';
@@ -64,3 +63,7 @@ export type {
   MessageType,
   UnreadCounts,
 } from './MessageBox';
+export { shellLocale } from './locales';
+export { navbarLocale } from './Navbar/locales';
+export { tabBarLocale } from './TabBar/locales';
+export { messageBoxLocale } from './MessageBox/locales';

@@ -25,6 +25,7 @@ import {
 } from './auth.fixtures';
 import { issueDemoToken } from './demoToken';
 import { sessionOf, unauthorizedResponse } from './mockSession';
+import { defineFeatureMocks } from '../feature';
 
 /**
  * MSW handlers of the auth calls: the real-server contract (contract §7 table) and the debug-mode calls
@@ -353,3 +354,11 @@ export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>>
   /** Switching farm takes about 3 s (to show the pending state). */
   changeFarmSlow: [slowly('changeFarm'), ...authHandlers],
 };
+
+/** The auth calls are part of the core (every page needs a session); their mocks register like a feature's. */
+export const authMocks = defineFeatureMocks({
+  name: 'auth',
+  handlers: authHandlers,
+  scenarios: authScenarios,
+  reset: resetAuthMockState,
+});

@@ -2,15 +2,16 @@ import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { exceptionLocale } from './locales';
 import { styled } from 'styled-components';
 import { Button, Result } from '../../components';
+import { useScreenHost } from '../../routing/screenHost';
 
 export type ExceptionCode = '403' | '404' | '500';
 
 export interface ExceptionScreenProps {
   /** Which exception page (contract §8). */
   code: ExceptionCode;
-  /** Back: leaves the page (the host decides where to: history back or home). */
-  onBack: () => void;
-  /** Retry (404 only): tries the page again. */
+  /** Back: leaves the page. Default: the screen host's `leave` (history back, or the landing page). */
+  onBack?: () => void;
+  /** Retry (404 only): tries the page again. Default: the screen host decides again (`revalidate`). */
   onRetry?: () => void;
 }
 
@@ -30,7 +31,8 @@ const Page = styled.div`
  */
 export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps) {
   const { t } = useFeatureTranslation(exceptionLocale);
-  const showRetry = code === '404' && onRetry !== undefined;
+  const host = useScreenHost();
+  const showRetry = code === '404';
   return (
     <Page>
       <Result
@@ -40,11 +42,11 @@ export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps)
         extra={
           <>
             {showRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
+              <Button variant="secondary" onClick={onRetry ?? host.revalidate}>
                 {t('exception.retry')}
               </Button>
             ) : null}
-            <Button variant="primary" onClick={onBack}>
+            <Button variant="primary" onClick={onBack ?? host.leave}>
               {t('exception.back')}
             </Button>
           </>

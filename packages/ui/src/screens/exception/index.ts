@@ -11,3 +11,4 @@ export type {
   Exception404ScreenProps,
   Exception500ScreenProps,
 } from './ExceptionScreen';
+export { exceptionLocale } from './locales';

@@ -11,7 +11,6 @@ export {
   verifyMobileSchema,
   resetPasswordSchema,
   isStrongPassword,
-  MOBILE_PATTERN,
 } from './login.schema';
 export type { LoginValues, VerifyMobileValues, ResetPasswordValues } from './login.schema';
 export { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin } from './rememberedLogin';

@@ -1,8 +1,6 @@
 import { object, ref, string, type InferType } from 'yup';
+import { MOBILE_PATTERN } from '../../auth/credentials';
 import { Limits } from '../../constants';
-
-/** Mainland China mobile numbers: 11 digits starting with 13–19. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 // Messages are i18n keys; the form translates them when it renders, so a language switch re-words them.
 export const loginSchema = object({

@@ -11,9 +11,12 @@ import {
   type FarmSelection,
 } from '../../auth';
 import { Alert, Button, Card, Empty, Skeleton, useToaster } from '../../components';
+import { useScreenHost } from '../../routing/screenHost';
 
 export interface ShopWindowScreenProps {
-  /** The farm changed (data already follows it); the host may re-check what else depends on the farm. */
+  /**
+   * The farm changed (data already follows it). Default: the screen host decides again what the page may show.
+   */
   onFarmChanged?: (event: { farm: FarmSelection }) => void;
 }
 
@@ -75,6 +78,7 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
   const { t } = useFeatureTranslation(productLocale);
   const { farm } = useSession();
   const toaster = useToaster();
+  const host = useScreenHost();
   const farms = useQuery(farmListQueryOptions(useApiClient()));
   const changeFarm = useChangeFarm();
   const switching = changeFarm.isPending ? (changeFarm.variables?.farmId ?? null) : null;
@@ -88,7 +92,8 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
             type: 'success',
             message: t('product.shopWindow.switched', { name: next.farmName }),
           });
-          onFarmChanged?.({ farm: next });
+          if (onFarmChanged) onFarmChanged({ farm: next });
+          else host.revalidate();
         },
       },
     );

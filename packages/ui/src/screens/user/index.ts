@@ -11,8 +11,9 @@ export {
   getUserVisits,
   saveUserInfo,
   uploadAvatar,
+  userQueryOptions,
 } from './user.api';
-export type { UserCallOptions } from './user.api';
+export type { UserCallOptions, UserReadName } from './user.api';
 export { userSettingSchema } from './userSetting.schema';
 export type { UserSettingValues } from './userSetting.schema';
 export { USER_REGIONS, areasOf, regionOfArea } from './userSetting.regions';
@@ -34,3 +35,4 @@ export type {
   UploadAnswer,
   UserVisits,
 } from './user.types';
+export { userLocale } from './locales';

@@ -22,6 +22,7 @@ import {
   userVisits,
 } from './user.fixtures';
 import { AVATAR_MAX_BYTES } from './user.types';
+import { defineFeatureMocks } from '../../mocks/feature';
 
 /**
  * MSW handlers of the user centre's debug calls (contract §7): my-project/list, latest-activity, visits,
@@ -198,3 +199,9 @@ export const userScenarios: Readonly<Record<UserScenarioName, RequestHandler[]>>
   /** An upload takes 3 s, to show its pending state. */
   uploadSlow: slowly(['userUpload']),
 };
+
+export const userMocks = defineFeatureMocks({
+  name: 'user',
+  handlers: userHandlers,
+  scenarios: userScenarios,
+});

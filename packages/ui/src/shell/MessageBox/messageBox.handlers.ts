@@ -12,6 +12,7 @@ import { debugFail, debugOk } from '../../mocks/responses';
 import { mockRoute } from '../../mocks/route';
 import { buildMessages, messageFixtures } from './messageBox.fixtures';
 import type { Message } from './messageBox.types';
+import { defineFeatureMocks } from '../../mocks/feature';
 
 /**
  * MSW handlers of the message box's debug calls (contract §7): POST /api/message/list and POST /api/message/read
@@ -87,7 +88,7 @@ export type MessageScenarioName =
   'empty' | 'allRead' | 'serverError' | 'readFails' | 'networkError' | 'slow' | 'unauthorized';
 
 /**
- * Complete handler lists for `parameters.msw.handlers.message` (stories) or `server.use(...)` (tests): the
+ * Complete handler lists for `parameters.msw.handlers.messageBox` (stories) or `server.use(...)` (tests): the
  * scenario's handlers first, then the normal ones.
  */
 export const messageScenarios: Readonly<Record<MessageScenarioName, RequestHandler[]>> = {
@@ -153,3 +154,10 @@ export const messageScenarios: Readonly<Record<MessageScenarioName, RequestHandl
     ...messageHandlers,
   ],
 };
+
+export const messageBoxMocks = defineFeatureMocks({
+  name: 'messageBox',
+  handlers: messageHandlers,
+  scenarios: messageScenarios,
+  reset: resetMessageMockState,
+});

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/shared/testing';
 import { TabBar, type TabBarProps } from './TabBar';
-import { TabScope, TabsProvider, useTabs, useUnsavedChanges } from './TabsProvider';
+import { TabScope, TabsProvider, useTabs } from './TabsProvider';
+import { useUnsavedChanges } from '../../routing/unsavedChanges';
 import { createTabsStore, type TabEntry, type TabsStore } from './tabsStore';
 
 const workplace: TabEntry = {

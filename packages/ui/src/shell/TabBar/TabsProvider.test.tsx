@@ -2,7 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Activity, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TabScope, TabsProvider, useTabs, useTabsStore, useUnsavedChanges } from './TabsProvider';
+import { TabScope, TabsProvider, useTabs, useTabsStore } from './TabsProvider';
+import { useUnsavedChanges } from '../../routing/unsavedChanges';
 import { createTabsStore, type TabEntry } from './tabsStore';
 
 const workplace: TabEntry = {

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { UnsavedChangesScope } from '../../routing/unsavedChanges';
 import type { TabsState, TabsStore } from './tabsStore';
 
 const TabsContext = createContext<TabsStore | null>(null);
@@ -13,7 +21,7 @@ export interface TabsProviderProps {
   children?: ReactNode;
 }
 
-/** Makes the tab-list store available to `TabBar`, `useTabs`, `useTabsStore` and `useUnsavedChanges` below it. */
+/** Makes the tab-list store available to `TabBar`, `useTabs`, `useTabsStore` and the pages' `TabScope`s. */
 export function TabsProvider({ store, children }: TabsProviderProps) {
   return <TabsContext.Provider value={store}>{children}</TabsContext.Provider>;
 }
@@ -38,10 +46,10 @@ export interface TabScopeProps {
 }
 
 /**
- * Tells the page inside which tab it belongs to, for `useUnsavedChanges`. Put it OUTSIDE the page's
- * `<Activity>` boundary and key it like the page (`key={store.keyOf(name)}`): hiding a page cleans up the page's
- * effects, but only unmounting the scope means its input is really gone, and that is when the scope clears the
- * tab's unsaved mark.
+ * Tells the page inside which tab it belongs to, and marks the tab while the page reports unsaved input
+ * (`useUnsavedChanges`). Put it OUTSIDE the page's `<Activity>` boundary and key it like the page
+ * (`key={store.keyOf(name)}`): hiding a page cleans up the page's effects, but only unmounting the scope means its
+ * input is really gone, and that is when the scope clears the tab's unsaved mark.
  */
 export function TabScope({ name, children }: TabScopeProps) {
   const store = useContext(TabsContext);
@@ -49,26 +57,15 @@ export function TabScope({ name, children }: TabScopeProps) {
     if (!store) return;
     return () => store.setDirty(name, false);
   }, [store, name]);
-  return <TabScopeContext.Provider value={name}>{children}</TabScopeContext.Provider>;
+  const report = useCallback((dirty: boolean) => store?.setDirty(name, dirty), [store, name]);
+  return (
+    <TabScopeContext.Provider value={name}>
+      <UnsavedChangesScope onChange={report}>{children}</UnsavedChangesScope>
+    </TabScopeContext.Provider>
+  );
 }
 
 /** Name of the tab the calling page belongs to, or `null` outside a `TabScope`. */
 export function useTabScope(): string | null {
   return useContext(TabScopeContext);
-}
-
-/**
- * Marks the calling page's tab as holding unsaved input while `dirty` is true (e.g. react-hook-form's
- * `formState.isDirty`), so closing or reloading that tab asks first. A no-op outside a `TabScope` or
- * `TabsProvider`.
- */
-export function useUnsavedChanges(dirty: boolean): void {
-  const store = useContext(TabsContext);
-  const name = useContext(TabScopeContext);
-  useEffect(() => {
-    if (!store || name === null) return;
-    store.setDirty(name, dirty);
-    // No cleanup: a hidden (kept-alive) page runs its effect cleanups but keeps its input. The TabScope clears
-    // the mark when the page really unmounts, and the store clears it when the tab closes or reloads.
-  }, [store, name, dirty]);
 }

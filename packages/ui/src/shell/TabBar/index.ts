@@ -14,7 +14,6 @@ export {
   useTabs,
   useTabScope,
   useTabsStore,
-  useUnsavedChanges,
 } from './TabsProvider';
 export type { TabScopeProps, TabsProviderProps } from './TabsProvider';
 export { TabBar } from './TabBar';

@@ -5,6 +5,7 @@ import { workplaceLocale } from './locales';
 import { useSession } from '../../../auth/SessionProvider';
 import { AsyncBlock } from '../../../components/AsyncBlock';
 import { useApiScope } from '../../../data/apiScope';
+import { useScreenHost } from '../../../routing/screenHost';
 import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsTrigger } from '../../../components/Tabs';
 import { LazyContentDataChart } from './components/LazyContentDataChart';
@@ -34,8 +35,8 @@ import {
 } from './workplace.styles';
 
 export interface WorkplaceScreenProps {
-  /** Called when a quick link is chosen, with the route path to open; the host navigates. */
-  onNavigate: (event: WorkplaceNavigateEvent) => void;
+  /** Called when a quick link is chosen, with the route path to open. Default: the screen host navigates. */
+  onNavigate?: (event: WorkplaceNavigateEvent) => void;
 }
 
 /**
@@ -46,6 +47,7 @@ export interface WorkplaceScreenProps {
 export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
   const { t } = useFeatureTranslation(workplaceLocale);
   const { user } = useSession();
+  const host = useScreenHost();
   const welcomeId = useId();
   return (
     <WorkplaceRoot>
@@ -70,7 +72,7 @@ export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
         </WorkplaceMainColumn>
         <WorkplaceColumn>
           <Card title={t('workplace.quick.title')} bordered={false}>
-            <WorkplaceQuickLinks onNavigate={onNavigate} />
+            <WorkplaceQuickLinks onNavigate={onNavigate ?? (({ path }) => host.navigate(path))} />
           </Card>
           <Card title={t('workplace.announcement.title')} bordered={false}>
             <WorkplaceAnnouncements />

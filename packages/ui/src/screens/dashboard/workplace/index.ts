@@ -19,3 +19,4 @@ export type {
   PopularType,
   WorkplaceOverview,
 } from './workplace.types';
+export { workplaceLocale } from './locales';

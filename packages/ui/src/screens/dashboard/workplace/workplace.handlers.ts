@@ -11,6 +11,7 @@ import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockRoute } from '../../../mocks/route';
 import { contentData, popularAuthors, popularLists } from './workplace.fixtures';
 import { isPopularType } from './workplace.types';
+import { defineFeatureMocks } from '../../../mocks/feature';
 
 /**
  * MSW handlers of the workplace's debug calls (contract §7): /api/content-data, /api/popular/list?type=,
@@ -90,3 +91,9 @@ export const workplaceScenarios: Readonly<Record<WorkplaceScenarioName, RequestH
     ...workplaceHandlers,
   ],
 };
+
+export const workplaceMocks = defineFeatureMocks({
+  name: 'workplace',
+  handlers: workplaceHandlers,
+  scenarios: workplaceScenarios,
+});

@@ -22,7 +22,8 @@ import {
   type VerifyMobileValues,
 } from '../login.schema';
 import { useCountdown } from '../useCountdown';
-import { FormErrorAlert, MobileInput } from './FormParts';
+import { MobileInput } from '../../../components/Input/MobileInput';
+import { FormErrorAlert } from './FormParts';
 import { Actions, Fields, Form, FormPanel, Subtitle, Title } from './LoginForm.styles';
 
 const StepsSlot = styled.div`

@@ -5,7 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, FormItem, Icon, Input, Link, PasswordInput } from '../../../components';
 import { loginSchema, type LoginValues } from '../login.schema';
-import { FormErrorAlert, MobileInput } from './FormParts';
+import { MobileInput } from '../../../components/Input/MobileInput';
+import { FormErrorAlert } from './FormParts';
 import { Actions, Fields, Form, FormPanel, OptionsRow, Subtitle, Title } from './LoginForm.styles';
 
 /**

@@ -11,7 +11,7 @@ import { Select, type SelectOption } from '../../../components/Select';
 import { Textarea } from '../../../components/Textarea';
 import { Limits } from '../../../constants';
 // Relative import of the tab bar's hook: a no-op outside a TabsProvider, so the form works in any host.
-import { useUnsavedChanges } from '../../../shell/TabBar/TabsProvider';
+import { useUnsavedChanges } from '../../../routing/unsavedChanges';
 import { theme } from '../../../theme/tokens';
 import { userSettingSchema, type UserSettingValues } from '../userSetting.schema';
 import { areasOf, USER_REGIONS } from '../userSetting.regions';

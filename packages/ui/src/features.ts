@@ -1,0 +1,58 @@
+import { dataComponentsFeature } from './components/dataComponents.feature';
+import { coreLocaleBundles } from './i18n/resources';
+import type { LocaleBundle } from './i18n/localeBundle';
+import type { FeatureManifest, RouteScreenLoader } from './routing/feature';
+import { exceptionFeature } from './screens/exception/exception.feature';
+import { productFeature } from './screens/product/product.feature';
+import { workplaceFeature } from './screens/dashboard/workplace/workplace.feature';
+import { userFeature } from './screens/user/user.feature';
+import { messageBoxFeature } from './shell/MessageBox/messageBox.feature';
+import { navbarFeature } from './shell/Navbar/navbar.feature';
+import { tabBarFeature } from './shell/TabBar/tabBar.feature';
+import { shellFeature } from './shell/shell.feature';
+import { settingsFeature } from './settings/settings.feature';
+
+/**
+ * Every feature of the library, registered here once (docs/adding-a-screen.md). The console's screen map, the text
+ * parity test and the end-to-end texts derive from this list; the mock handlers of the same features register in
+ * `mocks/features.ts`.
+ */
+export const features: readonly FeatureManifest[] = [
+  dataComponentsFeature,
+  exceptionFeature,
+  productFeature,
+  workplaceFeature,
+  userFeature,
+  shellFeature,
+  navbarFeature,
+  tabBarFeature,
+  messageBoxFeature,
+  settingsFeature,
+];
+
+/** The screens of every feature by route name; two features offering the same route name is a mistake. */
+export function screensByRouteName(
+  list: readonly FeatureManifest[] = features,
+): ReadonlyMap<string, RouteScreenLoader> {
+  const screens = new Map<string, RouteScreenLoader>();
+  for (const feature of list) {
+    for (const [name, load] of Object.entries(feature.screens ?? {})) {
+      if (screens.has(name)) {
+        throw new Error(`Two features offer a screen for the route "${name}" (${feature.name}).`);
+      }
+      screens.set(name, load);
+    }
+  }
+  return screens;
+}
+
+/**
+ * Every text bundle of the library, core and feature: for the parity test, and for a host that wants every text up
+ * front (`addLocaleBundles(i18n, await loadLocaleBundles())`).
+ */
+export async function loadLocaleBundles(): Promise<LocaleBundle[]> {
+  const featureBundles = await Promise.all(
+    features.flatMap((feature) => (feature.locale ? [feature.locale()] : [])),
+  );
+  return [...coreLocaleBundles, ...featureBundles];
+}

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'msw';
+
+/**
+ * The mock side of a feature: its happy-path handlers, its named failure scenarios and how to forget what its mock
+ * server remembered. Registered once in `mocks/features.ts` under the feature's name, which is also its key in
+ * Storybook's `parameters.msw.handlers`, so a story swaps one feature's answers and keeps the rest.
+ */
+export interface FeatureMocks {
+  /** The `name` of the feature's manifest (`features.ts`). */
+  readonly name: string;
+  readonly handlers: readonly RequestHandler[];
+  /** Complete handler lists per scenario (`empty`, `error`, `slow`, `unauthorized` …), for stories and tests. */
+  readonly scenarios: Readonly<Record<string, readonly RequestHandler[]>>;
+  /** Forgets what the feature's mock server remembered (read messages, a changed password, created rows). */
+  readonly reset?: () => void;
+}
+
+/** Declares a feature's mocks (an identity function that keeps the literal types). */
+export function defineFeatureMocks<const Mocks extends FeatureMocks>(mocks: Mocks): Mocks {
+  return mocks;
+}

@@ -1,0 +1,17 @@
+import { authMocks } from './auth/auth.handlers';
+import type { FeatureMocks } from './feature';
+import { workplaceMocks } from '../screens/dashboard/workplace/workplace.handlers';
+import { userMocks } from '../screens/user/user.handlers';
+import { messageBoxMocks } from '../shell/MessageBox/messageBox.handlers';
+
+/**
+ * The mocks of every feature, one line each, beside the feature's line in `features.ts` (a unit test keeps the two
+ * lists in step). Handlers, Storybook's per-feature handlers and the mock-state reset of tests and stories derive
+ * from it.
+ */
+export const featureMocks: readonly FeatureMocks[] = [
+  authMocks,
+  workplaceMocks,
+  userMocks,
+  messageBoxMocks,
+];

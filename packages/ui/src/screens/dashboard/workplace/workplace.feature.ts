@@ -1,0 +1,9 @@
+import { defineFeature } from '../../../routing/feature';
+
+export const workplaceFeature = defineFeature({
+  name: 'workplace',
+  locale: () => import('./locales').then((module) => module.workplaceLocale),
+  screens: {
+    workplace: () => import('./WorkplaceScreen').then((module) => module.WorkplaceScreen),
+  },
+});

@@ -1,0 +1,13 @@
+import { defineFeature } from '../../routing/feature';
+
+export const exceptionFeature = defineFeature({
+  name: 'exception',
+  locale: () => import('./locales').then((module) => module.exceptionLocale),
+  screens: {
+    exception403: () => import('./ExceptionScreen').then((module) => module.Exception403Screen),
+    exception404: () => import('./ExceptionScreen').then((module) => module.Exception404Screen),
+    exception500: () => import('./ExceptionScreen').then((module) => module.Exception500Screen),
+    // Any path no route matches, and a denied page when the role has nothing else (contract §2, §6).
+    notFound: () => import('./ExceptionScreen').then((module) => module.Exception404Screen),
+  },
+});

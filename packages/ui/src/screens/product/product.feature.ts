@@ -1,0 +1,10 @@
+import { defineFeature } from '../../routing/feature';
+
+export const productFeature = defineFeature({
+  name: 'product',
+  locale: () => import('./locales').then((module) => module.productLocale),
+  screens: {
+    shopWindow: () =>
+      import('./ProductShopWindowScreen').then((module) => module.ProductShopWindowScreen),
+  },
+});
