@@ -110,6 +110,11 @@ export const TableElement = styled.table`
   & tbody th {
     font-weight: ${theme.font.weight.regular};
   }
+  /* A cell's height is its minimum: rows keep the density's height whatever inline content sits in them. */
+  & tbody td,
+  & tbody th {
+    height: var(--pc-table-row-height);
+  }
   & tbody tr:hover {
     --pc-table-row-tint: ${theme.color.fill1};
   }
@@ -160,7 +165,6 @@ export const TableElement = styled.table`
   /* Virtual rows have one fixed height so the rows in view follow from the scroll position alone. */
   &[data-virtual='true'] tbody td,
   &[data-virtual='true'] tbody th {
-    height: var(--pc-table-row-height);
     padding-block: 0;
     white-space: nowrap;
   }

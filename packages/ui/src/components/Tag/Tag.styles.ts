@@ -145,6 +145,7 @@ export const StatusDotRoot = styled.span`
   font-size: ${theme.font.size.md};
   line-height: 1.5715;
   white-space: nowrap;
+  vertical-align: middle;
 `;
 
 export const Dot = styled.span`

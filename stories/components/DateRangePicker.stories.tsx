@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DateRangePicker, FormItem } from '@pasture/ui';
+import { dataText } from './dataComponentText';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/DateRangePicker',
+  component: DateRangePicker,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 420 }}>
+        <Story />
+      </div>
+    ),
+    onSurface,
+  ],
+  args: { defaultValue: ['2025-03-03', '2025-03-09'], onChange: fn() },
+} satisfies Meta<typeof DateRangePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Two months; the first click picks the start, the second the end (in either order). */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const text = dataText(globals).datePicker;
+    await expect(canvas.getByRole('textbox', { name: text.start })).toHaveValue('2025-03-03');
+    await expect(canvas.getByRole('textbox', { name: text.end })).toHaveValue('2025-03-09');
+    await userEvent.click(canvas.getByRole('button', { name: text.open }));
+    const calendar = await page(canvasElement).findByRole('dialog', { name: text.calendar });
+    await expect(within(calendar).getAllByRole('grid')).toHaveLength(2);
+    const [march] = within(calendar).getAllByRole('grid');
+    await userEvent.click(within(march as HTMLElement).getByText('20', { selector: 'button' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(within(march as HTMLElement).getByText('12', { selector: 'button' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ value: ['2025-03-12', '2025-03-20'] });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: text.start })).toHaveValue('2025-03-12');
+  },
+};
+
+export const Playground: Story = {
+  args: { min: '2025-01-01', max: '2025-12-31', allowClear: true, disabled: false },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: dataText(globals).datePicker.end }),
+    ).toHaveValue('2025-03-09');
+  },
+};
+
+/** From the keyboard: Alt+↓ opens the calendar, the arrows move, Enter picks start then end. */
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const text = dataText(globals).datePicker;
+    await userEvent.click(canvas.getByRole('textbox', { name: text.start }));
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const calendar = await page(canvasElement).findByRole('dialog', { name: text.calendar });
+    await waitFor(() =>
+      expect(within(calendar).getAllByText('3', { selector: 'button' })[0]).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ value: ['2025-03-03', '2025-03-05'] });
+  },
+};
+
+/** A typed end before the start is refused with a message; the range keeps its dates. */
+export const EndBeforeStart: Story = {
+  play: async ({ canvas, globals, args }) => {
+    const text = dataText(globals).datePicker;
+    const end = canvas.getByRole('textbox', { name: text.end });
+    await userEvent.clear(end);
+    await userEvent.type(end, '2025-03-01{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.endBeforeStart);
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(end);
+    await userEvent.type(end, '2025-03-31{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ value: ['2025-03-03', '2025-03-31'] });
+  },
+};
+
+export const Clear: Story = {
+  play: async ({ canvas, globals, args }) => {
+    const text = dataText(globals).datePicker;
+    await userEvent.click(canvas.getByRole('button', { name: text.clear }));
+    await expect(args.onChange).toHaveBeenCalledWith({ value: [null, null] });
+    await expect(canvas.getByRole('textbox', { name: text.start })).toHaveValue('');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, globals }) => {
+    const text = dataText(globals).datePicker;
+    await expect(canvas.getByRole('textbox', { name: text.start })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: text.end })).toBeDisabled();
+  },
+};
+
+/** Inside a FormItem the start field takes the item's label; the end field keeps "End date". */
+export const InFormItem: Story = {
+  render: (args) => (
+    <FormItem label="Grazing period" help="First and last day on the pasture">
+      <DateRangePicker {...args} />
+    </FormItem>
+  ),
+  play: async ({ canvas, globals }) => {
+    const start = canvas.getByRole('textbox', { name: 'Grazing period' });
+    await expect(start).toHaveAccessibleDescription('First and last day on the pasture');
+    await expect(
+      canvas.getByRole('textbox', { name: dataText(globals).datePicker.end }),
+    ).toHaveAccessibleDescription('First and last day on the pasture');
+  },
+};

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Copy, Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  Icon,
+  IconButton,
+} from '@pasture/ui';
+import { onSurface } from './surface';
+
+const onEdit = fn();
+const onDelete = fn();
+
+const meta = {
+  title: 'Components/DropdownMenu',
+  component: DropdownMenu,
+  decorators: [onSurface],
+  args: {
+    trigger: (
+      <IconButton label="Record actions" variant="secondary" icon={<Icon icon={Ellipsis} />} />
+    ),
+    children: (
+      <>
+        <DropdownMenuLabel>Record CN-0421</DropdownMenuLabel>
+        <DropdownMenuItem icon={<Icon icon={Pencil} />} onSelect={onEdit}>
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<Icon icon={Copy} />} disabled>
+          Duplicate
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<Icon icon={Trash2} />} danger onSelect={onDelete}>
+          Delete
+        </DropdownMenuItem>
+      </>
+    ),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+  },
+  beforeEach: () => {
+    onEdit.mockClear();
+    onDelete.mockClear();
+  },
+} satisfies Meta<typeof DropdownMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Enter opens the menu on its first item; the arrows skip the disabled item; Enter chooses and closes. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Record actions' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page(canvasElement).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {
+  args: { side: 'bottom', align: 'start', modal: true },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Record actions' }));
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Edit' }));
+    await expect(onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+function ViewMenu() {
+  const [columns, setColumns] = useState({ weight: true, barn: false });
+  const [sort, setSort] = useState('newest');
+  return (
+    <DropdownMenu
+      trigger={
+        <IconButton label="View options" variant="outline" icon={<Icon icon={Ellipsis} />} />
+      }
+    >
+      <DropdownMenuLabel>Columns</DropdownMenuLabel>
+      <DropdownMenuCheckboxItem
+        checked={columns.weight}
+        onCheckedChange={(weight) => setColumns((value) => ({ ...value, weight }))}
+      >
+        Weight
+      </DropdownMenuCheckboxItem>
+      <DropdownMenuCheckboxItem
+        checked={columns.barn}
+        onCheckedChange={(barn) => setColumns((value) => ({ ...value, barn }))}
+      >
+        Barn
+      </DropdownMenuCheckboxItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>Sort</DropdownMenuLabel>
+      <DropdownMenuRadioGroup value={sort} onValueChange={setSort}>
+        <DropdownMenuRadioItem value="newest">Newest first</DropdownMenuRadioItem>
+        <DropdownMenuRadioItem value="oldest">Oldest first</DropdownMenuRadioItem>
+      </DropdownMenuRadioGroup>
+    </DropdownMenu>
+  );
+}
+
+/** Checkbox items (`menuitemcheckbox`) and a radio group (`menuitemradio`) say their state. */
+export const CheckboxAndRadioItems: Story = {
+  render: () => <ViewMenu />,
+  play: async ({ canvas, canvasElement }) => {
+    const open = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'View options' }));
+      return page(canvasElement).findByRole('menu');
+    };
+    let menu = await open();
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Weight' })).toBeChecked();
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Barn' }));
+    menu = await open();
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Barn' })).toBeChecked();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Oldest first' }));
+    menu = await open();
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Oldest first' })).toBeChecked();
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: 'Newest first' }),
+    ).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};

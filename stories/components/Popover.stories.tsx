@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Checkbox, Popover } from '@pasture/ui';
+import { componentText } from './componentText';
+import { onSurface } from './surface';
+
+const meta = {
+  title: 'Components/Popover',
+  component: Popover,
+  decorators: [onSurface],
+  args: {
+    trigger: <Button>Filters</Button>,
+    title: 'Filter animals',
+    children: (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <Checkbox>Lactating</Checkbox>
+        <Checkbox>Dry</Checkbox>
+      </div>
+    ),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+  },
+} satisfies Meta<typeof Popover>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens from its trigger as a dialog named by its title; Escape closes it and focus returns to the trigger. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Filter animals' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox', { name: 'Lactating' })).toHaveFocus(),
+    );
+    await userEvent.keyboard(' ');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Lactating' })).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    defaultOpen: true,
+    arrow: true,
+    closable: true,
+    side: 'bottom',
+    align: 'start',
+    width: 240,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: 'Filter animals' }),
+    ).toBeVisible();
+  },
+};
+
+/** A close button in the header, and an arrow pointing at the trigger. */
+export const ClosableWithArrow: Story = {
+  args: { closable: true, arrow: true },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Filter animals' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: componentText(globals).close }),
+    );
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+function ControlledPopover() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        aria-label="Quick note"
+        trigger={<Button>Note</Button>}
+      >
+        <p style={{ margin: 0 }}>Check the water trough in barn 3.</p>
+        <Button size="small" variant="primary" onClick={() => setOpen(false)}>
+          Done
+        </Button>
+      </Popover>
+      <span>{open ? 'open' : 'closed'}</span>
+    </div>
+  );
+}
+
+/** Controlled by its parent; without a title it is named by `aria-label`; a click outside closes it. */
+export const ControlledWithoutTitle: Story = {
+  render: () => <ControlledPopover />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Note' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Quick note' });
+    await expect(canvas.getByText('open')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(canvas.getByText('closed')).toBeVisible());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Note' }));
+    await page(canvasElement).findByRole('dialog', { name: 'Quick note' });
+    await userEvent.click(canvas.getByText('open'));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,42 @@
+import { createTableColumnHelper, StatusDot, type StatusDotStatus } from '@pasture/ui';
+import type { Animal } from './herdFixtures';
+
+const column = createTableColumnHelper<Animal>();
+
+const statusDot: Record<Animal['status'], StatusDotStatus> = {
+  healthy: 'success',
+  treatment: 'processing',
+  sick: 'danger',
+};
+const statusText: Record<Animal['status'], string> = {
+  healthy: 'Healthy',
+  treatment: 'In treatment',
+  sick: 'Sick',
+};
+
+/** The herd's columns: the ear tag names each row (a row header) and stays in view when fixed. */
+export const herdColumns = column.columns([
+  column.accessor('tag', {
+    header: 'Ear tag',
+    size: 120,
+    meta: { rowHeader: true, fixed: 'start' },
+  }),
+  column.accessor('breed', { header: 'Breed' }),
+  column.accessor('barn', { header: 'Barn' }),
+  column.accessor('weight', {
+    header: 'Weight (kg)',
+    meta: { align: 'end' },
+    cell: (info) => info.getValue().toLocaleString('en-US'),
+  }),
+  column.accessor('born', { header: 'Born' }),
+  column.accessor('status', {
+    header: 'Health',
+    enableSorting: false,
+    cell: (info) => (
+      <StatusDot status={statusDot[info.getValue()]}>{statusText[info.getValue()]}</StatusDot>
+    ),
+  }),
+]);
+
+export const animalId = (animal: Animal) => animal.id;
+export const animalLabel = (animal: Animal) => animal.tag;
