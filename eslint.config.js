@@ -1,7 +1,82 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const ui = 'packages/ui/src';
+
+/** The library's layers, lowest first (docs/decisions/016-feature-registration-and-boundaries.md). */
+const core = [
+  'api',
+  'auth',
+  'i18n',
+  'theme',
+  'settings',
+  'routing',
+  'runtime',
+  'clientVariants',
+  'data',
+].map((folder) => `${ui}/${folder}`);
+const primitives = [`${ui}/components`, `${ui}/charts`];
+const top = [`${ui}/index.ts`, `${ui}/features.ts`];
+
+/** Every screen: a folder under screens/ with its own index.ts (screens/user, screens/list/search-table …). */
+function screenFolders(dir = `${ui}/screens`) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const folder = `${dir}/${entry.name}`;
+      const files = readdirSync(path.join(root, folder));
+      return files.includes('index.ts') ? [folder] : screenFolders(folder);
+    });
+}
+
+const layerZones = [
+  {
+    target: [...primitives, ...core],
+    from: [`${ui}/shell`, `${ui}/screens`, ...top],
+    message:
+      'Primitives and core code import no shell or screen code (components → shell/screens → console).',
+  },
+  {
+    target: `${ui}/shell`,
+    from: [`${ui}/screens`, ...top],
+    message: 'A shell part imports no screen.',
+  },
+  {
+    target: `${ui}/screens`,
+    from: [`${ui}/shell`, ...top],
+    message: 'A screen imports no shell part: shared contracts live in core (routing, data, auth).',
+  },
+  ...screenFolders().map((folder) => ({
+    target: folder,
+    from: `${ui}/screens`,
+    except: [`./${path.relative(`${ui}/screens`, folder)}`],
+    message: 'A screen imports no other screen; the console composes them.',
+  })),
+  {
+    target: 'packages/ui',
+    from: 'packages/console',
+    message: 'The library never imports the console.',
+  },
+  {
+    target: 'packages/console',
+    from: ui,
+    message: 'The console uses the library through `@pasture/ui`, not its files.',
+  },
+];
+
+/** Application code never imports the mocks: only handlers, fixtures and tests may. */
+const noMocks = {
+  target: [`${ui}/components`, `${ui}/charts`, `${ui}/shell`, `${ui}/screens`, ...core],
+  from: `${ui}/mocks`,
+  message: 'Only handlers, fixtures and tests import the mocks.',
+};
 
 export default tseslint.config(
   {
@@ -29,6 +104,44 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'error',
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, noMocks] },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{handlers,fixtures,test}.{ts,tsx}', `${ui}/mocks/**`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                'Only the console imports the router; a screen asks its ScreenHost (useScreenHost).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

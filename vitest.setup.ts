@@ -17,7 +17,10 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockState();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node-environment tests (`@vitest-environment node`, e.g. the lint-config test) have no storage.
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());

@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workplaceLocale } from '../screens/dashboard/workplace/locales';
 import { createI18n } from './createI18n';
-import { addLocaleBundles, useFeatureTranslation } from './localeBundle';
+import { addLocaleBundles, defineLocaleBundle, useFeatureTranslation } from './localeBundle';
+
+/** A feature bundle of the test's own: i18n sits below every feature and knows none of them. */
+const herdLocale = defineLocaleBundle('herd', {
+  'zh-CN': { herd: { title: '牛群概览' } },
+  'en-US': { herd: { title: 'Herd overview' } },
+});
 import { coreLocaleBundles } from './resources';
 
 describe('createI18n', () => {
@@ -60,26 +65,26 @@ describe('feature texts', () => {
     const i18n = createI18n({ locale: 'zh-CN', persist: false });
     const other = createI18n({ locale: 'zh-CN', persist: false });
     function Title() {
-      const { t } = useFeatureTranslation(workplaceLocale);
-      return <h1>{t('workplace.popular.title')}</h1>;
+      const { t } = useFeatureTranslation(herdLocale);
+      return <h1>{t('herd.title')}</h1>;
     }
     render(
       <I18nextProvider i18n={i18n}>
         <Title />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('heading')).toHaveTextContent('热门内容');
+    expect(screen.getByRole('heading')).toHaveTextContent('牛群概览');
     await i18n.changeLanguage('en-US');
-    expect(await screen.findByRole('heading', { name: 'Popular Content' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Herd overview' })).toBeInTheDocument();
     // Another instance (another runtime) is untouched.
-    expect(other.exists('workplace.popular.title')).toBe(false);
+    expect(other.exists('herd.title')).toBe(false);
   });
 
   it('are added once however often they are asked for', () => {
     const i18n = createI18n({ persist: false });
     const spy = vi.spyOn(i18n, 'addResourceBundle');
-    addLocaleBundles(i18n, [workplaceLocale]);
-    addLocaleBundles(i18n, [workplaceLocale, workplaceLocale]);
+    addLocaleBundles(i18n, [herdLocale]);
+    addLocaleBundles(i18n, [herdLocale, herdLocale]);
     expect(spy).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,12 +9,9 @@ import { debugOk } from '../../mocks/responses';
 import { mockRoute } from '../../mocks/route';
 import { createPastureRuntime } from '../../runtime/createPastureRuntime';
 import { PastureProvider } from '../../runtime/PastureProvider';
-import { TabScope, TabsProvider } from '../../shell/TabBar/TabsProvider';
-import { createTabsStore } from '../../shell/TabBar/tabsStore';
+import { UnsavedChangesScope } from '../../routing/unsavedChanges';
 import { USER_MOCK_MESSAGES, userScenarios } from './user.handlers';
 import { UserSettingScreen } from './UserSettingScreen';
-
-const TAB = 'userSetting';
 
 async function renderScreen() {
   const runtime = createPastureRuntime({
@@ -24,27 +21,22 @@ async function renderScreen() {
   const admin = demoAccounts.find((account) => account.role === 'admin');
   if (!admin) throw new Error('demoAccounts must hold an admin account.');
   await runtime.session.login({ mobile: admin.mobile, password: admin.password });
-  const tabs = createTabsStore({
-    defaultTab: { name: 'workplace', title: 'menu.dashboard.workplace', fullPath: '/', query: {} },
-    storage: null,
-  });
-  tabs.open({ name: TAB, title: 'menu.user.setting', fullPath: '/user/setting', query: {} });
+  // What the page last reported to its frame (the console's tab bar listens the same way).
+  const unsaved = { dirty: false };
   render(
     <PastureProvider runtime={runtime}>
-      <TabsProvider store={tabs}>
-        <TabScope name={TAB}>
-          <UserSettingScreen />
-        </TabScope>
-      </TabsProvider>
+      <UnsavedChangesScope onChange={(dirty) => (unsaved.dirty = dirty)}>
+        <UserSettingScreen />
+      </UnsavedChangesScope>
     </PastureProvider>,
   );
-  return { tabs };
+  return { unsaved };
 }
 
 const adminInfo = demoUsers.admin?.userInfo;
 
 describe('UserSettingScreen', () => {
-  it('saves the edited basic information and marks the tab unsaved until then', async () => {
+  it('saves the edited basic information and reports unsaved input until then', async () => {
     const bodies: unknown[] = [];
     server.use(
       mockRoute(endpoints.userSaveInfo, async ({ request }) => {
@@ -52,14 +44,14 @@ describe('UserSettingScreen', () => {
         return debugOk(null);
       }),
     );
-    const { tabs } = await renderScreen();
+    const { unsaved } = await renderScreen();
     const nickname = await screen.findByRole('textbox', { name: 'Nickname' });
     expect(nickname).toHaveValue(adminInfo?.name);
-    expect(tabs.isDirty(TAB)).toBe(false);
+    expect(unsaved.dirty).toBe(false);
 
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Old Zhang');
-    expect(tabs.isDirty(TAB)).toBe(true);
+    expect(unsaved.dirty).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your information has been saved')).toBeInTheDocument();
@@ -72,19 +64,19 @@ describe('UserSettingScreen', () => {
         profile: adminInfo?.introduction,
       },
     ]);
-    await waitFor(() => expect(tabs.isDirty(TAB)).toBe(false));
+    await waitFor(() => expect(unsaved.dirty).toBe(false));
   });
 
   it('keeps what was typed, and the unsaved mark, when saving fails', async () => {
     server.use(...userScenarios.saveError);
-    const { tabs } = await renderScreen();
+    const { unsaved } = await renderScreen();
     const nickname = await screen.findByRole('textbox', { name: 'Nickname' });
     await userEvent.type(nickname, ' (manager)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(USER_MOCK_MESSAGES.saveFailed)).toBeInTheDocument();
     expect(nickname).toHaveValue(`${adminInfo?.name ?? ''} (manager)`);
-    expect(tabs.isDirty(TAB)).toBe(true);
+    expect(unsaved.dirty).toBe(true);
     expect(screen.queryByText('Your information has been saved')).not.toBeInTheDocument();
   });
 
