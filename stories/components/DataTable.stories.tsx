@@ -274,5 +274,6 @@ export const SelectionAndActions: Story = {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Remove' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
 };

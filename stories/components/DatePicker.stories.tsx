@@ -124,6 +124,10 @@ export const MinAndMax: Story = {
     await expect(within(calendar).getByText('9', { selector: 'button' })).toBeDisabled();
     await expect(within(calendar).getByText('21', { selector: 'button' })).toBeDisabled();
     await expect(within(calendar).getByText('20', { selector: 'button' })).toBeEnabled();
+    // Each day button's name contains the number it shows (label in name).
+    await expect(within(calendar).getByText('20', { selector: 'button' })).toHaveAccessibleName(
+      globals.locale === 'en-US' ? 'Thursday, March 20, 2025' : /20日/,
+    );
   },
 };
 

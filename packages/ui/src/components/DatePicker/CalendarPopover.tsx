@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { CalendarDays, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Matcher } from 'react-day-picker';
+import type { Labels, Matcher } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { useLocale } from '../../i18n/useLocale';
@@ -81,6 +81,21 @@ export function DateFieldButtons({
  * The DayPicker props both pickers share: the interface language's names and first weekday (Monday in zh-CN,
  * Sunday in en-US), the `min`/`max` bounds as disabled days, and navigation that stops at them.
  */
+/*
+ * react-day-picker's English day names read "Saturday, March 1st, 2025", which does not contain the "1" the button
+ * shows (WCAG 2.5.3, label in name); this one does. The Chinese names already contain the day number.
+ */
+const englishDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const englishLabels: Partial<Labels> = {
+  labelDayButton: (date, modifiers) =>
+    `${modifiers.today ? 'Today, ' : ''}${englishDay.format(date)}${modifiers.selected ? ', selected' : ''}`,
+};
+
 export function useCalendarProps({ min, max }: { min?: IsoDate; max?: IsoDate }) {
   const { locale } = useLocale();
   const minDate = fromIsoDate(min);
@@ -100,6 +115,7 @@ export function useCalendarProps({ min, max }: { min?: IsoDate; max?: IsoDate })
     monthOf,
     dayPickerProps: {
       locale: locale === 'en-US' ? enUS : zhCN,
+      labels: locale === 'en-US' ? englishLabels : undefined,
       disabled,
       startMonth: minDate,
       endMonth: maxDate,

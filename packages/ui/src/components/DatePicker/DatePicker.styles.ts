@@ -1,14 +1,11 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
+import { FieldNote } from '../InputNumber/InputNumber.styles';
 import { popupSurface } from '../Popover/Popover.styles';
 import { focusRing } from '../shared/styles';
 
-export const DateFieldRoot = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  width: 100%;
-`;
+export { FieldColumn as DateFieldRoot } from '../InputNumber/InputNumber.styles';
 
 export const DateFieldBox = styled.span`
   display: flex;
@@ -22,14 +19,8 @@ export const DateFieldBox = styled.span`
   }
 `;
 
-export const DateFieldMessage = styled.span`
+export const DateFieldMessage = styled(FieldNote)`
   color: ${theme.color.dangerText};
-  font-size: ${theme.font.size.xs};
-  line-height: 16px;
-
-  &:not(:empty) {
-    padding-top: ${theme.space.xs};
-  }
 `;
 
 /*

@@ -1,14 +1,8 @@
-import {
-  useId,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useDataComponentsTranslation } from '../locales-data';
 import { Input, type InputSize } from '../Input/Input';
+import type { FieldControlProps } from '../InputNumber/fieldProps';
 import { joinIds } from '../shared/joinIds';
 import { CalendarPopover, DateFieldButtons, useCalendarProps } from './CalendarPopover';
 import { fromIsoDate, toIsoDate, type IsoDate } from './isoDate';
@@ -20,7 +14,7 @@ export interface DatePickerChangeEvent {
   value: IsoDate | null;
 }
 
-export interface DatePickerProps {
+export interface DatePickerProps extends FieldControlProps {
   /** Controlled value as `YYYY-MM-DD`; `null` for no date. */
   value?: IsoDate | null;
   /** Initial value when uncontrolled. */
@@ -40,20 +34,8 @@ export interface DatePickerProps {
   allowClear?: boolean;
   /** Height 28 / 32 / 36 px. Default `medium`. */
   size?: InputSize;
-  disabled?: boolean;
   /** Shown while the field is empty. Default "YYYY-MM-DD", the form it reads. */
   placeholder?: string;
-  /** Name of the native input, for a native `<form>` submit (the value is `YYYY-MM-DD`). */
-  name?: string;
-  /** Reaches the text input (react-hook-form focuses it on a validation error). */
-  ref?: Ref<HTMLInputElement>;
-  /** Id of the input; inside a `FormItem` the item's id is used, so its label names it. */
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  className?: string;
-  style?: CSSProperties;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { keyframes, styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
+import { ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../Modal/Modal.styles';
 
 const fade = keyframes`
   from { opacity: 0; }
@@ -77,29 +78,13 @@ export const DrawerPanel = styled(Dialog.Content)`
   }
 `;
 
-export const DrawerHeader = styled.div`
-  display: flex;
+/* Header, title, description and footer are the Modal's, tightened to the narrower panel. */
+export const DrawerHeader = styled(ModalHeader)`
   flex: none;
-  align-items: center;
-  gap: ${theme.space.md};
-  min-height: 48px;
   padding: 0 ${theme.space.lg};
-  border-bottom: 1px solid ${theme.color.border2};
 `;
 
-export const DrawerTitle = styled(Dialog.Title)`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.medium};
-`;
-
-export const DrawerDescription = styled(Dialog.Description)`
-  margin: 0 0 ${theme.space.md};
-  color: ${theme.color.text2};
-`;
+export { ModalTitle as DrawerTitle, ModalDescription as DrawerDescription };
 
 export const DrawerBody = styled.div`
   flex: 1;
@@ -112,13 +97,7 @@ export const DrawerBody = styled.div`
   }
 `;
 
-export const DrawerFooter = styled.div`
-  display: flex;
+export const DrawerFooter = styled(ModalFooter)`
   flex: none;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${theme.space.md};
   padding: ${theme.space.md} ${theme.space.lg};
-  border-top: 1px solid ${theme.color.border2};
 `;

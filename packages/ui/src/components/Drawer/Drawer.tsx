@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTINGS_DRAWER_WIDTH } from '../../constants';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import type { ModalProps } from '../Modal/Modal';
 import { useReturnFocus } from '../Modal/useReturnFocus';
 import {
   DrawerBody,
@@ -16,15 +17,12 @@ import {
   DrawerTitle,
 } from './Drawer.styles';
 
-export interface DrawerProps {
-  /** Whether the drawer is open. The parent owns this state. */
-  open: boolean;
+export interface DrawerProps extends Pick<
+  ModalProps,
+  'open' | 'title' | 'description' | 'maskClosable' | 'closable' | 'className'
+> {
   /** Called with `false` when the user dismisses it (close button, Escape, a click on the mask). */
   onOpenChange: (open: boolean) => void;
-  /** The heading; also the drawer's accessible name. */
-  title: ReactNode;
-  /** A short line under the header that screen readers read with the name (becomes `aria-describedby`). */
-  description?: ReactNode;
   /** The body; it scrolls when taller than the window. */
   children?: ReactNode;
   /** Buttons at the bottom (e.g. Cancel + Save). No footer when left out. */
@@ -35,13 +33,8 @@ export interface DrawerProps {
   width?: number | string;
   /** Dims the page behind it. Without a mask the drawer is still modal (focus stays inside). Default `true`. */
   mask?: boolean;
-  /** Closes the drawer on a click outside it. Default `true`. */
-  maskClosable?: boolean;
-  /** Shows the close (×) button in the header. Default `true`. */
-  closable?: boolean;
   /** Padding around the body. Pass `false` for edge-to-edge content such as a menu. Default `true`. */
   bodyPadding?: boolean;
-  className?: string;
 }
 
 /**

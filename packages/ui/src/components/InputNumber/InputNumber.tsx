@@ -1,17 +1,11 @@
 import { Minus, Plus } from 'lucide-react';
-import {
-  useId,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { useFormItemControl } from '../FormItem/FormItemContext';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Input, type InputSize } from '../Input/Input';
+import type { FieldControlProps } from './fieldProps';
 import { joinIds } from '../shared/joinIds';
 import {
   clampNumber,
@@ -32,7 +26,7 @@ export interface InputNumberClampEvent {
   reason: ClampReason;
 }
 
-export interface InputNumberProps {
+export interface InputNumberProps extends FieldControlProps {
   /** Controlled value; `null` is an empty box (with react-hook-form: `field.value` through a `Controller`). */
   value?: number | null;
   /** Initial value when uncontrolled. */
@@ -56,19 +50,6 @@ export interface InputNumberProps {
   precision?: number;
   /** Height 28 / 32 / 36 px. Default `medium`. */
   size?: InputSize;
-  disabled?: boolean;
-  placeholder?: string;
-  /** Name of the native input, for a native `<form>` submit. */
-  name?: string;
-  /** Reaches the native input (react-hook-form focuses it on a validation error). */
-  ref?: Ref<HTMLInputElement>;
-  /** Id of the input; inside a `FormItem` the item's id is used, so its label names it. */
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  className?: string;
-  style?: CSSProperties;
 }
 
 /**

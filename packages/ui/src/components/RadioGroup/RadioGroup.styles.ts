@@ -30,20 +30,7 @@ export const RadioGroupRoot = styled.div`
   }
 `;
 
-export const RadioOptionRow = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-
-  & > label {
-    cursor: pointer;
-    user-select: none;
-  }
-  &[data-disabled='true'] > label {
-    color: ${theme.color.text4};
-    cursor: not-allowed;
-  }
-`;
+export { SwitchRow as RadioOptionRow } from '../Switch/Switch.styles';
 
 /* The 14 px circle keeps a 24 px hit area (WCAG 2.5.8) and a text-4 ring for 3:1 against the page. */
 export const RadioCircle = styled.button`

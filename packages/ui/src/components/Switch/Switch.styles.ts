@@ -1,22 +1,15 @@
 import { styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
+import { CheckboxRow } from '../Checkbox/Checkbox.styles';
 import { controlTransition, focusRing } from '../shared/styles';
 
-export const SwitchRow = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.md};
-  line-height: 1.5715;
-  vertical-align: middle;
-
+/* The Checkbox's row (box + label), with the label's pointer for the switch's own label. */
+export const SwitchRow = styled(CheckboxRow)`
   & > label {
     cursor: pointer;
     user-select: none;
   }
   &[data-disabled='true'] > label {
-    color: ${theme.color.text4};
     cursor: not-allowed;
   }
 `;

@@ -115,6 +115,14 @@ export const TableElement = styled.table`
   & tbody th {
     height: var(--pc-table-row-height);
   }
+  /*
+   * Inline boxes (a status dot, a tag) sit at the top of the line instead of on the baseline, where font metrics
+   * would add a pixel or two below them; the cell itself centres the line.
+   */
+  & tbody td > *,
+  & tbody th > * {
+    vertical-align: top;
+  }
   & tbody tr:hover {
     --pc-table-row-tint: ${theme.color.fill1};
   }
