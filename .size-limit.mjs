@@ -59,16 +59,16 @@ export default [
   {
     name: 'console: initial JS (entry + static imports)',
     path: relative(initial),
-    limit: '165 kB',
+    limit: '155 kB',
   },
   {
     name: 'console: login route chunks (beyond the initial JS)',
     path: relative(loginOnly),
-    limit: '40 kB',
+    limit: '45 kB',
   },
   {
     name: 'console: everything /login downloads',
     path: relative([...new Set([...initial, ...login])]),
-    limit: '205 kB',
+    limit: '197 kB',
   },
 ];

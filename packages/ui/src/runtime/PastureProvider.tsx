@@ -4,11 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from '../api';
 import { SessionProvider } from '../auth';
 import { ClientVariantProvider } from '../clientVariants';
-import { Toaster, ToasterProvider } from '../components';
+import { ToasterProvider } from '../components/Toast/ToasterContext';
 import type { ThemeMode } from '../constants';
 import { PastureThemeProvider } from '../theme';
 import type { PastureRuntime } from './createPastureRuntime';
-import { SessionExpiredDialog, type ReloginMode } from './SessionExpiredDialog';
+import { DeferredSessionExpiredDialog, DeferredToaster } from './deferred';
+import type { ReloginMode } from './SessionExpiredDialog';
 
 export interface PastureProviderProps {
   /** The app's runtime from `createPastureRuntime`. */
@@ -46,7 +47,7 @@ export function PastureProvider({
               <QueryClientProvider client={runtime.queryClient}>
                 <SessionProvider store={runtime.session}>
                   {children}
-                  <SessionExpiredDialog
+                  <DeferredSessionExpiredDialog
                     prompt={runtime.sessionPrompt}
                     relogin={relogin}
                     onRelogin={onRelogin}
@@ -54,7 +55,7 @@ export function PastureProvider({
                 </SessionProvider>
               </QueryClientProvider>
             </ApiProvider>
-            <Toaster />
+            <DeferredToaster toaster={runtime.toaster} />
           </ToasterProvider>
         </ClientVariantProvider>
       </PastureThemeProvider>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiClient } from '../../api';
 import {
@@ -10,12 +10,17 @@ import {
   type MobileLoginCredentials,
 } from '../../auth';
 import { useClientVariant } from '../../clientVariants';
-import { Modal, useToaster } from '../../components';
+import { useToaster } from '../../components';
 import type { Role } from '../../constants';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { LoginForm, type LoginSubmitEvent } from './components/LoginForm';
 import { LoginLayout } from './components/LoginLayout';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './rememberedLogin';
+
+// The dialog (Radix Dialog, focus scope, scroll lock) loads when someone asks how to register, not with the form.
+const Modal = lazy(() =>
+  import('../../components/Modal/Modal').then((module) => ({ default: module.Modal })),
+);
 
 export interface LoginScreenProps {
   /** Called after login and user info succeeded, with the role the user got; the host navigates on. */
@@ -123,15 +128,19 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
           }}
         />
       )}
-      <Modal
-        open={registerOpen}
-        onOpenChange={setRegisterOpen}
-        title={t('login.registerTitle')}
-        hideCancel
-        onOk={() => setRegisterOpen(false)}
-      >
-        {t('login.registerContent')}
-      </Modal>
+      {registerOpen ? (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            onOpenChange={setRegisterOpen}
+            title={t('login.registerTitle')}
+            hideCancel
+            onOk={() => setRegisterOpen(false)}
+          >
+            {t('login.registerContent')}
+          </Modal>
+        </Suspense>
+      ) : null}
     </LoginLayout>
   );
 }
