@@ -5,7 +5,7 @@ import type { SessionPrompt } from './sessionPrompt';
 
 // The toast list (Radix Toast) and the session dialogs (Radix Dialog, focus scope, scroll lock) are the largest
 // parts of the provider and the first page shows neither: they load the first time they are needed, and in the
-// background once the page is idle, so a toast or prompt needs no request later (docs/decisions/017).
+// background once the page is idle, so a toast or prompt needs no request later (docs/decisions/017-login-route-loads-dialogs-on-first-use.md).
 const loadToaster = () => import('../components/Toast/Toaster');
 const loadSessionDialog = () => import('./SessionExpiredDialog');
 const LazyToaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
