@@ -57,6 +57,10 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** A modal menu hides the rest of the page until it has gone; the next step waits for that. */
+const closed = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+
 /** Enter opens the menu on its first item; the arrows skip the disabled item; Enter chooses and closes. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -73,7 +77,7 @@ export const Default: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onDelete).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await closed(canvasElement);
     await expect(trigger).toHaveFocus();
   },
 };
@@ -84,6 +88,7 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Record actions' }));
     await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Edit' }));
     await expect(onEdit).toHaveBeenCalledTimes(1);
+    await closed(canvasElement);
   },
 };
 
@@ -124,6 +129,7 @@ export const CheckboxAndRadioItems: Story = {
   render: () => <ViewMenu />,
   play: async ({ canvas, canvasElement }) => {
     const open = async () => {
+      await closed(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: 'View options' }));
       return page(canvasElement).findByRole('menu');
     };
@@ -139,6 +145,6 @@ export const CheckboxAndRadioItems: Story = {
       within(menu).getByRole('menuitemradio', { name: 'Newest first' }),
     ).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await closed(canvasElement);
   },
 };
