@@ -32,3 +32,9 @@ export function farmQueryKey<const Parts extends readonly unknown[]>(
 ): [...Parts, { farmId: number | null }] {
   return [...parts, { farmId: scope.farmId }];
 }
+
+/** Whether a query key was made by `farmQueryKey` (its data belongs to one farm). */
+export function isFarmScopedKey(queryKey: readonly unknown[]): boolean {
+  const last = queryKey[queryKey.length - 1];
+  return typeof last === 'object' && last !== null && 'farmId' in last;
+}

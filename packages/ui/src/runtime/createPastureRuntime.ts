@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient, type ApiMessageKey } from '../api';
 import { createSessionStore, createTokenStore, type SessionStore, type TokenStore } from '../auth';
 import { ckClientVariant, type ClientVariant } from '../clientVariants';
 import { createToaster, type ToasterStore } from '../components';
-import { attachErrorPolicy, createQueryClient } from '../data';
+import { attachErrorPolicy, createQueryClient, isFarmScopedKey } from '../data';
 import { createI18n, type Locale } from '../i18n';
 import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 
@@ -88,7 +88,8 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
 /**
  * Server state belongs to a user and a farm. When the user goes (logout, or another browser tab logged out or in
  * as someone else) nothing cached may show to whoever logs in next, so the cache is emptied. When the farm changes,
- * farm-scoped keys change by themselves (`farmQueryKey`); everything else (the farm list) is marked stale.
+ * farm-scoped keys change by themselves (`farmQueryKey`); everything else (the farm list) is marked stale. The old
+ * farm's entries stay until they are collected, so switching back within a minute shows its data at once.
  */
 function followSession(session: SessionStore, queryClient: QueryClient): void {
   let previous = session.getState();
@@ -100,7 +101,11 @@ function followSession(session: SessionStore, queryClient: QueryClient): void {
       next.farm !== null &&
       previous.farm.farmId !== next.farm.farmId
     ) {
-      void queryClient.invalidateQueries();
+      // Farm-scoped reads need nothing: their keys change as the blocks re-render, and an invalidation now would
+      // refetch the old farm's keys with the new farm's token.
+      void queryClient.invalidateQueries({
+        predicate: (query) => !isFarmScopedKey(query.queryKey),
+      });
     }
     previous = next;
   });

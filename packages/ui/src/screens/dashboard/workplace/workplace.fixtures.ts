@@ -54,6 +54,30 @@ export const contentData: ContentData = Object.freeze({
   series: buildContentSeries(),
 });
 
+/** The demo's home farm: its figures are the literals above, which stories and tests assert on. */
+export const HOME_FARM_ID = 1001;
+
+/**
+ * The content data a farm's operators see: the home farm's literals, and for every other farm its own seeded
+ * figures, so switching farm visibly changes the page (each farm always shows the same numbers).
+ */
+export function contentDataOfFarm(farmId: number | null): ContentData {
+  if (farmId === null || farmId === HOME_FARM_ID) return contentData;
+  const random = seededRandom(farmId);
+  const scale = 0.4 + random();
+  return {
+    overview: {
+      onlineContent: Math.round(workplaceOverview.onlineContent * scale),
+      putIn: Math.round(workplaceOverview.putIn * scale),
+      dailyComments: Math.round(workplaceOverview.dailyComments * scale),
+      growth: Math.round(random() * 80 - 20) / 10,
+      balance: Math.round(workplaceOverview.balance * scale),
+      visits: Math.round(workplaceOverview.visits * scale),
+    },
+    series: buildContentSeries(farmId),
+  };
+}
+
 const popularTitles: Readonly<Record<PopularType, readonly string[]>> = {
   text: [
     '春季牧草种植要点',

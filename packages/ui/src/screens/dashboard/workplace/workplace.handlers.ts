@@ -9,7 +9,8 @@ import { endpoints } from '../../../api/endpoints';
 import { mockLatency } from '../../../mocks/delay';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockRoute } from '../../../mocks/route';
-import { contentData, popularAuthors, popularLists } from './workplace.fixtures';
+import { sessionOf } from '../../../mocks/auth/mockSession';
+import { contentDataOfFarm, popularAuthors, popularLists } from './workplace.fixtures';
 import { isPopularType } from './workplace.types';
 import { defineFeatureMocks } from '../../../mocks/feature';
 
@@ -26,12 +27,10 @@ export const WORKPLACE_MOCK_MESSAGES = {
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 const resolvers = {
-  contentData: async () => {
+  // Each farm has its own figures: the farm of the request's session (the home farm without one).
+  contentData: async ({ request }) => {
     await mockLatency();
-    return debugOk({
-      overview: contentData.overview ? { ...contentData.overview } : null,
-      series: contentData.series.map((point) => ({ ...point })),
-    });
+    return debugOk(structuredClone(contentDataOfFarm(sessionOf(request)?.farmId ?? null)));
   },
   popularList: async ({ request }) => {
     await mockLatency();
