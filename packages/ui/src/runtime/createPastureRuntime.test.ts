@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../mocks/auth/auth.fixtures';
 import { createPastureRuntime } from './createPastureRuntime';
 
-const admin = demoAccounts.find((account) => account.role === 'admin');
-if (!admin) throw new Error('demoAccounts must hold an admin account.');
-
 async function loggedInRuntime() {
+  const admin = demoAccounts.find((account) => account.role === 'admin');
+  if (!admin) throw new Error('demoAccounts must hold an admin account.');
   const runtime = createPastureRuntime({ debug: true });
   await runtime.session.login({ mobile: admin.mobile, password: admin.password });
   const farmId = runtime.session.getState().farm?.farmId ?? null;
