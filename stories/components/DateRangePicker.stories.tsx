@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, FormItem } from '@pasture/ui';
 import { dataText } from './dataComponentText';
@@ -112,5 +113,45 @@ export const InFormItem: Story = {
     await expect(
       canvas.getByRole('textbox', { name: dataText(globals).datePicker.end }),
     ).toHaveAccessibleDescription('First and last day on the pasture');
+  },
+};
+
+function RangeWithFocusButton(args: Parameters<typeof DateRangePicker>[0]) {
+  const start = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <DateRangePicker {...args} ref={start} />
+      <button type="button" onClick={() => start.current?.focus()}>
+        Focus the range
+      </button>
+    </>
+  );
+}
+
+/**
+ * For a form: `ref` reaches the start field (a form focuses it on an error), and `onBlur` fires only when focus
+ * leaves the whole picker — not when it moves between the fields or into the calendar.
+ */
+export const FocusAndBlur: Story = {
+  args: { onBlur: fn() },
+  render: (args) => <RangeWithFocusButton {...args} />,
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const text = dataText(globals).datePicker;
+    const focusButton = canvas.getByRole('button', { name: 'Focus the range' });
+    await userEvent.click(focusButton);
+    const start = canvas.getByRole('textbox', { name: text.start });
+    await expect(start).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('textbox', { name: text.end }));
+    await userEvent.click(canvas.getByRole('button', { name: text.open }));
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: text.calendar }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onBlur).not.toHaveBeenCalled();
+
+    await userEvent.click(focusButton);
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,6 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { CalendarDays, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Labels, Matcher } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
@@ -18,10 +18,18 @@ export interface CalendarPopoverProps {
   field: ReactNode;
   /** The DayPicker. */
   children: ReactNode;
+  /** Reaches the calendar panel (a field tells focus moving into its own calendar from focus leaving it). */
+  panelRef?: Ref<HTMLDivElement>;
 }
 
 /** The typed field with the calendar in a Radix Popover under it; the popover is named "Choose a date". */
-export function CalendarPopover({ open, onOpenChange, field, children }: CalendarPopoverProps) {
+export function CalendarPopover({
+  open,
+  onOpenChange,
+  field,
+  children,
+  panelRef,
+}: CalendarPopoverProps) {
   const { t } = useDataComponentsTranslation();
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -30,6 +38,7 @@ export function CalendarPopover({ open, onOpenChange, field, children }: Calenda
       </PopoverPrimitive.Anchor>
       <PopoverPrimitive.Portal>
         <CalendarPanel
+          ref={panelRef}
           align="start"
           sideOffset={4}
           collisionPadding={12}

@@ -1,4 +1,12 @@
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useDataComponentsTranslation } from '../locales-data';
 import { useFormItemControl } from '../FormItem/FormItemContext';
@@ -41,6 +49,13 @@ export interface DateRangePickerProps {
    * always "End date" (translated).
    */
   'aria-label'?: string;
+  /** Reaches the start field, so a form can focus the range (react-hook-form's `field.ref` on a validation error). */
+  ref?: Ref<HTMLInputElement>;
+  /**
+   * Called when focus leaves the picker — both fields, their buttons and the calendar — for anything else (react-hook-form's
+   * `field.onBlur`). Moving between the fields or into the calendar is not leaving.
+   */
+  onBlur?: () => void;
   className?: string;
   style?: CSSProperties;
 }
@@ -61,6 +76,8 @@ export function DateRangePicker({
   size,
   disabled,
   'aria-label': ariaLabel,
+  ref,
+  onBlur,
   className,
   style,
 }: DateRangePickerProps) {
@@ -93,6 +110,15 @@ export function DateRangePicker({
     check: (next) => (start && next < start ? orderMessage : null),
   });
   const calendar = useCalendarProps({ min, max });
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The calendar is portalled outside the fields' box, but its focus events still bubble here through React.
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    const inside =
+      next instanceof Node &&
+      (event.currentTarget.contains(next) || panelRef.current?.contains(next) === true);
+    if (!inside) onBlur?.();
+  };
   const error = startField.error || endField.error;
   const messageId = `${ids}-message`;
   const from = fromIsoDate(start);
@@ -120,8 +146,9 @@ export function DateRangePicker({
   };
 
   return (
-    <DateFieldRoot className={className} style={style}>
+    <DateFieldRoot className={className} style={style} onBlur={onBlur ? leave : undefined}>
       <CalendarPopover
+        panelRef={panelRef}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -132,6 +159,7 @@ export function DateRangePicker({
             <Input
               {...startField.inputProps}
               {...shared}
+              ref={ref}
               id={control?.id ?? `${ids}-start`}
               aria-label={control ? undefined : (ariaLabel ?? t('dataComponents.datePicker.start'))}
               aria-describedby={joinIds(shared['aria-describedby'])}
