@@ -1,11 +1,17 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useFeatureTranslation } from '../../../i18n/localeBundle';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { Descriptions } from '../../../components/Descriptions';
+import { createTableColumnHelper, Table } from '../../../components/Table';
+import { Tag, type TagColor } from '../../../components/Tag';
 import { theme } from '../../../theme/tokens';
-import type { Certification, CertificationStatus, EnterpriseInfo } from '../user.types';
-import { StatusTag } from './StatusTag';
+import type {
+  Certification,
+  CertificationRecord,
+  CertificationStatus,
+  EnterpriseInfo,
+} from '../user.types';
 
 export interface CertificationSectionProps {
   /** The answer of /api/user/certification. */
@@ -31,75 +37,19 @@ const Heading = styled.h3`
   font-weight: ${theme.font.weight.medium};
 `;
 
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space.lg} ${theme.space.xxl};
-  margin: 0;
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.fill1};
-
-  @container user-page (max-width: 760px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @container user-page (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  min-width: 0;
-
-  & > dt {
-    color: ${theme.color.text3};
-  }
-  & > dd {
-    margin: 0;
-    color: ${theme.color.text1};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Note = styled.p`
   margin: 0;
   color: ${theme.color.text3};
 `;
 
-const Records = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.md};
-
-  & th,
-  & td {
-    padding: ${theme.space.md} ${theme.space.lg};
-    border-bottom: 1px solid ${theme.color.border2};
-    text-align: left;
-    vertical-align: middle;
-  }
-  & thead th {
-    background: ${theme.color.fill2};
-    color: ${theme.color.text2};
-    font-weight: ${theme.font.weight.medium};
-  }
-  & tbody th {
-    font-weight: ${theme.font.weight.regular};
-  }
-  & td[data-column='time'] {
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-`;
-
-const statusTone = {
+const statusColor = {
   passed: 'success',
   auditing: 'primary',
-} as const satisfies Record<CertificationStatus, 'success' | 'primary'>;
+} as const satisfies Record<CertificationStatus, TagColor>;
+
+const recordColumn = createTableColumnHelper<CertificationRecord>();
+
+const recordId = (record: CertificationRecord) => `${record.time}-${record.certificationContent}`;
 
 const enterpriseFields = [
   'accountType',
@@ -120,9 +70,7 @@ function EnterpriseValue({ info, field }: { info: EnterpriseInfo; field: keyof E
       return <>{t(`user.certification.accountTypes.${info.accountType}`)}</>;
     case 'status':
       return (
-        <StatusTag tone={statusTone[info.status]}>
-          {t(`user.certification.status.${info.status}`)}
-        </StatusTag>
+        <Tag color={statusColor[info.status]}>{t(`user.certification.status.${info.status}`)}</Tag>
       );
     default:
       return <>{info[field]}</>;
@@ -140,9 +88,37 @@ export function CertificationSection({
 }: CertificationSectionProps) {
   const { t } = useFeatureTranslation(userLocale);
   const enterpriseId = useId();
-  const recordsId = useId();
   const heading = `h${headingLevel}` as const;
   const info = certification.enterpriseInfo;
+  const recordColumns = useMemo(
+    () =>
+      recordColumn.columns([
+        recordColumn.accessor('certificationType', {
+          header: t('user.certification.records.certificationType'),
+          enableSorting: false,
+          cell: (cell) => t(`user.certification.types.${cell.getValue()}`),
+        }),
+        recordColumn.accessor('certificationContent', {
+          header: t('user.certification.records.certificationContent'),
+          enableSorting: false,
+          meta: { rowHeader: true },
+        }),
+        recordColumn.accessor('status', {
+          header: t('user.certification.records.status'),
+          enableSorting: false,
+          cell: (cell) => (
+            <Tag color={statusColor[cell.getValue()]}>
+              {t(`user.certification.status.${cell.getValue()}`)}
+            </Tag>
+          ),
+        }),
+        recordColumn.accessor('time', {
+          header: t('user.certification.records.time'),
+          enableSorting: false,
+        }),
+      ]),
+    [t],
+  );
   return (
     <div>
       <Section aria-labelledby={enterpriseId}>
@@ -150,52 +126,28 @@ export function CertificationSection({
           {t('user.certification.enterprise.title')}
         </Heading>
         {info ? (
-          <Fields>
-            {enterpriseFields.map((field) => (
-              <Field key={field}>
-                <dt>{t(`user.certification.enterprise.${field}`)}</dt>
-                <dd>
-                  <EnterpriseValue info={info} field={field} />
-                </dd>
-              </Field>
-            ))}
-          </Fields>
+          <Descriptions
+            column={3}
+            items={enterpriseFields.map((field) => ({
+              key: field,
+              label: t(`user.certification.enterprise.${field}`),
+              value: <EnterpriseValue info={info} field={field} />,
+            }))}
+          />
         ) : (
           <Note>{t('user.certification.enterprise.none')}</Note>
         )}
       </Section>
-      <Section aria-labelledby={recordsId}>
-        <Heading as={heading} id={recordsId}>
-          {t('user.certification.records.title')}
-        </Heading>
+      {/* Not a landmark of its own: the table's scroll region already is one, named by the same title. */}
+      <Section as="div">
+        <Heading as={heading}>{t('user.certification.records.title')}</Heading>
         {certification.record.length > 0 ? (
-          <Records>
-            <VisuallyHidden asChild>
-              <caption>{t('user.certification.records.title')}</caption>
-            </VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t('user.certification.records.certificationType')}</th>
-                <th scope="col">{t('user.certification.records.certificationContent')}</th>
-                <th scope="col">{t('user.certification.records.status')}</th>
-                <th scope="col">{t('user.certification.records.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {certification.record.map((record) => (
-                <tr key={`${record.time}-${record.certificationContent}`}>
-                  <td>{t(`user.certification.types.${record.certificationType}`)}</td>
-                  <th scope="row">{record.certificationContent}</th>
-                  <td>
-                    <StatusTag tone={statusTone[record.status]}>
-                      {t(`user.certification.status.${record.status}`)}
-                    </StatusTag>
-                  </td>
-                  <td data-column="time">{record.time}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Records>
+          <Table
+            caption={t('user.certification.records.title')}
+            columns={recordColumns}
+            data={certification.record}
+            getRowId={recordId}
+          />
         ) : (
           <Note>{t('user.certification.records.none')}</Note>
         )}

@@ -1,6 +1,6 @@
 import { useFeatureTranslation } from '../../../i18n/localeBundle';
 import { userLocale } from '../locales';
-import { StatusTag } from './StatusTag';
+import { Tag } from '../../../components/Tag';
 
 export interface CertificationTagProps {
   /** The user record's certification number: above 0 means the account is certified. */
@@ -12,8 +12,8 @@ export function CertificationTag({ certification }: CertificationTagProps) {
   const { t } = useFeatureTranslation(userLocale);
   const certified = (certification ?? 0) > 0;
   return (
-    <StatusTag tone={certified ? 'success' : 'neutral'}>
+    <Tag color={certified ? 'success' : 'default'}>
       {certified ? t('user.certified') : t('user.notCertified')}
-    </StatusTag>
+    </Tag>
   );
 }
