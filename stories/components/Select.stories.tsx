@@ -156,3 +156,25 @@ export const InFormItemWithError: Story = {
     await expect(select).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/**
+ * `onBlur` (react-hook-form's `field.onBlur`, which marks a field touched and may validate it) fires when the closed
+ * select loses focus — not when focus moves into its own open list, so no "required" message flashes mid-choice.
+ */
+export const BlurOnlyWhenClosed: Story = {
+  args: { onBlur: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    await userEvent.click(select);
+    const listbox = await page(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(select).not.toHaveFocus());
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Angus' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
+    await expect(select).toHaveFocus();
+    await expect(args.onBlur).not.toHaveBeenCalled();
+
+    await userEvent.tab();
+    await expect(select).not.toHaveFocus();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,6 +1,12 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import type { CSSProperties, FocusEventHandler, ReactNode, Ref } from 'react';
+import {
+  useState,
+  type CSSProperties,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useFormItemControl } from '../FormItem/FormItemContext';
 import { Icon } from '../Icon/Icon';
 import { joinIds } from '../shared/joinIds';
@@ -90,6 +96,8 @@ export function Select({
 }: SelectProps) {
   const control = useFormItemControl();
   const invalid = ariaInvalid ?? control?.['aria-invalid'] === true;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
   return (
     <SelectPrimitive.Root
       value={value}
@@ -99,7 +107,10 @@ export function Select({
       name={name}
       required={required}
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        setOwnOpen(next);
+        onOpenChange?.(next);
+      }}
     >
       <SelectTrigger
         as={SelectPrimitive.Trigger}
@@ -108,7 +119,10 @@ export function Select({
         data-size={size}
         className={className}
         style={style}
-        onBlur={onBlur}
+        // Opening the list moves focus into it; that is not leaving the select (a form would validate mid-choice).
+        onBlur={(event) => {
+          if (!isOpen) onBlur?.(event);
+        }}
         aria-invalid={invalid || undefined}
         aria-describedby={joinIds(control?.['aria-describedby'], ariaDescribedBy)}
         aria-required={ariaRequired ?? control?.['aria-required']}
