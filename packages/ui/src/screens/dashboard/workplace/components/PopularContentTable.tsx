@@ -1,12 +1,14 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useMemo } from 'react';
 import { useFeatureTranslation } from '../../../../i18n/localeBundle';
 import { workplaceLocale } from '../locales';
 import { Icon } from '../../../../components/Icon';
+import { createTableColumnHelper, Table } from '../../../../components/Table';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { PopularItem, PopularType } from '../workplace.types';
 import { formatCompact, formatPercent } from '../workplace.format';
-import { WorkplaceTable, WorkplaceTrend } from './WorkplaceTable.styles';
+import { WorkplaceTrend } from './WorkplaceTable.styles';
 
 export interface PopularContentTableProps {
   /** Content type of the rows, named in the table caption. */
@@ -15,52 +17,58 @@ export interface PopularContentTableProps {
   items: readonly PopularItem[];
 }
 
+const column = createTableColumnHelper<PopularItem>();
+const itemId = (item: PopularItem) => String(item.key);
+
 /** Ranking, title, clicks and daily increase (with an up/down arrow) of the popular items of one type. */
 export function PopularContentTable({ type, items }: PopularContentTableProps) {
   const { t } = useFeatureTranslation(workplaceLocale);
   const { locale } = useLocale();
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'ranking',
+          header: t('workplace.popular.ranking'),
+          size: 88,
+          cell: (cell) => cell.row.index + 1,
+        }),
+        column.accessor('title', {
+          header: t('workplace.popular.contentTitle'),
+          enableSorting: false,
+          meta: { rowHeader: true },
+        }),
+        column.accessor('clickNumber', {
+          header: t('workplace.popular.clicks'),
+          enableSorting: false,
+          meta: { align: 'end' },
+          cell: (cell) => formatCompact(locale, cell.getValue()),
+        }),
+        column.accessor('increases', {
+          header: t('workplace.popular.increases'),
+          enableSorting: false,
+          meta: { align: 'end' },
+          cell: (cell) => {
+            const direction = cell.getValue() < 0 ? 'down' : 'up';
+            return (
+              <WorkplaceTrend data-direction={direction}>
+                <VisuallyHidden>{t(`workplace.overview.${direction}`)} </VisuallyHidden>
+                {formatPercent(locale, cell.getValue())}
+                <Icon icon={direction === 'up' ? ArrowUp : ArrowDown} />
+              </WorkplaceTrend>
+            );
+          },
+        }),
+      ]),
+    [t, locale],
+  );
   return (
-    <WorkplaceTable>
-      <VisuallyHidden asChild>
-        <caption>
-          {t('workplace.popular.caption', { type: t(`workplace.popular.tabs.${type}`) })}
-        </caption>
-      </VisuallyHidden>
-      <thead>
-        <tr>
-          <th scope="col" data-column="ranking">
-            {t('workplace.popular.ranking')}
-          </th>
-          <th scope="col">{t('workplace.popular.contentTitle')}</th>
-          <th scope="col" data-align="end" data-column="number">
-            {t('workplace.popular.clicks')}
-          </th>
-          <th scope="col" data-align="end" data-column="trend">
-            {t('workplace.popular.increases')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item, index) => {
-          const direction = item.increases < 0 ? 'down' : 'up';
-          return (
-            <tr key={item.key}>
-              <td data-column="ranking">{index + 1}</td>
-              <th scope="row" title={item.title}>
-                {item.title}
-              </th>
-              <td data-align="end">{formatCompact(locale, item.clickNumber)}</td>
-              <td data-align="end">
-                <WorkplaceTrend data-direction={direction}>
-                  <VisuallyHidden>{t(`workplace.overview.${direction}`)} </VisuallyHidden>
-                  {formatPercent(locale, item.increases)}
-                  <Icon icon={direction === 'up' ? ArrowUp : ArrowDown} />
-                </WorkplaceTrend>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </WorkplaceTable>
+    <Table
+      caption={t('workplace.popular.caption', { type: t(`workplace.popular.tabs.${type}`) })}
+      columns={columns}
+      data={items}
+      getRowId={itemId}
+      density="compact"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useFeatureTranslation } from '../../../../i18n/localeBundle';
 import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
+import { Tag, type TagColor } from '../../../../components/Tag';
 import { theme } from '../../../../theme/tokens';
 
 const announcements: ReadonlyArray<{
@@ -13,6 +14,12 @@ const announcements: ReadonlyArray<{
   { key: 'upgrade', tag: 'notice' },
   { key: 'approved', tag: 'message' },
 ];
+
+const tagColor = {
+  activity: 'warning',
+  message: 'success',
+  notice: 'primary',
+} as const satisfies Record<(typeof announcements)[number]['tag'], TagColor>;
 
 const List = styled.ul`
   display: flex;
@@ -32,27 +39,6 @@ const Item = styled.li`
   font-size: ${theme.font.size.sm};
 `;
 
-const Tag = styled.span`
-  flex: none;
-  padding: 0 ${theme.space.xs};
-  border-radius: ${theme.radius.sm};
-  font-size: ${theme.font.size.xs};
-  line-height: 20px;
-
-  &[data-tag='activity'] {
-    background: ${theme.color.warningBg};
-    color: ${theme.color.warningText};
-  }
-  &[data-tag='message'] {
-    background: ${theme.color.successBg};
-    color: ${theme.color.successText};
-  }
-  &[data-tag='notice'] {
-    background: ${theme.color.primaryBg};
-    color: ${theme.color.primaryText};
-  }
-`;
-
 const Text = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
@@ -66,7 +52,9 @@ export function WorkplaceAnnouncements() {
     <List>
       {announcements.map((item) => (
         <Item key={item.key}>
-          <Tag data-tag={item.tag}>{t(`workplace.announcement.tags.${item.tag}`)}</Tag>
+          <Tag color={tagColor[item.tag]} size="small">
+            {t(`workplace.announcement.tags.${item.tag}`)}
+          </Tag>
           <Text title={t(`workplace.announcement.items.${item.key}`)}>
             {t(`workplace.announcement.items.${item.key}`)}
           </Text>

@@ -1,19 +1,10 @@
-import {
-  ArrowDown,
-  ArrowUp,
-  FileText,
-  Gauge,
-  MessageSquare,
-  Send,
-  Wallet,
-  Eye,
-} from 'lucide-react';
+import { FileText, Gauge, MessageSquare, Send, Wallet, Eye } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useFeatureTranslation } from '../../../../i18n/localeBundle';
 import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../../components/Icon';
-import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { Statistic } from '../../../../components/Statistic';
 import { useLocale } from '../../../../i18n/useLocale';
 import { theme } from '../../../../theme/tokens';
 import type { WorkplaceOverview as OverviewData } from '../workplace.types';
@@ -71,12 +62,13 @@ const Item = styled.li`
   }
 `;
 
-/* Takes what the badge leaves; a unit that does not fit wraps, never runs into the next figure. */
-const Text = styled.div`
+/* The figure's icon in a grey circle (decoration: the title says what the figure is). */
+/* Takes what the icon leaves; a unit that does not fit wraps, never runs into the next figure. */
+const Figure = styled(Statistic)`
   min-width: 0;
 `;
 
-const Badge = styled.span`
+const IconCircle = styled.span`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -87,43 +79,6 @@ const Badge = styled.span`
   background: ${theme.color.fill2};
   color: ${theme.color.primaryText};
   font-size: 22px;
-`;
-
-const Label = styled.div`
-  color: ${theme.color.text2};
-  font-size: ${theme.font.size.sm};
-`;
-
-const Value = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space.xs};
-  margin: ${theme.space.xs} 0 0;
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.xxl};
-  font-weight: ${theme.font.weight.medium};
-  line-height: 1.2;
-  white-space: nowrap;
-`;
-
-const Unit = styled.span`
-  color: ${theme.color.text2};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.regular};
-`;
-
-const Trend = styled.span`
-  display: inline-flex;
-  align-self: center;
-  font-size: ${theme.font.size.md};
-
-  &[data-direction='up'] {
-    color: ${theme.color.dangerText};
-  }
-  &[data-direction='down'] {
-    color: ${theme.color.successText};
-  }
 `;
 
 interface Stat {
@@ -189,24 +144,10 @@ export function WorkplaceOverview({ overview }: WorkplaceOverviewProps) {
       <List aria-label={t('workplace.overview.label')}>
         {stats.map((stat) => (
           <Item key={stat.key}>
-            <Badge aria-hidden="true">
+            <IconCircle aria-hidden="true">
               <Icon icon={stat.icon} />
-            </Badge>
-            <Text>
-              <Label>{stat.label}</Label>
-              <Value>
-                {stat.trend ? (
-                  <VisuallyHidden>{t(`workplace.overview.${stat.trend}`)} </VisuallyHidden>
-                ) : null}
-                <span>{stat.value}</span>
-                {stat.unit ? <Unit>{stat.unit}</Unit> : null}
-                {stat.trend ? (
-                  <Trend data-direction={stat.trend} aria-hidden="true">
-                    <Icon icon={stat.trend === 'up' ? ArrowUp : ArrowDown} />
-                  </Trend>
-                ) : null}
-              </Value>
-            </Text>
+            </IconCircle>
+            <Figure title={stat.label} value={stat.value} unit={stat.unit} trend={stat.trend} />
           </Item>
         ))}
       </List>
