@@ -1,6 +1,6 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { LoadFailedAlert } from '../AsyncBlock/AsyncBlock';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -14,11 +14,11 @@ type TableRow<TData extends RowData> = Row<TableFeatureSet, TData>;
 
 interface RowRendering<TData extends RowData> {
   table: PastureTable<TData>;
-  getRowLabel?: (row: TData) => string;
   rowActions?: (row: TData) => ReactNode;
 }
 
 export interface TableBodyProps<TData extends RowData> extends RowRendering<TData> {
+  getRowLabel?: (row: TData) => string;
   rows: readonly TableRow<TData>[];
   virtual: boolean;
   scrollElement: HTMLDivElement | null;
@@ -33,9 +33,12 @@ export interface TableBodyProps<TData extends RowData> extends RowRendering<TDat
 
 /** The body in one of its states: skeleton rows, the error or empty row, or the rows (all, or those in view). */
 export function TableBody<TData extends RowData>(props: TableBodyProps<TData>) {
-  const { table, rows, loading, skeletonRows, error, virtual } = props;
+  const { table, rows, loading, skeletonRows, error, virtual, getRowLabel } = props;
   const { t } = useDataComponentsTranslation();
   const columnCount = table.getVisibleLeafColumns().length;
+  // Rows get their checkbox name from here, so a row (mounted by the hundred while scrolling) holds no i18n hook.
+  const selectLabel = (row: TableRow<TData>) =>
+    t('dataComponents.table.selectRow', { row: getRowLabel ? getRowLabel(row.original) : row.id });
   if (loading) {
     return (
       <tbody aria-hidden="true">
@@ -74,11 +77,17 @@ export function TableBody<TData extends RowData>(props: TableBodyProps<TData>) {
     );
   }
   return virtual ? (
-    <VirtualRows {...props} columnCount={columnCount} />
+    <VirtualRows {...props} columnCount={columnCount} selectLabel={selectLabel} />
   ) : (
     <tbody>
       {rows.map((row) => (
-        <BodyRow key={row.id} row={row} {...props} />
+        <BodyRow
+          key={row.id}
+          row={row}
+          table={table}
+          rowActions={props.rowActions}
+          selectLabel={selectLabel}
+        />
       ))}
     </tbody>
   );
@@ -88,17 +97,25 @@ export function TableBody<TData extends RowData>(props: TableBodyProps<TData>) {
  * Only the rows in view (plus a margin) are in the DOM, between two spacer rows that keep the scroll height; each
  * row says its place (`aria-rowindex`, the header being row 1) so screen readers still count the whole table.
  */
-function VirtualRows<TData extends RowData>(
-  props: TableBodyProps<TData> & { columnCount: number },
-) {
-  const { rows, scrollElement, rowHeight, columnCount } = props;
+function VirtualRows<TData extends RowData>({
+  rows,
+  scrollElement,
+  rowHeight,
+  columnCount,
+  table,
+  rowActions,
+  selectLabel,
+}: TableBodyProps<TData> & { columnCount: number; selectLabel: SelectLabel<TData> }) {
+  // Stable callbacks: the virtualizer recomputes every row's offset whenever they change.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The compiler cannot memoize around the virtualizer's methods; this component is not memoized, so that is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
@@ -109,7 +126,16 @@ function VirtualRows<TData extends RowData>(
       {before > 0 ? <SpacerRow height={before} columnCount={columnCount} /> : null}
       {items.map((item) => {
         const row = rows[item.index];
-        return row ? <BodyRow key={row.id} row={row} rowIndex={item.index + 2} {...props} /> : null;
+        return row ? (
+          <BodyRow
+            key={row.id}
+            row={row}
+            rowIndex={item.index + 2}
+            table={table}
+            rowActions={rowActions}
+            selectLabel={selectLabel}
+          />
+        ) : null;
       })}
       {after > 0 ? <SpacerRow height={after} columnCount={columnCount} /> : null}
     </tbody>
@@ -124,14 +150,19 @@ function SpacerRow({ height, columnCount }: { height: number; columnCount: numbe
   );
 }
 
+type SelectLabel<TData extends RowData> = (row: TableRow<TData>) => string;
+
 function BodyRow<TData extends RowData>({
   table,
   row,
   rowIndex,
-  getRowLabel,
   rowActions,
-}: RowRendering<TData> & { row: TableRow<TData>; rowIndex?: number }) {
-  const { t } = useDataComponentsTranslation();
+  selectLabel,
+}: RowRendering<TData> & {
+  row: TableRow<TData>;
+  rowIndex?: number;
+  selectLabel: SelectLabel<TData>;
+}) {
   const selected = row.getIsSelected();
   return (
     <tr aria-rowindex={rowIndex} data-selected={selected || undefined}>
@@ -148,9 +179,7 @@ function BodyRow<TData extends RowData>({
           >
             {column.id === SELECT_COLUMN_ID ? (
               <Checkbox
-                aria-label={t('dataComponents.table.selectRow', {
-                  row: getRowLabel ? getRowLabel(row.original) : row.id,
-                })}
+                aria-label={selectLabel(row)}
                 checked={selected}
                 disabled={!row.getCanSelect()}
                 onCheckedChange={(checked) => row.toggleSelected(checked === true)}

@@ -13,11 +13,16 @@ export interface StatusDotProps extends ComponentPropsWithRef<'span'> {
 
 /** A coloured dot before a state's name, for status columns and lists (online, running, failed). */
 export function StatusDot({ status = 'default', children, ...rest }: StatusDotProps) {
-  const { t } = useDataComponentsTranslation();
   return (
     <StatusDotRoot data-color={status} {...rest}>
       <Dot aria-hidden="true" />
-      {children ?? t(`dataComponents.status.${status}`)}
+      {children ?? <StatusName status={status} />}
     </StatusDotRoot>
   );
+}
+
+/** The translated status name; its own component so a dot with a text (a table cell) holds no i18n hook. */
+function StatusName({ status }: { status: StatusDotStatus }) {
+  const { t } = useDataComponentsTranslation();
+  return <>{t(`dataComponents.status.${status}`)}</>;
 }
