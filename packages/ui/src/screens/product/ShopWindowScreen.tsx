@@ -10,7 +10,7 @@ import {
   type FarmRecord,
   type FarmSelection,
 } from '../../auth';
-import { Alert, Button, Card, Empty, Skeleton, useToaster } from '../../components';
+import { Alert, Button, Card, Empty, Skeleton, Tag, useToaster } from '../../components';
 import { useScreenHost } from '../../routing/screenHost';
 
 export interface ShopWindowScreenProps {
@@ -60,14 +60,6 @@ const FarmList = styled.ul`
     display: block;
     color: ${({ theme }) => theme.color.text3};
   }
-`;
-
-const CurrentTag = styled.span`
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.primaryText};
-  background: ${({ theme }) => theme.color.primaryBg};
-  line-height: 24px;
 `;
 
 /**
@@ -144,7 +136,7 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
                   </small>
                 </span>
                 {farm?.farmId === item.FarmId ? (
-                  <CurrentTag>{t('product.shopWindow.current')}</CurrentTag>
+                  <Tag color="primary">{t('product.shopWindow.current')}</Tag>
                 ) : (
                   <Button
                     size="small"
