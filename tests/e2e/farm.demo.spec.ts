@@ -82,3 +82,31 @@ test('a farm switch loads the new farm’s data in place and keeps what is typed
     .click();
   await expect(nickname).toHaveValue('新来的牧场主');
 });
+
+test('a kept tab shown again within the freshness time asks the server nothing', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/dashboard/workplace');
+  await page.getByRole('button', { name: zh('settings.open') }).click();
+  const drawer = page.getByRole('dialog', { name: zh('settings.title') });
+  await drawer.getByRole('switch', { name: zh('settings.tabBar'), exact: true }).click();
+  await drawer
+    .getByRole('button', { name: zh('settings.close') })
+    .first()
+    .click();
+  await expect(page.getByText(balanceOf(1001))).toBeVisible();
+
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  await pickInMenu(page, 'menu.exception', 'menu.exception.500');
+  await page
+    .getByRole('tablist', { name: zh('tabBar.label') })
+    .getByRole('tab', { name: zh('menu.dashboard.workplace') })
+    .click();
+  await expect(page.getByText(balanceOf(1001))).toBeVisible();
+  // The workplace's blocks come back from the cache: no content, popular or author call went out.
+  expect(apiCalls).toEqual([]);
+});
