@@ -151,6 +151,16 @@ export const FixedAndResizable: Story = {
         canvas.getByRole('columnheader', { name: /Ear tag/ }).getBoundingClientRect().width,
       ),
     ).toBe(140);
+
+    // Dragging the edge 60 px to the right widens the column by as much.
+    const box = handle.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: { clientX: box.left + 4, clientY: y } },
+      { target: handle, coords: { clientX: box.left + 64, clientY: y } },
+      { keys: '[/MouseLeft]', target: handle, coords: { clientX: box.left + 64, clientY: y } },
+    ]);
+    await expect(handle).toHaveAttribute('aria-valuenow', '200');
   },
 };
 
