@@ -35,6 +35,7 @@ export const prebundledDependencies = [
   '@radix-ui/react-toast',
   '@radix-ui/react-tooltip',
   '@radix-ui/react-visually-hidden',
+  '@tanstack/react-query',
   '@tanstack/react-table',
   '@tanstack/react-virtual',
   '@visx/axis',
