@@ -3,6 +3,7 @@ import { coreLocaleBundles } from './i18n/resources';
 import type { LocaleBundle } from './i18n/localeBundle';
 import type { FeatureManifest, RouteScreenLoader } from './routing/feature';
 import { exceptionFeature } from './screens/exception/exception.feature';
+import { stepFormFeature } from './screens/form/step-form/stepForm.feature';
 import { productFeature } from './screens/product/product.feature';
 import { workplaceFeature } from './screens/dashboard/workplace/workplace.feature';
 import { userFeature } from './screens/user/user.feature';
@@ -23,6 +24,7 @@ export const features: readonly FeatureManifest[] = [
   productFeature,
   workplaceFeature,
   userFeature,
+  stepFormFeature,
   shellFeature,
   navbarFeature,
   tabBarFeature,

@@ -507,6 +507,23 @@ export type {
   UploadAnswer,
   UserVisits,
 } from './screens/user';
+export {
+  StepFormScreen,
+  StepFormFinish,
+  submitChannelForm,
+  stepFormSchema,
+  CHANNEL_TYPES,
+  EMPTY_STEP_FORM,
+  STEP_FORM_DRAFT_KEY,
+  stepFormLocale,
+} from './screens/form/step-form';
+export type {
+  StepFormFinishProps,
+  StepFormCallOptions,
+  ChannelFormRequest,
+  ChannelType,
+  StepFormValues,
+} from './screens/form/step-form';
 // ── Primitives of the screen platform ──
 export {
   Badge,

@@ -181,7 +181,6 @@ describe('the screen map', () => {
     'multiDimensionDataAnalysis',
     'searchTable',
     'cardList',
-    'stepForm',
     'groupForm',
     'basicProfile',
     'resultSuccess',

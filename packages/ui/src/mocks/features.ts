@@ -2,6 +2,7 @@ import { authMocks } from './auth/auth.handlers';
 import type { FeatureMocks } from './feature';
 import { workplaceMocks } from '../screens/dashboard/workplace/workplace.handlers';
 import { userMocks } from '../screens/user/user.handlers';
+import { stepFormMocks } from '../screens/form/step-form/stepForm.handlers';
 import { messageBoxMocks } from '../shell/MessageBox/messageBox.handlers';
 
 /**
@@ -13,5 +14,6 @@ export const featureMocks: readonly FeatureMocks[] = [
   authMocks,
   workplaceMocks,
   userMocks,
+  stepFormMocks,
   messageBoxMocks,
 ];

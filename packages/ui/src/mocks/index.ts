@@ -53,4 +53,15 @@ export {
   projectContributors as userProjectContributors,
   userVisits,
 } from '../screens/user/user.fixtures';
+export {
+  stepFormHandlers,
+  stepFormScenarios,
+  STEP_FORM_MOCK_MESSAGES,
+} from '../screens/form/step-form/stepForm.handlers';
+export type { StepFormScenarioName } from '../screens/form/step-form/stepForm.handlers';
+export {
+  validChannelForm as stepFormValidChannel,
+  channelStepDraft as stepFormChannelStepDraft,
+  channelStepDraftSavedAt as stepFormChannelStepDraftSavedAt,
+} from '../screens/form/step-form/stepForm.fixtures';
 export { personAvatar, teamAvatar } from './avatar';

@@ -1,0 +1,259 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useApiClient } from '../../../api/ApiProvider';
+import type { UserProfile } from '../../../auth/session';
+import { useSession } from '../../../auth/SessionProvider';
+import { Button } from '../../../components/Button';
+import type { IsoDate } from '../../../components/DatePicker';
+import type { StepItemData } from '../../../components/Steps';
+import { useToaster } from '../../../components/Toast/ToasterContext';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useScreenHost } from '../../../routing/screenHost';
+// The tab bar's hook: a no-op outside a TabsProvider, so the form works in any host.
+import { useUnsavedChanges } from '../../../routing/unsavedChanges';
+import { StepFormDraftNotice } from './components/StepFormDraftNotice';
+import { StepFormBasicFields, StepFormChannelFields } from './components/StepFormFields';
+import { StepFormFinish } from './components/StepFormFinish';
+import { stepFormLocale } from './locales';
+import { submitChannelForm } from './stepForm.api';
+import {
+  browserStorage,
+  isEmptyStepForm,
+  readStepFormDraft,
+  removeStepFormDraft,
+  saveStepFormDraft,
+} from './stepForm.draft';
+import { stepFormSchema } from './stepForm.schema';
+import {
+  StepFormActions,
+  StepFormBody,
+  StepFormHint,
+  StepFormPage,
+  StepFormSectionTitle,
+  StepFormSteps,
+  StepFormTitle,
+} from './stepForm.styles';
+import {
+  EMPTY_STEP_FORM,
+  STEP_FORM_FIELDS,
+  STEP_FORM_STEPS,
+  type ChannelFormRequest,
+  type ChannelType,
+  type StepFormStep,
+  type StepFormValues,
+} from './stepForm.types';
+
+/** Where the finish step's "View result" goes (the result pages of contract §2). */
+const RESULT_PATH = '/result/success';
+
+/** Whose draft the form keeps: the account id, else the name; one shared slot before anyone logs in. */
+function draftOwnerOf(user: UserProfile | null): string {
+  return (
+    user?.accountId ?? (user?.UserId != null ? String(user.UserId) : (user?.name ?? 'anonymous'))
+  );
+}
+
+function draftText(step: StepFormStep, values: StepFormValues): string {
+  return `${step}|${JSON.stringify(values)}`;
+}
+
+/** The values as the server takes them; only called with values the schema accepted. */
+function toRequest(values: StepFormValues): ChannelFormRequest {
+  const [start, end] = values.promotionTime;
+  return {
+    ...values,
+    channelType: values.channelType as ChannelType,
+    promotionTime: [start as IsoDate, end as IsoDate],
+  };
+}
+
+/**
+ * Form → Step form (contract §2, admin only): create a channel in three steps — basic information, channel
+ * information, finish — with the rules of contract §5. What is typed is kept as the user's draft (restored with a
+ * notice and a discard option after a reload), survives going back and forth and a session expiry (re-login in place),
+ * and the tab bar asks before closing a tab that holds it.
+ */
+export function StepFormScreen() {
+  const { user } = useSession();
+  const owner = draftOwnerOf(user);
+  // Another account gets its own form and draft.
+  return <StepFormFlow key={owner} owner={owner} />;
+}
+
+function StepFormFlow({ owner }: { owner: string }) {
+  const { t } = useFeatureTranslation(stepFormLocale);
+  const host = useScreenHost();
+  const client = useApiClient();
+  const toaster = useToaster();
+  const [restored] = useState(() => readStepFormDraft(browserStorage(), owner));
+  const [noticeOpen, setNoticeOpen] = useState(restored !== null);
+  const [step, setStep] = useState<StepFormStep>(restored?.step ?? 'basic');
+  const [submitted, setSubmitted] = useState<ChannelFormRequest | null>(null);
+  const { control, getValues, handleSubmit, reset, setValue, trigger, formState } =
+    useForm<StepFormValues>({
+      resolver: yupResolver(stepFormSchema),
+      defaultValues: restored?.values ?? EMPTY_STEP_FORM,
+      // Messages appear when a field is left, and on Next / Submit; once shown they follow every change.
+      mode: 'onTouched',
+    });
+
+  // A refusal is toasted by the data layer's error policy (contract §8); the form keeps every value.
+  const { mutateAsync: send } = useMutation({
+    mutationFn: (body: ChannelFormRequest) => submitChannelForm(client, body),
+  });
+
+  // Every field, complete: the form was given every default.
+  const values = useWatch({ control }) as StepFormValues;
+  const snapshot = JSON.stringify(values);
+  const holdsInput = step !== 'finish' && !isEmptyStepForm(values);
+  useUnsavedChanges(holdsInput);
+
+  // Every change (of a value or of the step) is the new draft. Compared as text, not by identity.
+  const lastSaved = useRef(restored ? draftText(restored.step, restored.values) : null);
+  useEffect(() => {
+    if (step === 'finish') return;
+    const text = `${step}|${snapshot}`;
+    if (text === lastSaved.current) return;
+    lastSaved.current = text;
+    saveStepFormDraft(browserStorage(), owner, {
+      savedAt: new Date().toISOString(),
+      step,
+      values: JSON.parse(snapshot) as StepFormValues,
+    });
+  }, [snapshot, step, owner]);
+
+  // A new step moves focus to its heading (or the result), so a screen reader starts reading there.
+  const sectionRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    (step === 'finish' ? resultRef.current : sectionRef.current)?.focus();
+  }, [step]);
+
+  const next = async () => {
+    if (await trigger([...STEP_FORM_FIELDS.basic], { shouldFocus: true })) {
+      setStep('channel');
+      return;
+    }
+    // As after a submit, the step's messages now follow every change (not only the next blur).
+    for (const name of STEP_FORM_FIELDS.basic) {
+      setValue(name, getValues(name) as never, { shouldTouch: true });
+    }
+  };
+
+  const submit = handleSubmit(
+    async (valid) => {
+      const body = toRequest(valid);
+      try {
+        await send(body);
+      } catch {
+        // Told by the error policy; everything typed stays for another try.
+        return;
+      }
+      removeStepFormDraft(browserStorage(), owner);
+      setNoticeOpen(false);
+      setSubmitted(body);
+      setStep('finish');
+    },
+    (errors) => {
+      // Only possible with a restored draft edited elsewhere: send the user to the step that needs them.
+      if (STEP_FORM_FIELDS.basic.some((name) => errors[name])) setStep('basic');
+    },
+  );
+
+  const startOver = () => {
+    removeStepFormDraft(browserStorage(), owner);
+    lastSaved.current = draftText('basic', EMPTY_STEP_FORM);
+    reset(EMPTY_STEP_FORM);
+    setNoticeOpen(false);
+    setSubmitted(null);
+    setStep('basic');
+  };
+
+  const discardDraft = () => {
+    startOver();
+    toaster.show({ type: 'info', message: t('stepForm.draft.discarded') });
+  };
+
+  const steps: StepItemData[] = STEP_FORM_STEPS.map((name) => ({
+    title: t(`stepForm.steps.${name}`),
+    description: t(`stepForm.steps.${name}Description`),
+  }));
+  const current = STEP_FORM_STEPS.indexOf(step);
+  const titleId = useId();
+  const sectionId = useId();
+
+  return (
+    <StepFormPage aria-labelledby={titleId}>
+      <StepFormTitle id={titleId}>{t('stepForm.title')}</StepFormTitle>
+      <StepFormSteps
+        items={steps}
+        // The finish step is done, not in progress, once the channel exists.
+        current={step === 'finish' ? steps.length : current}
+        aria-label={t('stepForm.steps.label')}
+      />
+      {step === 'finish' && submitted ? (
+        <StepFormFinish
+          submitted={submitted}
+          resultRef={resultRef}
+          onViewResult={() => host.navigate(RESULT_PATH)}
+          onCreateAnother={startOver}
+        />
+      ) : (
+        <StepFormBody>
+          {noticeOpen && restored ? (
+            <StepFormDraftNotice
+              savedAt={restored.savedAt}
+              onDiscard={discardDraft}
+              onClose={() => setNoticeOpen(false)}
+            />
+          ) : null}
+          <form
+            noValidate
+            aria-labelledby={sectionId}
+            onSubmit={(event) => {
+              // Enter in a field of the first step means Next, not a submit of fields not yet shown.
+              if (step === 'channel') return void submit(event);
+              event.preventDefault();
+              void next();
+            }}
+          >
+            <StepFormSectionTitle id={sectionId} ref={sectionRef} tabIndex={-1}>
+              {t(`stepForm.sections.${step === 'channel' ? 'channel' : 'basic'}`)}
+            </StepFormSectionTitle>
+            {step === 'channel' ? (
+              <StepFormChannelFields control={control} />
+            ) : (
+              <StepFormBasicFields control={control} />
+            )}
+            <StepFormActions>
+              {step === 'channel' ? (
+                <>
+                  <Button
+                    type="button"
+                    disabled={formState.isSubmitting}
+                    onClick={() => setStep('basic')}
+                  >
+                    {t('stepForm.actions.previous')}
+                  </Button>
+                  <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+                    {t('stepForm.actions.submit')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" variant="primary">
+                  {t('stepForm.actions.next')}
+                </Button>
+              )}
+            </StepFormActions>
+            <StepFormHint>{t('stepForm.draft.autosave')}</StepFormHint>
+          </form>
+        </StepFormBody>
+      )}
+    </StepFormPage>
+  );
+}

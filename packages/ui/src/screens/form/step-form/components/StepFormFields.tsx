@@ -1,0 +1,192 @@
+import { useMemo } from 'react';
+import { Controller, type Control, type FieldError } from 'react-hook-form';
+import { DateRangePicker } from '../../../../components/DatePicker';
+import { FormItem } from '../../../../components/FormItem';
+import { Input } from '../../../../components/Input';
+import { Select, type SelectOption } from '../../../../components/Select';
+import { Switch } from '../../../../components/Switch';
+import { Textarea } from '../../../../components/Textarea';
+import { Limits } from '../../../../constants';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { stepFormLocale } from '../locales';
+import { CHANNEL_TYPES, type StepFormValues } from '../stepForm.types';
+
+export interface StepFormFieldsProps {
+  /** The step form's react-hook-form control: the fields read and write the one form every step shares. */
+  control: Control<StepFormValues>;
+}
+
+type TextField =
+  'activityName' | 'promoteLink' | 'advertisingSource' | 'advertisingMedia' | 'keyword';
+
+const LABEL_WIDTH = 120;
+
+/** The translated message of a field's error (the schema's messages are i18n keys). */
+function useErrorText() {
+  const { t } = useFeatureTranslation(stepFormLocale);
+  return (error: FieldError | undefined) => (error?.message ? t(error.message) : undefined);
+}
+
+function TextInputField({
+  control,
+  name,
+  help,
+  autoComplete = 'off',
+}: StepFormFieldsProps & { name: TextField; help?: string; autoComplete?: string }) {
+  const { t } = useFeatureTranslation(stepFormLocale);
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormItem
+          label={t(`stepForm.fields.${name}`)}
+          layout="horizontal"
+          labelWidth={LABEL_WIDTH}
+          required
+          help={help}
+          error={errorText(fieldState.error)}
+        >
+          <Input
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            autoComplete={autoComplete}
+            placeholder={t(`stepForm.fields.${name}Placeholder`)}
+          />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Step 1, basic information: activity name, channel type, promotion time and promote link (contract §3, §5). */
+export function StepFormBasicFields({ control }: StepFormFieldsProps) {
+  const { t } = useFeatureTranslation(stepFormLocale);
+  const errorText = useErrorText();
+  const channelTypes = useMemo<SelectOption[]>(
+    () =>
+      CHANNEL_TYPES.map((type) => ({
+        value: type,
+        label: t(`stepForm.fields.channelTypes.${type}`),
+      })),
+    [t],
+  );
+  return (
+    <>
+      <TextInputField control={control} name="activityName" />
+      <Controller
+        control={control}
+        name="channelType"
+        render={({ field, fieldState }) => (
+          <FormItem
+            label={t('stepForm.fields.channelType')}
+            layout="horizontal"
+            labelWidth={LABEL_WIDTH}
+            required
+            error={errorText(fieldState.error)}
+          >
+            <Select
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              options={channelTypes}
+              placeholder={t('stepForm.fields.channelTypePlaceholder')}
+            />
+          </FormItem>
+        )}
+      />
+      <Controller
+        control={control}
+        name="promotionTime"
+        render={({ field, fieldState }) => (
+          <FormItem
+            label={t('stepForm.fields.promotionTime')}
+            layout="horizontal"
+            labelWidth={LABEL_WIDTH}
+            required
+            error={errorText(fieldState.error)}
+          >
+            <DateRangePicker
+              ref={field.ref}
+              value={field.value}
+              onChange={({ value }) => field.onChange(value)}
+              onBlur={field.onBlur}
+            />
+          </FormItem>
+        )}
+      />
+      <TextInputField
+        control={control}
+        name="promoteLink"
+        autoComplete="url"
+        help={t('stepForm.fields.promoteLinkHelp')}
+      />
+    </>
+  );
+}
+
+/**
+ * Step 2, channel information: advertising source, advertising media, keyword, push notify and advertising content
+ * (≤ 200, with a counter).
+ */
+export function StepFormChannelFields({ control }: StepFormFieldsProps) {
+  const { t } = useFeatureTranslation(stepFormLocale);
+  const errorText = useErrorText();
+  return (
+    <>
+      <TextInputField control={control} name="advertisingSource" />
+      <TextInputField control={control} name="advertisingMedia" />
+      <TextInputField control={control} name="keyword" />
+      <Controller
+        control={control}
+        name="pushNotify"
+        render={({ field }) => (
+          <FormItem
+            label={t('stepForm.fields.pushNotify')}
+            layout="horizontal"
+            labelWidth={LABEL_WIDTH}
+            help={t('stepForm.fields.pushNotifyHelp')}
+          >
+            <Switch
+              ref={field.ref}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormItem>
+        )}
+      />
+      <Controller
+        control={control}
+        name="advertisingContent"
+        render={({ field, fieldState }) => (
+          <FormItem
+            label={t('stepForm.fields.advertisingContent')}
+            layout="horizontal"
+            labelWidth={LABEL_WIDTH}
+            required
+            error={errorText(fieldState.error)}
+          >
+            <Textarea
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              rows={4}
+              maxCount={Limits.advertisingContentMax}
+              placeholder={t('stepForm.fields.advertisingContentPlaceholder')}
+            />
+          </FormItem>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  delay,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
+import { endpoints } from '../../../api/endpoints';
+import { Limits } from '../../../constants';
+import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import { mockLatency } from '../../../mocks/delay';
+import { defineFeatureMocks } from '../../../mocks/feature';
+import { readJsonObject, trimmedText as text } from '../../../mocks/request';
+import { debugFail, debugOk } from '../../../mocks/responses';
+import { mockRoute } from '../../../mocks/route';
+import { isActivityNameValid, isPromoteLinkValid } from './stepForm.rules';
+import { isChannelType } from './stepForm.types';
+
+/**
+ * MSW handler of the step form's debug call (contract §7): POST /api/channel-form/submit. Imports only endpoints, the
+ * plain rules and mock helpers, so the worker bundle stays small.
+ */
+
+/** Messages of the mocked server (server data, so not translated). */
+export const STEP_FORM_MOCK_MESSAGES = {
+  serverError: 'channel service unavailable',
+  activityNameInvalid: `activity name must be 1 to ${Limits.activityNameMax} Chinese characters, letters or digits`,
+  channelTypeInvalid: 'channel type must be webDomain or apiDomain',
+  promotionTimeInvalid: 'promotion time needs a start and an end day',
+  promoteLinkInvalid: 'promote link must start with http:// or https://',
+  fieldRequired: 'advertising source, media, keyword and content are required',
+  advertisingContentTooLong: `advertising content must be at most ${Limits.advertisingContentMax} characters`,
+} as const;
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The server's own check of the channel form (contract §5), so a client that skips validation is refused too. */
+export function channelFormProblem(body: Record<string, unknown>): string | null {
+  const name = typeof body.activityName === 'string' ? body.activityName : '';
+  if (!isActivityNameValid(name)) return STEP_FORM_MOCK_MESSAGES.activityNameInvalid;
+  if (!isChannelType(body.channelType)) return STEP_FORM_MOCK_MESSAGES.channelTypeInvalid;
+  const [start, end] = Array.isArray(body.promotionTime) ? (body.promotionTime as unknown[]) : [];
+  if (
+    typeof start !== 'string' ||
+    typeof end !== 'string' ||
+    !ISO_DAY.test(start) ||
+    !ISO_DAY.test(end) ||
+    end < start
+  ) {
+    return STEP_FORM_MOCK_MESSAGES.promotionTimeInvalid;
+  }
+  if (!isPromoteLinkValid(text(body.promoteLink)))
+    return STEP_FORM_MOCK_MESSAGES.promoteLinkInvalid;
+  const content = text(body.advertisingContent);
+  if (
+    [body.advertisingSource, body.advertisingMedia, body.keyword].some((value) => !text(value)) ||
+    !content
+  ) {
+    return STEP_FORM_MOCK_MESSAGES.fieldRequired;
+  }
+  if (content.length > Limits.advertisingContentMax) {
+    return STEP_FORM_MOCK_MESSAGES.advertisingContentTooLong;
+  }
+  return null;
+}
+
+// A write acts for the logged-in user: an expired or missing token is refused with HTTP 401.
+const submit: Resolver = async ({ request }) => {
+  await mockLatency();
+  if (!sessionOf(request)) return unauthorizedResponse();
+  const problem = channelFormProblem(await readJsonObject(request));
+  return problem ? debugFail(problem) : debugOk(null);
+};
+
+/** The happy-path handler of the step form. */
+export const stepFormHandlers: RequestHandler[] = [mockRoute(endpoints.channelFormSubmit, submit)];
+
+const SLOW_MS = 3_000;
+
+export type StepFormScenarioName = 'error' | 'slow' | 'unauthorized';
+
+/**
+ * Complete handler lists for `parameters.msw.handlers.stepForm` (stories) or `server.use(...)` (tests): the
+ * scenario's handler first, then the normal one.
+ */
+export const stepFormScenarios: Readonly<Record<StepFormScenarioName, RequestHandler[]>> = {
+  /** The submit answers the debug failure code 50000 (the data layer toasts the message). */
+  error: [
+    mockRoute(endpoints.channelFormSubmit, async () => {
+      await mockLatency();
+      return debugFail(STEP_FORM_MOCK_MESSAGES.serverError);
+    }),
+    ...stepFormHandlers,
+  ],
+  /** The submit takes 3 s, to show its pending state. */
+  slow: [
+    mockRoute(endpoints.channelFormSubmit, async (info) => {
+      await delay(SLOW_MS);
+      return submit(info);
+    }),
+    ...stepFormHandlers,
+  ],
+  /** The session has expired: every submit is refused with HTTP 401 (the session prompt opens). */
+  unauthorized: [
+    mockRoute(endpoints.channelFormSubmit, async () => {
+      await mockLatency();
+      return unauthorizedResponse();
+    }),
+    ...stepFormHandlers,
+  ],
+};
+
+export const stepFormMocks = defineFeatureMocks({
+  name: 'stepForm',
+  handlers: stepFormHandlers,
+  scenarios: stepFormScenarios,
+});

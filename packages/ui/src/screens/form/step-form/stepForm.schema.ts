@@ -1,0 +1,50 @@
+import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
+import type { DateRangeValue } from '../../../components/DatePicker';
+import { Limits } from '../../../constants';
+import { ACTIVITY_NAME_PATTERN, characterCount, PROMOTE_LINK_PATTERN } from './stepForm.rules';
+import { isChannelType, type ChannelType, type StepFormValues } from './stepForm.types';
+
+// Messages are i18n keys (words of contract §5); the form translates them as it renders, so a language switch
+// re-words a message already shown. Within a field the first failing rule speaks: required, then form, then length.
+
+const requiredText = (message: string) => string().defined().trim().required(message);
+
+/** The channel form of the step form (contract §3, rules of contract §5). */
+export const stepFormSchema: ObjectSchema<StepFormValues> = object({
+  // Not trimmed: a space is not one of the allowed characters, and the user should see why.
+  activityName: string()
+    .defined()
+    .required('stepForm.errors.activityNameRequired')
+    .matches(ACTIVITY_NAME_PATTERN, {
+      message: 'stepForm.errors.activityNamePattern',
+      excludeEmptyString: true,
+    })
+    .test(
+      'max',
+      'stepForm.errors.activityNameMax',
+      (name) => characterCount(name) <= Limits.activityNameMax,
+    ),
+  channelType: mixed<ChannelType | ''>()
+    .defined()
+    .test('required', 'stepForm.errors.channelTypeRequired', (type) => isChannelType(type)),
+  promotionTime: mixed<DateRangeValue>()
+    .defined()
+    .test(
+      'required',
+      'stepForm.errors.promotionTimeRequired',
+      (range) => Array.isArray(range) && range[0] != null && range[1] != null,
+    ),
+  promoteLink: requiredText('stepForm.errors.promoteLinkRequired').matches(PROMOTE_LINK_PATTERN, {
+    message: 'stepForm.errors.promoteLinkPattern',
+    excludeEmptyString: true,
+  }),
+  advertisingSource: requiredText('stepForm.errors.advertisingSourceRequired'),
+  advertisingMedia: requiredText('stepForm.errors.advertisingMediaRequired'),
+  keyword: requiredText('stepForm.errors.keywordRequired'),
+  pushNotify: boolean().defined(),
+  // Counted like the Textarea's counter (String.length), so "201/200" and the message agree.
+  advertisingContent: requiredText('stepForm.errors.advertisingContentRequired').max(
+    Limits.advertisingContentMax,
+    'stepForm.errors.advertisingContentMax',
+  ),
+});
