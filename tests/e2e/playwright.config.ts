@@ -2,12 +2,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { freePort } from '../../scripts/lib/serve.mjs';
 import type { ConsoleOptions } from './support/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const consoleDir = path.resolve(here, '../../packages/console');
-const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4318);
-const productionPort = Number(process.env.E2E_PRODUCTION_PORT ?? 4319);
+// Free ports, chosen once: Playwright evaluates this file in the runner and again in every worker, which inherit the
+// runner's environment. Fixed ports would collide with a second run on the same machine.
+process.env.E2E_DEMO_PORT ||= String(await freePort());
+while (
+  !process.env.E2E_PRODUCTION_PORT ||
+  process.env.E2E_PRODUCTION_PORT === process.env.E2E_DEMO_PORT
+) {
+  process.env.E2E_PRODUCTION_PORT = String(await freePort());
+}
+const demoPort = Number(process.env.E2E_DEMO_PORT);
+const productionPort = Number(process.env.E2E_PRODUCTION_PORT);
 
 /** `vite preview` serves a built bundle with the SPA fallback, so deep links such as /exception/404 load the app. */
 function preview(mode: string, outDir: string, port: number) {
