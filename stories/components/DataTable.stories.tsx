@@ -277,3 +277,34 @@ export const SelectionAndActions: Story = {
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
 };
+
+/** The toolbar's start holds the list's main actions, before the end actions and the column settings. */
+export const ToolbarStart: Story = {
+  args: {
+    title: undefined,
+    'aria-label': 'Herd',
+    toolbarStart: (
+      <>
+        <Button variant="primary" icon={<Icon icon={Plus} />}>
+          New animal
+        </Button>
+        <Button>Import</Button>
+      </>
+    ),
+    actions: <Button>Export</Button>,
+  },
+  play: async ({ canvas, globals }) => {
+    const text = dataText(globals).dataTable;
+    const start = canvas.getByRole('button', { name: 'Import' }).getBoundingClientRect();
+    const end = canvas.getByRole('button', { name: 'Export' }).getBoundingClientRect();
+    const settings = canvas.getByRole('button', { name: text.settings }).getBoundingClientRect();
+    const table = canvas.getByRole('table', { name: 'Herd' }).getBoundingClientRect();
+    // Start actions at the start of the row, the end actions and settings at its end.
+    await expect(
+      canvas.getByRole('button', { name: 'New animal' }).getBoundingClientRect().left,
+    ).toBe(table.left);
+    await expect(start.right).toBeLessThan(end.left);
+    await expect(Math.round(settings.right)).toBe(Math.round(table.right));
+    await expect(Math.round(start.top)).toBe(Math.round(end.top));
+  },
+};

@@ -155,3 +155,26 @@ export const FocusAndBlur: Story = {
     await expect(args.onBlur).toHaveBeenCalledTimes(1);
   },
 };
+
+/** In a narrow column (a filter form's third) both fields shrink and stay inside it. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const text = dataText(globals).datePicker;
+    const column = canvas.getByTestId('column').getBoundingClientRect();
+    for (const name of [text.start, text.end]) {
+      const field = canvas.getByRole('textbox', { name }).getBoundingClientRect();
+      await expect(field.right, `${name} stays inside the column`).toBeLessThanOrEqual(
+        column.right + 0.5,
+      );
+    }
+    const open = canvas.getByRole('button', { name: text.open }).getBoundingClientRect();
+    await expect(open.right).toBeLessThanOrEqual(column.right + 0.5);
+  },
+};

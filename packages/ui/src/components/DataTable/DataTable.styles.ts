@@ -26,6 +26,14 @@ export const DataTableTitle = styled.h2`
   font-weight: ${theme.font.weight.medium};
 `;
 
+export const DataTableStart = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-width: 0;
+`;
+
 export const DataTableActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -10,6 +10,7 @@ import { ColumnSettings, type ColumnSettingsItem } from './ColumnSettings';
 import {
   DataTableActions,
   DataTableRoot,
+  DataTableStart,
   DataTableTitle,
   DataTableToolbar,
 } from './DataTable.styles';
@@ -25,6 +26,11 @@ export interface DataTableProps<TData extends RowData> extends Omit<
   title?: ReactNode;
   /** Level of the title heading (default 2); pick the one that fits the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The toolbar's start, after the title: the list's main actions (Create, Import) or, while rows are selected, a
+   * bulk-action bar.
+   */
+  toolbarStart?: ReactNode;
   /** The toolbar's action slot (e.g. "New", "Export"), before the column settings. */
   actions?: ReactNode;
   /** Shows the column settings button (visibility, order, density). Default `true`. */
@@ -75,6 +81,7 @@ function useWidth(element: HTMLElement | null) {
 export function DataTable<TData extends RowData>({
   title,
   headingLevel = 2,
+  toolbarStart,
   actions,
   columnSettings = true,
   manual = false,
@@ -149,13 +156,14 @@ export function DataTable<TData extends RowData>({
 
   return (
     <DataTableRoot ref={setRootElement} className={className} style={style}>
-      {title != null || actions != null || columnSettings ? (
+      {title != null || toolbarStart != null || actions != null || columnSettings ? (
         <DataTableToolbar>
           {title != null ? (
             <DataTableTitle as={`h${headingLevel}`} id={titleId}>
               {title}
             </DataTableTitle>
           ) : null}
+          {toolbarStart != null ? <DataTableStart>{toolbarStart}</DataTableStart> : null}
           <DataTableActions>
             {actions}
             {columnSettings ? (

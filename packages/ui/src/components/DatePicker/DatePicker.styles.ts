@@ -13,6 +13,12 @@ export const DateFieldBox = styled.span`
   gap: ${theme.space.sm};
   width: 100%;
 
+  /* The fields share the box and shrink with it: an input's own width would push a range out of a narrow column. */
+  & > :not([data-slot='separator']) {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+
   & > [data-slot='separator'] {
     flex: none;
     color: ${theme.color.text3};

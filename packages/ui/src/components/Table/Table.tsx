@@ -236,7 +236,9 @@ export function Table<TData extends RowData>({
       typeof selectable === 'function' ? (row) => selectable(row.original) : selectable,
     enableColumnResizing: resizable,
     columnResizeMode: 'onChange',
-    defaultColumn: { minSize: 60, maxSize: 800 },
+    // `size: undefined` beats TanStack's default of 150 px, so a column given no size has none of its own and
+    // shares the free width (tableLayout's hasOwnWidth); getSize still falls back to 150 for the sums.
+    defaultColumn: { minSize: 60, maxSize: 800, size: undefined },
   });
 
   const rows = table.getRowModel().rows;

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/createI18n';
+import { createPastureRuntime } from '../../runtime/createPastureRuntime';
+import { PastureProvider } from '../../runtime/PastureProvider';
+import { Table } from './Table';
+import { createTableColumnHelper } from './tableFeatures';
+
+interface Row {
+  id: string;
+  tag: string;
+  weight: number;
+}
+const column = createTableColumnHelper<Row>();
+const rows: Row[] = [{ id: '1', tag: 'CN-0001', weight: 512 }];
+
+function renderTable(columns: Parameters<typeof Table<Row>>[0]['columns']) {
+  const runtime = createPastureRuntime({ i18n: createI18n({ locale: 'en-US', persist: false }) });
+  render(
+    <PastureProvider runtime={runtime}>
+      <Table aria-label="Herd" columns={columns} data={rows} getRowId={(row) => row.id} />
+    </PastureProvider>,
+  );
+  return screen.getByRole('table', { name: 'Herd' });
+}
+
+describe('table width', () => {
+  it('fills its box when a column has no size of its own (it takes the free width)', () => {
+    const table = renderTable([
+      column.accessor('tag', { header: 'Ear tag', size: 120 }),
+      column.accessor('weight', { header: 'Weight' }),
+    ]);
+    expect(table.style.width).toBe('100%');
+    // Never narrower than the sized column plus the default share of the other.
+    expect(table.style.minWidth).toBe('270px');
+  });
+
+  it('is exactly the sum of the widths when every column is sized', () => {
+    const table = renderTable([
+      column.accessor('tag', { header: 'Ear tag', size: 120 }),
+      column.accessor('weight', { header: 'Weight', size: 100 }),
+    ]);
+    expect(table.style.width).toBe('220px');
+  });
+});
