@@ -1,4 +1,5 @@
 import { dataComponentsFeature } from './components/dataComponents.feature';
+import { chartsFeature } from './charts/charts.feature';
 import { coreLocaleBundles } from './i18n/resources';
 import type { LocaleBundle } from './i18n/localeBundle';
 import type { FeatureManifest, RouteScreenLoader } from './routing/feature';
@@ -6,6 +7,8 @@ import { exceptionFeature } from './screens/exception/exception.feature';
 import { stepFormFeature } from './screens/form/step-form/stepForm.feature';
 import { productFeature } from './screens/product/product.feature';
 import { workplaceFeature } from './screens/dashboard/workplace/workplace.feature';
+import { monitorFeature } from './screens/dashboard/monitor/monitor.feature';
+import { dataAnalysisFeature } from './screens/visualization/data-analysis/dataAnalysis.feature';
 import { userFeature } from './screens/user/user.feature';
 import { messageBoxFeature } from './shell/MessageBox/messageBox.feature';
 import { navbarFeature } from './shell/Navbar/navbar.feature';
@@ -20,9 +23,12 @@ import { settingsFeature } from './settings/settings.feature';
  */
 export const features: readonly FeatureManifest[] = [
   dataComponentsFeature,
+  chartsFeature,
   exceptionFeature,
   productFeature,
   workplaceFeature,
+  monitorFeature,
+  dataAnalysisFeature,
   userFeature,
   stepFormFeature,
   shellFeature,

@@ -63,6 +63,14 @@ export const endpoints = {
   userSaveInfo: endpoint('POST', '/api/user/save-info'),
   userCertification: endpoint('POST', '/api/user/certification'),
   userUpload: endpoint('POST', '/api/user/upload'),
+  // Our own (§10.2): the monitor's chat writes beside /api/chat/list, its studios and their operations.
+  chatSend: endpoint('POST', '/api/chat/send'),
+  chatCollect: endpoint('POST', '/api/chat/collect'),
+  monitorStudioList: endpoint('GET', '/api/monitor/studio/list'),
+  monitorStudioOperation: endpoint('POST', '/api/monitor/studio/operation'),
+  // Our own (§10.2): the multi-dimension analysis's radar and source charts.
+  multiDimensionContentType: endpoint('GET', '/api/multi-dimension/content-type-distribution'),
+  multiDimensionContentSource: endpoint('GET', '/api/multi-dimension/content-source'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

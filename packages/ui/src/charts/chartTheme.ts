@@ -4,7 +4,19 @@
  * re-rendering.
  */
 export const chartColors = {
-  series: ['var(--pc-primary-6)', 'var(--pc-success)', 'var(--pc-warning)', 'var(--pc-danger)'],
+  /**
+   * Series in order: the primary blue, green, orange, red, then a deep and a pale blue. Each differs from its
+   * neighbours in lightness as well as hue, and every chart names its series in a legend and a data table, so
+   * colour is never the only way to tell them apart.
+   */
+  series: [
+    'var(--pc-primary-6)',
+    'var(--pc-success)',
+    'var(--pc-warning)',
+    'var(--pc-danger)',
+    'var(--pc-primary-8)',
+    'var(--pc-primary-4)',
+  ],
   axisLine: 'var(--pc-border-3)',
   axisText: 'var(--pc-text-3)',
   grid: 'var(--pc-border-2)',

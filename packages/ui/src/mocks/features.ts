@@ -1,6 +1,8 @@
 import { authMocks } from './auth/auth.handlers';
 import type { FeatureMocks } from './feature';
 import { workplaceMocks } from '../screens/dashboard/workplace/workplace.handlers';
+import { monitorMocks } from '../screens/dashboard/monitor/monitor.handlers';
+import { dataAnalysisMocks } from '../screens/visualization/data-analysis/dataAnalysis.handlers';
 import { userMocks } from '../screens/user/user.handlers';
 import { stepFormMocks } from '../screens/form/step-form/stepForm.handlers';
 import { messageBoxMocks } from '../shell/MessageBox/messageBox.handlers';
@@ -13,6 +15,8 @@ import { messageBoxMocks } from '../shell/MessageBox/messageBox.handlers';
 export const featureMocks: readonly FeatureMocks[] = [
   authMocks,
   workplaceMocks,
+  monitorMocks,
+  dataAnalysisMocks,
   userMocks,
   stepFormMocks,
   messageBoxMocks,

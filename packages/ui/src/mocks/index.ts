@@ -32,6 +32,33 @@ export {
   popularAuthors as workplacePopularAuthors,
 } from '../screens/dashboard/workplace/workplace.fixtures';
 export {
+  monitorHandlers,
+  monitorScenarios,
+  resetMonitorMockState,
+  MONITOR_MOCK_MESSAGES,
+} from '../screens/dashboard/monitor/monitor.handlers';
+export type { MonitorScenarioName } from '../screens/dashboard/monitor/monitor.handlers';
+export {
+  CHAT_INTERVAL_MS,
+  CHAT_SEED_COUNT,
+  scriptedChatLine,
+  studios as monitorStudios,
+} from '../screens/dashboard/monitor/monitor.fixtures';
+export {
+  dataAnalysisHandlers,
+  dataAnalysisScenarios,
+  DATA_ANALYSIS_MOCK_MESSAGES,
+} from '../screens/visualization/data-analysis/dataAnalysis.handlers';
+export type { DataAnalysisScenarioName } from '../screens/visualization/data-analysis/dataAnalysis.handlers';
+export {
+  analysisDays,
+  analysisHours,
+  contentPeriodAnalysis as dataAnalysisContentPeriod,
+  contentPublish as dataAnalysisContentPublish,
+  opinionSplit as dataAnalysisOpinionSplit,
+  opinionTrends as dataAnalysisOpinionTrends,
+} from '../screens/visualization/data-analysis/dataAnalysis.fixtures';
+export {
   messageHandlers,
   messageScenarios,
   resetMessageMockState,

@@ -1,0 +1,62 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/Button';
+import { FormItem } from '../../../../components/FormItem';
+import { Input } from '../../../../components/Input';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { CHAT_MESSAGE_MAX, chatMessageSchema, type ChatMessageValues } from '../monitor.schema';
+import { ChatForm } from '../monitor.styles';
+import { monitorLocale } from '../locales';
+
+export interface ChatComposerProps {
+  /**
+   * Sends a valid message. Resolve when it was sent (the box empties); reject when it was not (the typed text
+   * stays, the error policy has told the user why).
+   */
+  onSend: (values: ChatMessageValues) => Promise<void>;
+}
+
+/** The box under the chat: a message (required, at most 200 characters) and Send; Enter sends too. */
+export function ChatComposer({ onSend }: ChatComposerProps) {
+  const { t } = useFeatureTranslation(monitorLocale);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChatMessageValues>({
+    resolver: yupResolver(chatMessageSchema),
+    defaultValues: { content: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const errorKey = errors.content?.message;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSend(values);
+      reset({ content: '' });
+    } catch {
+      // Not sent, and the user has been told: the text stays for another try.
+    }
+  });
+
+  return (
+    <ChatForm noValidate onSubmit={submit} aria-label={t('monitor.chat.title')}>
+      <FormItem
+        label={t('monitor.chat.message')}
+        hideLabel
+        error={errorKey ? t(errorKey, { max: CHAT_MESSAGE_MAX }) : undefined}
+      >
+        <Input
+          {...register('content')}
+          autoComplete="off"
+          placeholder={t('monitor.chat.placeholder')}
+        />
+      </FormItem>
+      <Button type="submit" variant="primary" loading={isSubmitting}>
+        {t('monitor.chat.send')}
+      </Button>
+    </ChatForm>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  delay,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
+import { endpoints } from '../../../api/endpoints';
+import { demoUsers } from '../../../mocks/auth/auth.fixtures';
+import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import { mockLatency } from '../../../mocks/delay';
+import { defineFeatureMocks } from '../../../mocks/feature';
+import { readJsonObject, trimmedText } from '../../../mocks/request';
+import { debugFail, debugOk } from '../../../mocks/responses';
+import { mockRoute } from '../../../mocks/route';
+import {
+  CHAT_INTERVAL_MS,
+  CHAT_SEED_COUNT,
+  CHAT_WINDOW,
+  scriptedChatLine,
+  studios,
+} from './monitor.fixtures';
+import { CHAT_MESSAGE_MAX } from './monitor.schema';
+import { isStudioOperation, type ChatItem } from './monitor.types';
+
+/**
+ * MSW handlers of the monitor: POST /api/chat/list (contract §7) and the calls of our own (contract §10.2):
+ * /api/chat/send, /api/chat/collect, /api/monitor/studio/list and /api/monitor/studio/operation.
+ *
+ * The chat is a live room: from the first list call on, one scripted message arrives every CHAT_INTERVAL_MS of the
+ * clock (the script is fixed, so the same moment always holds the same messages — no random source). Sent and
+ * collected messages are remembered until `resetMonitorMockState` (between tests and stories) or a page reload.
+ */
+
+export const MONITOR_MOCK_MESSAGES = {
+  contentRequired: 'message content is required',
+  contentTooLong: `a message is at most ${CHAT_MESSAGE_MAX} characters`,
+  unknownMessage: 'unknown chat message',
+  invalidCollect: 'isCollect must be true or false',
+  unknownStudio: 'unknown studio',
+  invalidOperation: 'unknown studio operation',
+  auditLocked: 'the studio failed audit; its stream cannot be changed',
+  chatError: 'chat service unavailable',
+  studioError: 'studio service unavailable',
+  sendFailed: 'the message could not be sent',
+} as const;
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+
+interface ChatRoom {
+  /** When the chat was first asked for (ms); scripted messages are due from then on. */
+  openedAt: number;
+  /** Scripted messages added so far (the seed included). */
+  scripted: number;
+  nextId: number;
+  messages: ChatItem[];
+  collected: Set<number>;
+}
+
+let room: ChatRoom | null = null;
+
+/** Forgets the chat (sent and collected messages, the clock it started at). */
+export function resetMonitorMockState(): void {
+  room = null;
+}
+
+function append(target: ChatRoom, message: Omit<ChatItem, 'id' | 'isCollect'>): ChatItem {
+  const item = { ...message, id: target.nextId, isCollect: false };
+  target.nextId += 1;
+  target.messages.push(item);
+  if (target.messages.length > CHAT_WINDOW)
+    target.messages.splice(0, target.messages.length - CHAT_WINDOW);
+  return item;
+}
+
+/** The chat as it stands at `now`: opened on first use with its seed, then every due scripted message added. */
+function chatAt(now: number): ChatRoom {
+  if (!room) {
+    room = { openedAt: now, scripted: 0, nextId: 1, messages: [], collected: new Set() };
+    for (let index = 0; index < CHAT_SEED_COUNT; index += 1) {
+      append(room, {
+        ...scriptedChatLine(index),
+        time: new Date(now - (CHAT_SEED_COUNT - index) * CHAT_INTERVAL_MS).toISOString(),
+      });
+    }
+    room.scripted = CHAT_SEED_COUNT;
+  }
+  const due = CHAT_SEED_COUNT + Math.floor((now - room.openedAt) / CHAT_INTERVAL_MS);
+  while (room.scripted < due) {
+    const arrivedAt = room.openedAt + (room.scripted - CHAT_SEED_COUNT + 1) * CHAT_INTERVAL_MS;
+    append(room, { ...scriptedChatLine(room.scripted), time: new Date(arrivedAt).toISOString() });
+    room.scripted += 1;
+  }
+  return room;
+}
+
+function listOf(target: ChatRoom): ChatItem[] {
+  return target.messages.map((message) => ({
+    ...message,
+    isCollect: target.collected.has(message.id),
+  }));
+}
+
+const resolvers = {
+  chatList: async () => {
+    await mockLatency();
+    return debugOk(listOf(chatAt(Date.now())));
+  },
+  // Writes act for the logged-in user: an expired or missing token is refused with HTTP 401.
+  chatSend: async ({ request }) => {
+    await mockLatency();
+    const session = sessionOf(request);
+    if (!session) return unauthorizedResponse();
+    const body = await readJsonObject(request);
+    const content = trimmedText(body.content);
+    if (!content) return debugFail(MONITOR_MOCK_MESSAGES.contentRequired);
+    if (content.length > CHAT_MESSAGE_MAX) return debugFail(MONITOR_MOCK_MESSAGES.contentTooLong);
+    const now = Date.now();
+    const item = append(chatAt(now), {
+      username: demoUsers[session.username]?.userInfo.name ?? session.username,
+      content,
+      time: new Date(now).toISOString(),
+    });
+    return debugOk({ ...item });
+  },
+  chatCollect: async ({ request }) => {
+    await mockLatency();
+    if (!sessionOf(request)) return unauthorizedResponse();
+    const { id, isCollect } = await readJsonObject(request);
+    if (typeof isCollect !== 'boolean') return debugFail(MONITOR_MOCK_MESSAGES.invalidCollect);
+    const target = chatAt(Date.now());
+    if (typeof id !== 'number' || !target.messages.some((message) => message.id === id)) {
+      return debugFail(MONITOR_MOCK_MESSAGES.unknownMessage);
+    }
+    if (isCollect) target.collected.add(id);
+    else target.collected.delete(id);
+    return debugOk({ id, isCollect });
+  },
+  monitorStudioList: async () => {
+    await mockLatency();
+    return debugOk(structuredClone([...studios]));
+  },
+  monitorStudioOperation: async ({ request }) => {
+    await mockLatency();
+    if (!sessionOf(request)) return unauthorizedResponse();
+    const { studioId, operation } = await readJsonObject(request);
+    const studio = studios.find((candidate) => candidate.id === studioId);
+    if (!studio) return debugFail(MONITOR_MOCK_MESSAGES.unknownStudio);
+    if (!isStudioOperation(operation)) return debugFail(MONITOR_MOCK_MESSAGES.invalidOperation);
+    if (studio.auditStatus === 'failed') return debugFail(MONITOR_MOCK_MESSAGES.auditLocked);
+    return debugOk(null);
+  },
+} satisfies Record<string, Resolver>;
+
+type MonitorEndpointName = keyof typeof resolvers;
+const endpointNames = Object.keys(resolvers) as MonitorEndpointName[];
+
+/** The happy-path handlers of the monitor. */
+export const monitorHandlers: RequestHandler[] = endpointNames.map((name) =>
+  mockRoute(endpoints[name], resolvers[name]),
+);
+
+function answering(
+  names: readonly MonitorEndpointName[],
+  respond: (name: MonitorEndpointName) => Response,
+): RequestHandler[] {
+  return [
+    ...names.map((name) =>
+      mockRoute(endpoints[name], async () => {
+        await mockLatency();
+        return respond(name);
+      }),
+    ),
+    ...monitorHandlers,
+  ];
+}
+
+const reads: readonly MonitorEndpointName[] = ['chatList', 'monitorStudioList'];
+const SLOW_MS = 3_000;
+
+export type MonitorScenarioName =
+  'empty' | 'error' | 'slow' | 'unauthorized' | 'chatError' | 'sendError';
+
+/**
+ * Complete handler lists for `parameters.msw.handlers.monitor` (stories) or `server.use(...)` (tests): the
+ * scenario's handlers first, then the normal ones.
+ */
+export const monitorScenarios: Readonly<Record<MonitorScenarioName, RequestHandler[]>> = {
+  /** No studios, and a chat where nobody says anything. */
+  empty: answering(reads, () => debugOk([])),
+  /** Both reads answer the debug failure code 50000. */
+  error: answering(reads, (name) =>
+    debugFail(
+      name === 'chatList' ? MONITOR_MOCK_MESSAGES.chatError : MONITOR_MOCK_MESSAGES.studioError,
+    ),
+  ),
+  /** Only the chat fails; the studio blocks load. */
+  chatError: answering(['chatList'], () => debugFail(MONITOR_MOCK_MESSAGES.chatError)),
+  /** Every read takes 3 s, to show the loading skeletons. */
+  slow: [
+    ...reads.map((name) =>
+      mockRoute(endpoints[name], async (info) => {
+        await delay(SLOW_MS);
+        return resolvers[name](info);
+      }),
+    ),
+    ...monitorHandlers,
+  ],
+  /** Every call answers HTTP 401: the client asks the user to log in again. */
+  unauthorized: answering(endpointNames, () => unauthorizedResponse()),
+  /** Sending is refused (the error policy toasts the message; the typed text stays). */
+  sendError: answering(['chatSend'], () => debugFail(MONITOR_MOCK_MESSAGES.sendFailed)),
+};
+
+export const monitorMocks = defineFeatureMocks({
+  name: 'monitor',
+  handlers: monitorHandlers,
+  scenarios: monitorScenarios,
+  reset: resetMonitorMockState,
+});

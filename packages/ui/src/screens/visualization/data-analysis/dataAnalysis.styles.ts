@@ -1,0 +1,108 @@
+import { styled } from 'styled-components';
+import { theme } from '../../../theme/tokens';
+
+/*
+ * The page lays itself out by the width it is given (ADR 013): container queries on the root, no outer padding.
+ */
+export const AnalysisRoot = styled.div`
+  container: data-analysis / inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  color: ${theme.color.text1};
+`;
+
+/** The four statistic tiles: four in a row on a wide page, two on a medium one, one on a phone. */
+export const OpinionGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+
+  @container data-analysis (width >= 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container data-analysis (width >= 1080px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** The publishing chart and the author table: side by side when each gets enough room. */
+export const AnalysisRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+
+  /* The author table needs about 410 px (its card pads 20 px each side) before it would scroll sideways. */
+  @container data-analysis (width >= 1080px) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(450px, 1fr);
+  }
+`;
+
+/** One statistic tile: a tinted panel with its own container, so its chart goes beside or under the figures. */
+export const OpinionTile = styled.section`
+  container: opinion-tile / inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  min-width: 0;
+  padding: ${theme.space.lg} ${theme.space.lg} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: linear-gradient(180deg, ${theme.color.primaryBg} 0%, ${theme.color.bg2} 100%);
+
+  &[data-quota='published'] {
+    background: linear-gradient(180deg, ${theme.color.successBg} 0%, ${theme.color.bg2} 100%);
+  }
+  &[data-quota='share'] {
+    background: linear-gradient(180deg, ${theme.color.warningBg} 0%, ${theme.color.bg2} 100%);
+  }
+`;
+
+export const OpinionTitle = styled.h3`
+  margin: 0;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
+`;
+
+export const OpinionBody = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.sm};
+  align-items: center;
+
+  @container opinion-tile (width >= 260px) {
+    grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
+  }
+`;
+
+export const OpinionValue = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.medium};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.3;
+`;
+
+export const OpinionGrowthLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin: ${theme.space.xs} 0 0;
+  color: ${theme.color.text2};
+  font-size: ${theme.font.size.xs};
+
+  /* Rising is red and falling green, the Chinese market convention the workplace follows too. */
+  & > [data-trend='up'] {
+    color: ${theme.color.dangerText};
+  }
+  & > [data-trend='down'] {
+    color: ${theme.color.successText};
+  }
+  & > [data-trend] {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
+  }
+`;

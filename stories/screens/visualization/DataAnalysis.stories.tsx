@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  dataAnalysisContentPublish,
+  dataAnalysisScenarios,
+  workplacePopularAuthors,
+  workplaceScenarios,
+} from '@pasture/ui/mocks';
+import { DataAnalysisScreen } from '@pasture/ui';
+import { inContentArea } from '../../support/contentArea';
+import { withLoggedIn } from '../../support/loggedIn';
+
+const meta = {
+  title: 'Screens/Visualization/DataAnalysis',
+  component: DataAnalysisScreen,
+  decorators: [inContentArea],
+  parameters: { pasture: { initialPath: '/visualization/data-analysis' } },
+} satisfies Meta<typeof DataAnalysisScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const zh = new Intl.NumberFormat('zh-CN');
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '数据分析' })).toBeInTheDocument();
+    for (const [title, count] of [
+      ['访问总人数', '5,614'],
+      ['内容发布量', '5,581'],
+      ['评论总量', '5,609'],
+      ['分享总量', '5,641'],
+    ] as const) {
+      const tile = await canvas.findByRole('region', { name: title });
+      await expect(await within(tile).findByText(count)).toBeVisible();
+    }
+    const visitors = canvas.getByRole('region', { name: '访问总人数' });
+    await expect(within(visitors).getByText('上升', { exact: false })).toBeInTheDocument();
+    await expect(within(visitors).getByText('20.63%')).toBeVisible();
+    const comments = canvas.getByRole('region', { name: '评论总量' });
+    await expect(within(comments).getByText('3.41%')).toBeVisible();
+
+    await expect(
+      await canvas.findByRole('img', { name: '全天每两小时各类内容的发布篇数' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: '全天每两小时各类内容的阅读占比' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '分享按内容类型的构成' })).toBeVisible();
+
+    const authors = await canvas.findByRole('table', { name: '热门作者' });
+    await expect(within(authors).getAllByRole('row')).toHaveLength(
+      workplacePopularAuthors.length + 1,
+    );
+    const first = workplacePopularAuthors[0];
+    if (!first) throw new Error('no authors');
+    await expect(within(authors).getByRole('rowheader', { name: first.author })).toBeVisible();
+  },
+};
+
+/** Hovering a bar shows each kind's count at that hour and the total; the legend takes a kind out. */
+export const PublishTooltipAndLegend: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: '全天每两小时各类内容的发布篇数' });
+    const box = plot.getBoundingClientRect();
+    // Near the right edge of the plot: the last two-hour slot.
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.right - 20, clientY: box.top + box.height / 2 },
+    });
+    const last = dataAnalysisContentPublish.map((record) => record.y[record.y.length - 1] ?? 0);
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('22:00');
+    await expect(tooltip).toHaveTextContent(`纯文本${zh.format(last[0] ?? 0)} 篇`);
+    await expect(tooltip).toHaveTextContent(
+      `合计${zh.format(last.reduce((sum, value) => sum + value, 0))} 篇`,
+    );
+
+    const legend = canvas.getByRole('group', { name: '全天每两小时各类内容的发布篇数的图例' });
+    const video = within(legend).getByRole('button', { name: '视频类' });
+    await expect(video).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(video);
+    await expect(video).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.right - 20, clientY: box.top + box.height / 2 },
+    });
+    await waitFor(async () => {
+      await expect(canvas.getByRole('tooltip')).not.toHaveTextContent('视频类');
+    });
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(
+      `合计${zh.format((last[0] ?? 0) + (last[1] ?? 0))} 篇`,
+    );
+  },
+};
+
+/** The keyboard reaches a chart and steps through it; each step shows the tooltip. */
+export const KeyboardTooltip: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: '全天每两小时各类内容的阅读占比' });
+    plot.focus();
+    await expect(plot).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('00:00');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('02:00');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('22:00');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: { dataAnalysis: dataAnalysisScenarios.slow, workplace: workplaceScenarios.slow },
+    },
+  },
+  play: async ({ canvas }) => {
+    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    // Four tiles, the two charts and the author table, each on its own.
+    await expect(skeletons.length).toBeGreaterThanOrEqual(7);
+    await expect(canvas.getByRole('heading', { name: '舆情分析' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: '热门作者' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: { dataAnalysis: dataAnalysisScenarios.empty, workplace: workplaceScenarios.empty },
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(async () => {
+      await expect(canvas.getAllByText('暂无数据')).toHaveLength(7);
+    });
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: { dataAnalysis: dataAnalysisScenarios.error, workplace: workplaceScenarios.error },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('访问总人数加载失败')).toBeVisible();
+    await expect(await canvas.findByText('内容发布比例加载失败')).toBeVisible();
+    await expect(await canvas.findByText('内容时段分析加载失败')).toBeVisible();
+    await expect(await canvas.findByText('热门作者加载失败')).toBeVisible();
+    const periodError = canvas
+      .getAllByRole('alert')
+      .find((alert) => within(alert).queryByText('内容时段分析加载失败'));
+    if (!periodError) throw new Error('The period error is not announced as an alert.');
+    await userEvent.click(within(periodError).getByRole('button', { name: '重试' }));
+    await expect(await canvas.findByText('内容时段分析加载失败')).toBeVisible();
+  },
+};
+
+/** A session the server no longer accepts: the reads answer 401 and the session prompt asks to log in again. */
+export const Unauthorized: Story = {
+  decorators: [withLoggedIn('admin')],
+  parameters: { msw: { handlers: { dataAnalysis: dataAnalysisScenarios.unauthorized } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+    );
+  },
+};
+
+export const DarkEnglish: Story = {
+  globals: { theme: 'dark', locale: 'en-US' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Data Analysis' }),
+    ).toBeInTheDocument();
+    const visitors = await canvas.findByRole('region', { name: 'All Visitors' });
+    await expect(await within(visitors).findByText('5,614')).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', {
+        name: 'Articles published every two hours, by content type',
+      }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Popular Authors' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+/** The page given 360 px: one column, every block still there. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const tiles = await canvas.findAllByRole('region');
+    await expect(tiles.length).toBeGreaterThanOrEqual(4);
+    const plot = await canvas.findByRole('img', { name: '全天每两小时各类内容的发布篇数' });
+    await expect(plot.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};
