@@ -1,19 +1,30 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, failing fast. Each step prints a header; the end prints a summary with
-// timings and a last line `N passed, N failed` for CI to read.
+// `npm test`: everything CI runs, in stages (docs/decisions/018-a-test-suite-in-stages.md). A stage's lanes run at
+// the same time, each lane's steps one after another; a stage starts when the previous one has finished. A step that
+// runs beside others has its output buffered and printed as one block when it ends; a step that runs alone streams.
+// The end prints per-step and per-stage timings (also written to test-results/timings.json), checks the whole run
+// against its budget and prints a last line `N passed, N failed` for CI to read.
 //   npm test -- --keep-going        run every step even after a failure
 //   npm test -- --only lint,unit    run only these steps (ids below); --skip visual,bench leaves some out
-//   npm test -- --list              print the step ids
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+//   npm test -- --list              print the stages, lanes and step ids
+//   npm test -- --serial            one step at a time, every output streamed (debugging, measuring a step alone)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findChromium } from './chromium.mjs';
+import { childrenCpuMs, runStep } from './lib/run-step.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const exists = (file) => existsSync(path.join(root, file));
 const STEP_TIMEOUT_MS = 10 * 60_000;
+/**
+ * The whole suite's wall-clock budget on CI's two cores (a full run only: no --only / --skip). Measured on a fresh
+ * clone: see the ADR. A run over it fails, so a slow-down is noticed when it lands, not three screens later.
+ */
+const BUDGET_MS = 600_000;
+const TIMINGS_FILE = 'test-results/timings.json';
 
 /** The console's entry script as index.html names it; absent until the app has one. */
 function consoleEntryMissing() {
@@ -47,18 +58,16 @@ const steps = [
     command: ['npm', 'run', 'test:package'],
   },
   {
-    id: 'stories',
-    title: 'Story tests in Chromium (vitest + addon-vitest)',
-    command: ['npx', 'vitest', 'run', '--project', 'storybook'],
-  },
-  {
     id: 'build-storybook',
     title: 'Build Storybook (static)',
     command: ['npm', 'run', 'build:storybook'],
   },
   {
+    // THE story runner of the suite (ADR 018): each story's play function once, with axe, then the theme × locale
+    // a11y matrix by re-rendering. `npm run test:stories` (Vitest browser mode) is the same check from source,
+    // for development; it is not part of the suite.
     id: 'storybook-static',
-    title: 'Static Storybook: test-runner + a11y theme × locale matrix',
+    title: 'Stories: test-runner over the static Storybook (play + axe, theme × locale matrix)',
     command: ['npm', 'run', 'test:storybook-static'],
   },
   {
@@ -94,7 +103,7 @@ const steps = [
   },
   {
     id: 'e2e',
-    title: 'Console end-to-end (Playwright, demo build)',
+    title: 'Console end-to-end (Playwright, demo and production builds)',
     command: ['npm', 'run', 'test:e2e'],
     missing: () =>
       consoleEntryMissing() ??
@@ -108,16 +117,81 @@ const steps = [
   },
 ];
 
+/**
+ * Stages in order; within a stage, lanes run concurrently and a lane's steps in order (a step may use what an
+ * earlier step of its lane or an earlier stage built). The split follows measurements on two cores (ADR 018).
+ */
+const stages = [
+  {
+    id: 'checks-and-builds',
+    title: 'Static checks, unit tests and builds',
+    lanes: [
+      ['unit'],
+      ['format', 'lint', 'typecheck'],
+      [
+        'build-ui',
+        'package',
+        'build-storybook',
+        'build-console',
+        'bundle',
+        'size',
+        'build-console-demo',
+      ],
+    ],
+  },
+  {
+    // Alone: play functions wait for what they find with short timeouts (1 s by default), so a story runner
+    // sharing two cores with e2e saw a render stall into a failure under load; running them side by side saved only
+    // ~10 % of the stage.
+    id: 'stories',
+    title: 'Story tests',
+    lanes: [['storybook-static']],
+  },
+  {
+    // Both wait generously (10 s per expectation) and mostly on the browser: they share the cores well.
+    id: 'visual-and-e2e',
+    title: 'Visual check and end-to-end tests',
+    lanes: [['visual'], ['e2e']],
+  },
+  {
+    // Alone, because it times page loads: another step on the same cores would make its numbers noise.
+    id: 'benchmark',
+    title: 'Benchmark',
+    lanes: [['bench']],
+  },
+];
+
+const stepById = new Map(steps.map((step) => [step.id, step]));
+{
+  const placed = stages.flatMap((stage) => stage.lanes.flat());
+  const unplaced = steps.filter((step) => !placed.includes(step.id)).map((step) => step.id);
+  const unknown = placed.filter((id) => !stepById.has(id));
+  if (unplaced.length || unknown.length || new Set(placed).size !== placed.length) {
+    throw new Error(
+      `scripts/test.mjs: every step belongs to exactly one lane (unplaced: ${unplaced.join(', ') || '-'}, unknown: ${unknown.join(', ') || '-'})`,
+    );
+  }
+}
+
 const { values } = parseArgs({
   options: {
     'keep-going': { type: 'boolean', default: false },
     only: { type: 'string' },
     skip: { type: 'string' },
     list: { type: 'boolean', default: false },
+    serial: { type: 'boolean', default: false },
   },
 });
 if (values.list) {
-  for (const step of steps) console.log(`${step.id.padEnd(20)} ${step.title}`);
+  for (const [index, stage] of stages.entries()) {
+    console.log(
+      `Stage ${index + 1}: ${stage.title}${stage.lanes.length > 1 ? ' (lanes run at the same time)' : ''}`,
+    );
+    for (const lane of stage.lanes) {
+      console.log(`  ${lane.join(' → ')}`);
+      for (const id of lane) console.log(`    ${id.padEnd(20)} ${stepById.get(id).title}`);
+    }
+  }
   process.exit(0);
 }
 const ids = (value) =>
@@ -129,111 +203,264 @@ const ids = (value) =>
     : [];
 const only = ids(values.only);
 const skip = ids(values.skip);
-const unknown = [...only, ...skip].filter((id) => !steps.some((step) => step.id === id));
+const unknown = [...only, ...skip].filter((id) => !stepById.has(id));
 if (unknown.length) {
   console.error(
-    `Unknown step id(s): ${unknown.join(', ')}. Known: ${steps.map((step) => step.id).join(', ')}`,
+    `Unknown step id(s): ${unknown.join(', ')}. Known: ${[...stepById.keys()].join(', ')}`,
   );
   process.exit(2);
 }
+const selected = (id) => (!only.length || only.includes(id)) && !skip.includes(id);
+// The budget is for the suite as CI runs it: every step, on the parallel schedule.
+const fullRun = !only.length && !skip.length && !values.serial;
 
-const banner = (text) => console.log(`\n${'━'.repeat(100)}\n${text}\n${'━'.repeat(100)}`);
+const rule = '━'.repeat(100);
+const banner = (text) => `\n${rule}\n${text}\n${rule}\n`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-function run(command) {
-  return new Promise((resolve) => {
-    // Own process group, so a hung step is stopped together with the servers and browsers it started.
-    const child = spawn(command[0], command.slice(1), {
-      cwd: root,
-      stdio: 'inherit',
-      detached: true,
-    });
-    const timer = setTimeout(() => {
-      console.error(`\n✗ Step exceeded ${seconds(STEP_TIMEOUT_MS)}; stopping it.`);
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    }, STEP_TIMEOUT_MS);
-    const stop = (signal) => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        child.kill(signal);
-      }
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-    child.on('error', (error) => {
-      console.error(`✗ Could not start ${command[0]}: ${error.message}`);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
-}
+const print = (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 
 const started = performance.now();
-banner('Browser for the browser tests (scripts/chromium.mjs)');
+const startedAt = new Date();
+const loadAtStart = os.loadavg()[0];
+let cpuReading = childrenCpuMs();
+print(banner('Browser for the browser tests (scripts/chromium.mjs)'));
 try {
   // Children inherit the path (and @sparticuz/chromium's font config), so every step uses this same browser.
   process.env.CHROMIUM_PATH = await findChromium();
-  console.log(`Chromium: ${process.env.CHROMIUM_PATH}`);
+  print(`Chromium: ${process.env.CHROMIUM_PATH}`);
 } catch (error) {
   console.error(`✗ ${error.message}`);
-  console.log('\n0 passed, 1 failed');
+  print('\n0 passed, 1 failed');
   process.exit(1);
 }
 
-const results = [];
-let stopped = false;
-for (const [index, step] of steps.entries()) {
-  const label = `[${index + 1}/${steps.length}] ${step.title}`;
-  if (stopped) {
-    results.push({ step, status: 'not run' });
-    continue;
-  }
-  if ((only.length && !only.includes(step.id)) || skip.includes(step.id)) {
-    results.push({ step, status: 'skipped', reason: 'left out on the command line' });
-    continue;
-  }
-  const missing = step.missing?.();
-  if (missing) {
-    banner(`${label}\n⚠ SKIPPED: ${missing}`);
-    results.push({ step, status: 'skipped', reason: missing });
-    continue;
-  }
-  banner(`${label}\n$ ${step.command.join(' ')}`);
-  const stepStarted = performance.now();
-  const code = await run(step.command);
-  const ms = performance.now() - stepStarted;
-  results.push({ step, status: code === 0 ? 'passed' : 'failed', ms, code });
-  console.log(
-    `\n${code === 0 ? '✓' : '✗'} ${step.title} ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(ms)}`,
-  );
-  if (code !== 0 && !values['keep-going']) stopped = true;
+/** @type {Map<string, { status: string, ms?: number, code?: number, reason?: string, startMs?: number, stage: string }>} */
+const results = new Map();
+const stageTimings = [];
+const running = new Map();
+let failed = false;
+let interrupted = false;
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    for (const handle of running.values()) handle.stop(`interrupted (${signal})`);
+  });
 }
 
-banner('Summary');
-const icon = { passed: '✓', failed: '✗', skipped: '⚠', 'not run': '·' };
-for (const { step, status, ms, reason } of results) {
-  const detail =
-    status === 'skipped'
-      ? `SKIPPED — ${reason}`
-      : status === 'not run'
-        ? 'not run (an earlier step failed)'
-        : status;
-  console.log(
-    `${icon[status]} ${step.id.padEnd(20)} ${(ms === undefined ? '' : seconds(ms)).padStart(8)}  ${detail}`,
+// Buffered steps say nothing until they end; a line now and then shows the run is alive (and keeps CI's
+// no-output watchdogs quiet).
+let lastPrint = performance.now();
+const heartbeat = setInterval(() => {
+  if (running.size === 0 || performance.now() - lastPrint < 60_000) return;
+  const now = performance.now();
+  const list = [...running.entries()]
+    .map(([id, handle]) => `${id} (${Math.round((now - handle.startedAt) / 1000)} s)`)
+    .join(', ');
+  print(`… still running: ${list}`);
+  lastPrint = now;
+}, 5_000);
+heartbeat.unref();
+
+const runOrder = stages.flatMap((stage) => stage.lanes.flat());
+function stepLabel(step) {
+  return `[${runOrder.indexOf(step.id) + 1}/${runOrder.length}] ${step.title}`;
+}
+
+async function runLane(lane, stage, stream) {
+  for (const id of lane) {
+    const step = stepById.get(id);
+    if (!selected(id)) {
+      results.set(id, {
+        stage: stage.id,
+        status: 'skipped',
+        reason: 'left out on the command line',
+      });
+      continue;
+    }
+    if ((failed && !values['keep-going']) || interrupted) {
+      results.set(id, {
+        stage: stage.id,
+        status: 'not run',
+        reason: interrupted ? 'the run was interrupted' : 'an earlier step failed',
+      });
+      continue;
+    }
+    const missing = step.missing?.();
+    if (missing) {
+      print(banner(`${stepLabel(step)}\n⚠ SKIPPED: ${missing}`));
+      results.set(id, { stage: stage.id, status: 'skipped', reason: missing });
+      continue;
+    }
+    const header = `${stepLabel(step)}\n$ ${step.command.join(' ')}`;
+    const startMs = performance.now() - started;
+    if (stream) print(banner(header));
+    else print(`▶ ${id} started (${seconds(startMs)} into the run)`);
+    lastPrint = performance.now();
+    const env = { ...process.env };
+    // Buffered output loses the terminal, and with it the colours; keep them when a person is watching.
+    if (!stream && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
+    const handle = runStep(step.command, { cwd: root, stream, timeoutMs: STEP_TIMEOUT_MS, env });
+    running.set(id, { ...handle, startedAt: performance.now() });
+    const { code, output, ms, stopReason, timedOut } = await handle.done;
+    running.delete(id);
+    const cpuNow = childrenCpuMs();
+    const cpuMs = cpuNow === null || cpuReading === null ? undefined : cpuNow - cpuReading;
+    cpuReading = cpuNow;
+    // Stopped because another step failed or the run was interrupted: not a failure of its own.
+    const status = code === 0 ? 'passed' : stopReason && !timedOut ? 'stopped' : 'failed';
+    results.set(id, {
+      stage: stage.id,
+      status,
+      ms,
+      cpuMs,
+      code,
+      startMs,
+      reason: stopReason ?? undefined,
+    });
+    const cpu = cpuMs === undefined ? '' : `, CPU ${seconds(cpuMs)}`;
+    const verdict =
+      status === 'passed'
+        ? `✓ ${step.title} passed in ${seconds(ms)}${cpu}`
+        : status === 'stopped'
+          ? `· ${step.title} stopped after ${seconds(ms)} (${stopReason})`
+          : `✗ ${step.title} failed (exit ${code}${stopReason ? `, ${stopReason}` : ''}) in ${seconds(ms)}${cpu}`;
+    print(stream ? `\n${verdict}` : `${banner(header)}${output.trimEnd()}\n\n${verdict}`);
+    lastPrint = performance.now();
+    if (status === 'failed') {
+      failed = true;
+      if (!values['keep-going']) {
+        for (const [otherId, other] of running) {
+          if (otherId !== id) other.stop(`${id} failed`);
+        }
+      }
+    }
+  }
+}
+
+for (const [index, stage] of stages.entries()) {
+  const lanes = values.serial ? [stage.lanes.flat()] : stage.lanes;
+  const activeLanes = lanes.filter((lane) => lane.some(selected));
+  const stageStarted = performance.now();
+  if (activeLanes.length && !((failed && !values['keep-going']) || interrupted)) {
+    const parallel = activeLanes.length > 1;
+    print(
+      banner(
+        `Stage ${index + 1}/${stages.length}: ${stage.title}` +
+          (parallel
+            ? `\n${activeLanes.map((lane) => lane.filter(selected).join(' → ')).join('  ‖  ')}` +
+              '\n(lanes run at the same time; each step prints its output when it ends)'
+            : ''),
+      ).trimEnd(),
+    );
+  }
+  await Promise.all(lanes.map((lane) => runLane(lane, stage, activeLanes.length <= 1)));
+  const ran = stage.lanes.flat().some((id) => results.get(id)?.ms !== undefined);
+  if (ran) {
+    stageTimings.push({
+      id: stage.id,
+      title: stage.title,
+      ms: performance.now() - stageStarted,
+      lanes: stage.lanes,
+    });
+  }
+}
+clearInterval(heartbeat);
+
+const totalMs = performance.now() - started;
+const overBudget = fullRun && totalMs > BUDGET_MS;
+
+print(banner('Summary').trimEnd());
+const icon = { passed: '✓', failed: '✗', skipped: '⚠', 'not run': '·', stopped: '·' };
+for (const [index, stage] of stages.entries()) {
+  const timing = stageTimings.find((entry) => entry.id === stage.id);
+  print(`Stage ${index + 1}: ${stage.title}${timing ? ` — ${seconds(timing.ms)} wall-clock` : ''}`);
+  for (const id of stage.lanes.flat()) {
+    const { status, ms, cpuMs, reason } = results.get(id) ?? { status: 'not run' };
+    const detail =
+      status === 'skipped'
+        ? `SKIPPED — ${reason}`
+        : status === 'not run'
+          ? `not run (${reason ?? 'an earlier step failed'})`
+          : status === 'stopped'
+            ? `stopped (${reason})`
+            : status;
+    const cpu = cpuMs === undefined ? '' : `CPU ${seconds(cpuMs)}`;
+    print(
+      `  ${icon[status]} ${id.padEnd(20)} ${(ms === undefined ? '' : seconds(ms)).padStart(8)} ${cpu.padStart(12)}  ${detail}`,
+    );
+  }
+}
+const all = [...results.values()];
+if (all.some((result) => result.cpuMs !== undefined)) {
+  print(
+    '\nCPU: user + system time of the processes a step started and waited for (not the renderer processes of a ' +
+      'browser); unlike wall-clock it hardly moves when other work shares the machine.',
   );
 }
-const count = (status) => results.filter((result) => result.status === status).length;
-console.log(`\nTotal ${seconds(performance.now() - started)}.`);
-if (count('skipped')) console.log(`⚠ ${count('skipped')} step(s) skipped (see above).`);
-if (count('not run')) console.log(`· ${count('not run')} step(s) not run after the failure.`);
-console.log(`${count('passed')} passed, ${count('failed')} failed`);
-process.exit(count('failed') ? 1 : 0);
+const count = (status) => all.filter((result) => result.status === status).length;
+const cpuTotalMs = all.reduce((sum, result) => sum + (result.cpuMs ?? 0), 0);
+const cores = os.availableParallelism?.() ?? os.cpus().length;
+const loadAtEnd = os.loadavg()[0];
+print(
+  `\nTotal ${seconds(totalMs)} (budget ${seconds(BUDGET_MS)}${fullRun ? '' : ', checked on full parallel runs only'}); ` +
+    `CPU ${seconds(cpuTotalMs)} on ${cores} cores; load average ${loadAtStart.toFixed(1)} at the start, ` +
+    `${loadAtEnd.toFixed(1)} at the end.`,
+);
+if (overBudget) {
+  // The suite itself keeps at most about `cores` busy; a much higher load means other work shared the machine.
+  if (loadAtEnd > cores * 2) {
+    print(
+      `⚠ The load average (${loadAtEnd.toFixed(1)}) says other work shared the ${cores} cores; compare CPU times too.`,
+    );
+  }
+  print(
+    `✗ The suite took ${seconds(totalMs)}, over its budget of ${seconds(BUDGET_MS)}: find the step that grew ` +
+      `(${TIMINGS_FILE}, or compare with the last green run) before raising the budget in scripts/test.mjs and ADR 018.`,
+  );
+}
+if (count('skipped')) print(`⚠ ${count('skipped')} step(s) skipped (see above).`);
+if (count('not run') || count('stopped'))
+  print(`· ${count('not run') + count('stopped')} step(s) not run or stopped.`);
+
+mkdirSync(path.join(root, path.dirname(TIMINGS_FILE)), { recursive: true });
+writeFileSync(
+  path.join(root, TIMINGS_FILE),
+  `${JSON.stringify(
+    {
+      startedAt: startedAt.toISOString(),
+      totalMs: Math.round(totalMs),
+      cpuMs: Math.round(cpuTotalMs),
+      budgetMs: BUDGET_MS,
+      fullRun,
+      overBudget,
+      machine: {
+        cores,
+        node: process.version,
+        ci: Boolean(process.env.CI),
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+      },
+      stages: stageTimings.map((stage) => ({ ...stage, ms: Math.round(stage.ms) })),
+      steps: steps.map((step) => {
+        const result = results.get(step.id) ?? { status: 'not run' };
+        return {
+          id: step.id,
+          title: step.title,
+          stage: result.stage,
+          status: result.status,
+          ms: result.ms === undefined ? undefined : Math.round(result.ms),
+          cpuMs: result.cpuMs === undefined ? undefined : Math.round(result.cpuMs),
+          startMs: result.startMs === undefined ? undefined : Math.round(result.startMs),
+          reason: result.reason,
+        };
+      }),
+    },
+    null,
+    2,
+  )}\n`,
+);
+print(`Timings: ${TIMINGS_FILE}`);
+
+const failures = count('failed') + (overBudget ? 1 : 0);
+print(`${count('passed')} passed, ${failures} failed`);
+process.exit(failures || interrupted ? 1 : 0);
