@@ -5,6 +5,7 @@ import type { LocaleBundle } from './i18n/localeBundle';
 import type { FeatureManifest, RouteScreenLoader } from './routing/feature';
 import { exceptionFeature } from './screens/exception/exception.feature';
 import { stepFormFeature } from './screens/form/step-form/stepForm.feature';
+import { groupFormFeature } from './screens/form/group-form/groupForm.feature';
 import { productFeature } from './screens/product/product.feature';
 import { workplaceFeature } from './screens/dashboard/workplace/workplace.feature';
 import { monitorFeature } from './screens/dashboard/monitor/monitor.feature';
@@ -31,6 +32,7 @@ export const features: readonly FeatureManifest[] = [
   dataAnalysisFeature,
   userFeature,
   stepFormFeature,
+  groupFormFeature,
   shellFeature,
   navbarFeature,
   tabBarFeature,

@@ -615,6 +615,35 @@ export type {
   ChannelType,
   StepFormValues,
 } from './screens/form/step-form';
+export {
+  GroupFormScreen,
+  submitGroupForm,
+  groupFormSchema,
+  toGroupFormRequest,
+  AUDIO_CHANNELS,
+  AUDIO_PROFILES,
+  AUDIO_RATES,
+  EMPTY_GROUP_FORM,
+  MATCH_MODES,
+  VIDEO_PROFILES,
+  VIDEO_RESOLUTIONS,
+  groupFormLocale,
+} from './screens/form/group-form';
+export type {
+  GroupFormCallOptions,
+  AudioChannels,
+  AudioFormValues,
+  AudioProfile,
+  AudioRate,
+  AudioSettings,
+  GroupFormRequest,
+  GroupFormValues,
+  MatchMode,
+  VideoFormValues,
+  VideoProfile,
+  VideoResolution,
+  VideoSettings,
+} from './screens/form/group-form';
 // ── Primitives of the screen platform ──
 export {
   Badge,

@@ -30,8 +30,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 function shownMessages(canvas: Canvas): string[] {
   return canvas
     .queryAllByRole('alert')
-    .map((alert) => alert.textContent ?? '')
-    .filter((text) => text !== '');
+    .map((alert: HTMLElement) => alert.textContent ?? '')
+    .filter((text: string) => text !== '');
 }
 
 async function expectMessages(canvas: Canvas, expected: string[]) {

@@ -179,7 +179,6 @@ describe('the screen map', () => {
     'multiDimensionDataAnalysis',
     'searchTable',
     'cardList',
-    'groupForm',
     'basicProfile',
     'resultSuccess',
     'resultError',

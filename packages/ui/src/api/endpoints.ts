@@ -63,6 +63,8 @@ export const endpoints = {
   userSaveInfo: endpoint('POST', '/api/user/save-info'),
   userCertification: endpoint('POST', '/api/user/certification'),
   userUpload: endpoint('POST', '/api/user/upload'),
+  // Our own (docs/product-contract.md §10.2): the group form's submit.
+  groupFormSubmit: endpoint('POST', '/api/group-form/submit'),
   // Our own (§10.2): the monitor's chat writes beside /api/chat/list, its studios and their operations.
   chatSend: endpoint('POST', '/api/chat/send'),
   chatCollect: endpoint('POST', '/api/chat/collect'),

@@ -5,6 +5,7 @@ import { monitorMocks } from '../screens/dashboard/monitor/monitor.handlers';
 import { dataAnalysisMocks } from '../screens/visualization/data-analysis/dataAnalysis.handlers';
 import { userMocks } from '../screens/user/user.handlers';
 import { stepFormMocks } from '../screens/form/step-form/stepForm.handlers';
+import { groupFormMocks } from '../screens/form/group-form/groupForm.handlers';
 import { messageBoxMocks } from '../shell/MessageBox/messageBox.handlers';
 
 /**
@@ -19,5 +20,6 @@ export const featureMocks: readonly FeatureMocks[] = [
   dataAnalysisMocks,
   userMocks,
   stepFormMocks,
+  groupFormMocks,
   messageBoxMocks,
 ];

@@ -91,4 +91,11 @@ export {
   channelStepDraft as stepFormChannelStepDraft,
   channelStepDraftSavedAt as stepFormChannelStepDraftSavedAt,
 } from '../screens/form/step-form/stepForm.fixtures';
+export {
+  groupFormHandlers,
+  groupFormScenarios,
+  GROUP_FORM_MOCK_MESSAGES,
+} from '../screens/form/group-form/groupForm.handlers';
+export type { GroupFormScenarioName } from '../screens/form/group-form/groupForm.handlers';
+export { validGroupForm as groupFormValidValues } from '../screens/form/group-form/groupForm.fixtures';
 export { personAvatar, teamAvatar } from './avatar';

@@ -1,0 +1,131 @@
+import {
+  delay,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
+import { endpoints } from '../../../api/endpoints';
+import { Limits } from '../../../constants';
+import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import { mockLatency } from '../../../mocks/delay';
+import { defineFeatureMocks } from '../../../mocks/feature';
+import { readJsonObject } from '../../../mocks/request';
+import { debugFail, debugOk } from '../../../mocks/responses';
+import { mockRoute } from '../../../mocks/route';
+import {
+  ENCODING_RATE_RANGE,
+  encodingRateOrderProblem,
+  FRAME_RATE_RANGE,
+  isInRange,
+  type NumberRange,
+} from './groupForm.rules';
+
+/**
+ * MSW handler of the group form's own write (contract §10.2): POST /api/group-form/submit. Imports only endpoints,
+ * the plain rules and mock helpers, so the worker bundle stays small.
+ */
+
+/** Messages of the mocked server (server data, so not translated). */
+export const GROUP_FORM_MOCK_MESSAGES = {
+  serverError: 'parameter service unavailable',
+  frameRateOutOfRange: `frame rates must be ${FRAME_RATE_RANGE.min} to ${FRAME_RATE_RANGE.max}`,
+  encodingRateOutOfRange: `encoding rates must be ${ENCODING_RATE_RANGE.min} to ${ENCODING_RATE_RANGE.max}`,
+  encodingRateOrder: 'encoding rates must keep min ≤ default ≤ max',
+  descriptionTooLong: `parameter description must be at most ${Limits.parameterDescriptionMax} characters`,
+} as const;
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** A number field: `null` when not given, `NaN` for anything that is not a number (refused by the range check). */
+function numberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+const outside = (value: number | null, range: NumberRange) =>
+  value !== null && !isInRange(value, range);
+
+/** The server's own check of the parameters (contract §5), so a client that skips validation is refused too. */
+export function groupFormProblem(body: Record<string, unknown>): string | null {
+  const video = record(body.video);
+  const acquisition = record(video.acquisition);
+  const encoding = record(video.encoding);
+  const rate = record(encoding.rate);
+  const frameRates = [acquisition.frameRate, encoding.frameRate].map(numberOrNull);
+  if (frameRates.some((value) => outside(value, FRAME_RATE_RANGE))) {
+    return GROUP_FORM_MOCK_MESSAGES.frameRateOutOfRange;
+  }
+  const rates = {
+    min: numberOrNull(rate.min),
+    max: numberOrNull(rate.max),
+    default: numberOrNull(rate.default),
+  };
+  if (Object.values(rates).some((value) => outside(value, ENCODING_RATE_RANGE))) {
+    return GROUP_FORM_MOCK_MESSAGES.encodingRateOutOfRange;
+  }
+  if (encodingRateOrderProblem(rates)) return GROUP_FORM_MOCK_MESSAGES.encodingRateOrder;
+  const description = typeof body.description === 'string' ? body.description : '';
+  if (description.length > Limits.parameterDescriptionMax) {
+    return GROUP_FORM_MOCK_MESSAGES.descriptionTooLong;
+  }
+  return null;
+}
+
+// A write acts for the logged-in user: an expired or missing token is refused with HTTP 401.
+const submit: Resolver = async ({ request }) => {
+  await mockLatency();
+  if (!sessionOf(request)) return unauthorizedResponse();
+  const problem = groupFormProblem(await readJsonObject(request));
+  return problem ? debugFail(problem) : debugOk(null);
+};
+
+/** The happy-path handler of the group form. */
+export const groupFormHandlers: RequestHandler[] = [mockRoute(endpoints.groupFormSubmit, submit)];
+
+const SLOW_MS = 3_000;
+
+export type GroupFormScenarioName = 'error' | 'slow' | 'unauthorized';
+
+/**
+ * Complete handler lists for `parameters.msw.handlers.groupForm` (stories) or `server.use(...)` (tests): the
+ * scenario's handler first, then the normal one.
+ */
+export const groupFormScenarios: Readonly<Record<GroupFormScenarioName, RequestHandler[]>> = {
+  /** The submit answers the debug failure code 50000 (the data layer toasts the message). */
+  error: [
+    mockRoute(endpoints.groupFormSubmit, async () => {
+      await mockLatency();
+      return debugFail(GROUP_FORM_MOCK_MESSAGES.serverError);
+    }),
+    ...groupFormHandlers,
+  ],
+  /** The submit takes 3 s, to show its pending state. */
+  slow: [
+    mockRoute(endpoints.groupFormSubmit, async (info) => {
+      await delay(SLOW_MS);
+      return submit(info);
+    }),
+    ...groupFormHandlers,
+  ],
+  /** The session has expired: every submit is refused with HTTP 401 (the session prompt opens). */
+  unauthorized: [
+    mockRoute(endpoints.groupFormSubmit, async () => {
+      await mockLatency();
+      return unauthorizedResponse();
+    }),
+    ...groupFormHandlers,
+  ],
+};
+
+export const groupFormMocks = defineFeatureMocks({
+  name: 'groupForm',
+  handlers: groupFormHandlers,
+  scenarios: groupFormScenarios,
+});
