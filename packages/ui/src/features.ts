@@ -10,6 +10,7 @@ import { productFeature } from './screens/product/product.feature';
 import { workplaceFeature } from './screens/dashboard/workplace/workplace.feature';
 import { monitorFeature } from './screens/dashboard/monitor/monitor.feature';
 import { dataAnalysisFeature } from './screens/visualization/data-analysis/dataAnalysis.feature';
+import { searchTableFeature } from './screens/list/search-table/searchTable.feature';
 import { userFeature } from './screens/user/user.feature';
 import { messageBoxFeature } from './shell/MessageBox/messageBox.feature';
 import { navbarFeature } from './shell/Navbar/navbar.feature';
@@ -30,6 +31,7 @@ export const features: readonly FeatureManifest[] = [
   workplaceFeature,
   monitorFeature,
   dataAnalysisFeature,
+  searchTableFeature,
   userFeature,
   stepFormFeature,
   groupFormFeature,

@@ -177,7 +177,6 @@ describe('the screen map', () => {
   // loses its screen, or a new one that is not registered, fails the test below.
   const notYetBuilt = [
     'multiDimensionDataAnalysis',
-    'searchTable',
     'cardList',
     'basicProfile',
     'resultSuccess',

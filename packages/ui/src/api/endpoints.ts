@@ -73,6 +73,17 @@ export const endpoints = {
   // Our own (§10.2): the multi-dimension analysis's radar and source charts.
   multiDimensionContentType: endpoint('GET', '/api/multi-dimension/content-type-distribution'),
   multiDimensionContentSource: endpoint('GET', '/api/multi-dimension/content-source'),
+  // Our own (§10.2): the search table's reads and writes beside /api/list/policy.
+  policyDetail: endpoint('GET', '/api/list/policy/detail'),
+  policyCreate: endpoint('POST', '/api/list/policy/create'),
+  policyImport: endpoint('POST', '/api/list/policy/import'),
+  policyStatus: endpoint('POST', '/api/list/policy/status'),
+  // Our own (§10.2): the card list's writes.
+  qualityInspectionDelete: endpoint('POST', '/api/list/quality-inspection/delete'),
+  theServiceOpen: endpoint('POST', '/api/list/the-service/open'),
+  theServiceCancel: endpoint('POST', '/api/list/the-service/cancel'),
+  theServiceRenew: endpoint('POST', '/api/list/the-service/renew'),
+  rulesPresetSwitch: endpoint('POST', '/api/list/rules-preset/switch'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -3,6 +3,7 @@ import type { FeatureMocks } from './feature';
 import { workplaceMocks } from '../screens/dashboard/workplace/workplace.handlers';
 import { monitorMocks } from '../screens/dashboard/monitor/monitor.handlers';
 import { dataAnalysisMocks } from '../screens/visualization/data-analysis/dataAnalysis.handlers';
+import { searchTableMocks } from '../screens/list/search-table/searchTable.handlers';
 import { userMocks } from '../screens/user/user.handlers';
 import { stepFormMocks } from '../screens/form/step-form/stepForm.handlers';
 import { groupFormMocks } from '../screens/form/group-form/groupForm.handlers';
@@ -18,6 +19,7 @@ export const featureMocks: readonly FeatureMocks[] = [
   workplaceMocks,
   monitorMocks,
   dataAnalysisMocks,
+  searchTableMocks,
   userMocks,
   stepFormMocks,
   groupFormMocks,

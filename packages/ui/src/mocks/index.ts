@@ -69,6 +69,17 @@ export {
   messageFixtures,
   buildMessages as buildMessageFixtures,
 } from '../shell/MessageBox/messageBox.fixtures';
+export {
+  searchTableHandlers,
+  searchTableScenarios,
+  resetSearchTableMocks,
+  SEARCH_TABLE_MOCK_MESSAGES,
+} from '../screens/list/search-table/searchTable.handlers';
+export type { SearchTableScenarioName } from '../screens/list/search-table/searchTable.handlers';
+export {
+  policyRows as searchTablePolicies,
+  largePolicyRows as searchTableLargePolicies,
+} from '../screens/list/search-table/searchTable.fixtures';
 export { userHandlers, userScenarios, USER_MOCK_MESSAGES } from '../screens/user/user.handlers';
 export type { UserScenarioName } from '../screens/user/user.handlers';
 export {

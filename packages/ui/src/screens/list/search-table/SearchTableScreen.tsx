@@ -1,0 +1,309 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { DataTable } from '../../../components/DataTable';
+import { PAGE_SIZE_OPTIONS } from '../../../components/Pagination/Pagination';
+import type { TableRowSelection, TableSort } from '../../../components/Table';
+import { useToaster } from '../../../components/Toast/ToasterContext';
+import { useApiScope } from '../../../data/apiScope';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useScreenHost } from '../../../routing/screenHost';
+import { PolicyDetailsDrawer } from './components/PolicyDetailsDrawer';
+import { POLICY_FIELDS, usePolicyColumns } from './components/policyColumns';
+import { SearchTableFilters } from './components/SearchTableFilters';
+import {
+  SearchTableBulkActions,
+  SearchTableEndActions,
+  SearchTableMainActions,
+} from './components/SearchTableToolbar';
+import { searchTableLocale } from './locales';
+import {
+  policyDetailQueryOptions,
+  policyListQueryOptions,
+  useCreatePolicy,
+  useImportBatch,
+  useInvalidateSearchTable,
+  useSetPolicyStatus,
+} from './searchTable.api';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersOf,
+  readSearchTableState,
+  searchOf,
+  type SearchTableState,
+} from './searchTable.params';
+import { EmptyText, SearchTablePage, SearchTableTitle } from './searchTable.styles';
+import { isPolicySortField, type PolicyListParams, type PolicyRecord } from './searchTable.types';
+import { useColumnPreferences } from './useColumnPreferences';
+import { usePolicyExport } from './usePolicyExport';
+
+// The dialogs load on first use: most visits only search and read (ADR 017).
+const loadCreateDialog = () =>
+  import('./components/CreatePolicyDialog').then((module) => ({
+    default: module.CreatePolicyDialog,
+  }));
+const loadImportDialog = () =>
+  import('./components/ImportPoliciesDialog').then((module) => ({
+    default: module.ImportPoliciesDialog,
+  }));
+const CreatePolicyDialog = lazy(loadCreateDialog);
+const ImportPoliciesDialog = lazy(loadImportDialog);
+
+const NO_ROWS: readonly PolicyRecord[] = [];
+type Dialog = 'create' | 'import';
+
+/**
+ * List → Search table (contract §2, any role): the content sets, filtered, sorted and paged by the server, with the
+ * whole view — filters, sort, page, page size and the open details — in the URL, so a reload, back/forward and a
+ * shared link show the same thing. Create and Import add sets, Download writes every matching row as CSV, and the
+ * selected rows can be exported or put online/offline together.
+ */
+export function SearchTableScreen() {
+  const { t } = useFeatureTranslation(searchTableLocale);
+  const host = useScreenHost();
+  const scope = useApiScope();
+  const toaster = useToaster();
+  const state = useMemo(() => readSearchTableState(host.location.search), [host.location.search]);
+  const { params, view } = state;
+
+  // Two requests in one event (a sort change also asks for page 1) must build on each other, not on the render's
+  // state, and the second must not add a history entry of its own.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const go = (change: (current: SearchTableState) => SearchTableState, replace = false) => {
+    const next = change(latest.current);
+    const search = searchOf(next);
+    if (search === searchOf(latest.current)) return;
+    latest.current = next;
+    host.navigate(`${host.location.pathname}${search}`, { replace });
+  };
+  const setParams = (change: Partial<PolicyListParams>, replace = false) =>
+    go((current) => ({ ...current, params: { ...current.params, ...change } }), replace);
+
+  const query = useQuery(policyListQueryOptions(scope, params));
+  const rows = query.data?.list ?? NO_ROWS;
+  const total = query.data?.total ?? 0;
+
+  // A page past the end (a link to page 9 of 6, rows deleted meanwhile) shows the last page instead.
+  useEffect(() => {
+    const data = query.data;
+    if (!data || query.isPlaceholderData || data.list.length > 0 || data.total === 0) return;
+    if (params.current > 1) {
+      setParams({ current: Math.max(1, Math.ceil(data.total / params.pageSize)) }, true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new answer only
+  }, [query.data, query.isPlaceholderData]);
+
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const rowInPage = view ? rows.find((row) => row.number === view) : undefined;
+  const detail = useQuery({
+    ...policyDetailQueryOptions(scope, view ?? ''),
+    enabled: view !== null,
+    placeholderData: rowInPage,
+  });
+
+  // The selection outlives a page change (ids on other pages stay chosen) but not a change of filters.
+  const filtersKey = JSON.stringify(filtersOf(params));
+  const [selection, setSelection] = useState<{
+    key: string;
+    rows: ReadonlyMap<string, PolicyRecord>;
+  }>(() => ({ key: filtersKey, rows: new Map() }));
+  const selected = useMemo(
+    () => (selection.key === filtersKey ? selection.rows : new Map<string, PolicyRecord>()),
+    [selection, filtersKey],
+  );
+  const rowSelection = useMemo<TableRowSelection>(
+    () => Object.fromEntries([...selected.keys()].map((id) => [id, true as const])),
+    [selected],
+  );
+  const clearSelection = () => setSelection({ key: filtersKey, rows: new Map() });
+
+  const [preferences, setPreferences] = useColumnPreferences(POLICY_FIELDS);
+  const columns = usePolicyColumns();
+  const exporter = usePolicyExport();
+  const createPolicy = useCreatePolicy();
+  const setStatus = useSetPolicyStatus();
+  const importBatch = useImportBatch();
+  const invalidate = useInvalidateSearchTable();
+
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A dialog stays mounted after its first opening, so text typed before closing it is still there.
+  const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(new Set());
+  const openDialog = (name: Dialog) => {
+    setMounted((current) => new Set(current).add(name));
+    setDialog(name);
+  };
+
+  const sorting = useMemo<TableSort[]>(
+    () => (params.sort ? [{ id: params.sort.field, desc: params.sort.order === 'desc' }] : []),
+    [params.sort],
+  );
+  const pageSizeOptions = useMemo(
+    () =>
+      PAGE_SIZE_OPTIONS.includes(params.pageSize)
+        ? PAGE_SIZE_OPTIONS
+        : [...PAGE_SIZE_OPTIONS, params.pageSize].sort((a, b) => a - b),
+    [params.pageSize],
+  );
+  const filtered = activeFilterCount(params) > 0;
+  // The form follows the applied filters only when they change, not on every page or sort change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filtersKey is the filters' value
+  const filters = useMemo(() => filtersOf(params), [filtersKey]);
+  const titleId = useId();
+  const openView = (number: string | null) => go((current) => ({ ...current, view: number }));
+
+  return (
+    <SearchTablePage aria-labelledby={titleId}>
+      <SearchTableTitle id={titleId}>{t('searchTable.title')}</SearchTableTitle>
+      <SearchTableFilters
+        filters={filters}
+        onSearch={({ filters }) => setParams({ ...filters, current: 1 })}
+        onReset={() => setParams({ ...EMPTY_FILTERS, current: 1 })}
+      />
+      <DataTable
+        aria-label={t('searchTable.tableLabel')}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        manual
+        rowCount={total}
+        page={{ current: params.current, pageSize: params.pageSize }}
+        pageSizeOptions={pageSizeOptions}
+        onPageChange={({ current, pageSize }) => setParams({ current, pageSize })}
+        sorting={sorting}
+        onSortingChange={({ sorting: next }) => {
+          const first = next[0];
+          setParams({
+            sort:
+              first && isPolicySortField(first.id)
+                ? { field: first.id, order: first.desc ? 'desc' : 'asc' }
+                : null,
+            current: 1,
+          });
+        }}
+        loading={query.isPending}
+        fetching={query.isFetching && !query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        errorSection={t('searchTable.section')}
+        emptyDescription={
+          filtered ? (
+            <EmptyText>
+              {t('searchTable.empty.filtered')}
+              <Button size="small" onClick={() => setParams({ ...EMPTY_FILTERS, current: 1 })}>
+                {t('searchTable.empty.clearFilters')}
+              </Button>
+            </EmptyText>
+          ) : (
+            t('searchTable.empty.none')
+          )
+        }
+        selectable
+        rowSelection={rowSelection}
+        onRowSelectionChange={({ rowSelection: next }) =>
+          setSelection((current) => {
+            const previous = current.key === filtersKey ? current.rows : new Map();
+            const chosen = new Map<string, PolicyRecord>();
+            for (const id of Object.keys(next)) {
+              const row = rowsById.get(id) ?? previous.get(id);
+              if (row) chosen.set(id, row);
+            }
+            return { key: filtersKey, rows: chosen };
+          })
+        }
+        rowActions={(row) => (
+          <Button
+            variant="text"
+            size="small"
+            aria-label={t('searchTable.actions.viewNamed', { name: row.name })}
+            onClick={() => openView(row.number)}
+          >
+            {t('searchTable.actions.view')}
+          </Button>
+        )}
+        rowActionsWidth={88}
+        columnVisibility={preferences.visibility}
+        onColumnVisibilityChange={({ columnVisibility }) =>
+          setPreferences({ visibility: columnVisibility })
+        }
+        columnOrder={preferences.order ?? POLICY_FIELDS}
+        onColumnOrderChange={({ columnOrder }) => setPreferences({ order: columnOrder })}
+        density={preferences.density}
+        onDensityChange={({ density }) => setPreferences({ density })}
+        toolbarStart={
+          selected.size > 0 ? (
+            <SearchTableBulkActions
+              count={selected.size}
+              pending={setStatus.isPending}
+              onExport={() => exporter.exportRows([...selected.values()])}
+              onSetStatus={({ status }) =>
+                setStatus.mutate(
+                  { ids: [...selected.keys()], status },
+                  {
+                    onSuccess: ({ updated }) => {
+                      toaster.show({
+                        type: 'success',
+                        message: t(
+                          status === 'online'
+                            ? 'searchTable.bulk.statusDoneOnline'
+                            : 'searchTable.bulk.statusDoneOffline',
+                          { n: updated },
+                        ),
+                      });
+                      clearSelection();
+                    },
+                  },
+                )
+              }
+              onClear={clearSelection}
+            />
+          ) : (
+            <SearchTableMainActions
+              onCreate={() => openDialog('create')}
+              onImport={() => openDialog('import')}
+              onImportIntent={() => void loadImportDialog()}
+            />
+          )
+        }
+        actions={
+          <SearchTableEndActions
+            exportState={exporter.progress}
+            canDownload={total > 0 && !query.isError}
+            refreshing={query.isFetching}
+            onDownload={() => exporter.exportMatching(params)}
+            onCancelDownload={exporter.cancel}
+            onRefresh={() => void query.refetch()}
+          />
+        }
+      />
+      <PolicyDetailsDrawer number={view} query={detail} onClose={() => openView(null)} />
+      <Suspense fallback={null}>
+        {mounted.has('create') ? (
+          <CreatePolicyDialog
+            open={dialog === 'create'}
+            onOpenChange={(open) => setDialog(open ? 'create' : null)}
+            onCreate={async (values) => {
+              const record = await createPolicy.mutateAsync(values);
+              toaster.show({
+                type: 'success',
+                message: t('searchTable.create.success', { number: record.number }),
+              });
+            }}
+          />
+        ) : null}
+        {mounted.has('import') ? (
+          <ImportPoliciesDialog
+            open={dialog === 'import'}
+            onOpenChange={(open) => setDialog(open ? 'import' : null)}
+            onImportBatch={({ rows: batch }) => importBatch.mutateAsync({ rows: batch })}
+            onImported={() => invalidate()}
+          />
+        ) : null}
+      </Suspense>
+    </SearchTablePage>
+  );
+}

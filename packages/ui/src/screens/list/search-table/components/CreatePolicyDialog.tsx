@@ -1,0 +1,190 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { FormItem } from '../../../../components/FormItem';
+import { Input } from '../../../../components/Input';
+import { InputNumber } from '../../../../components/InputNumber';
+import { Modal } from '../../../../components/Modal';
+import { RadioGroup } from '../../../../components/RadioGroup';
+import { Select } from '../../../../components/Select';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useUnsavedChanges } from '../../../../routing/unsavedChanges';
+import { searchTableLocale } from '../locales';
+import {
+  POLICY_COUNT_MAX,
+  POLICY_NAME_MAX,
+  POLICY_NUMBER_MAX_DIGITS,
+  policySchema,
+  type PolicyFormValues,
+} from '../searchTable.schema';
+import { CONTENT_TYPES, FILTER_TYPES, POLICY_STATUSES, type NewPolicy } from '../searchTable.types';
+import { FormGrid } from '../searchTable.styles';
+
+export interface CreatePolicyDialogProps {
+  /** Whether the dialog is open; the parent owns it. */
+  open: boolean;
+  /** Called with `false` when the user closes the dialog (Cancel, ×, Escape) and after a successful save. */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Saves the new content set. Resolve when it is saved (the dialog closes and empties); reject when it failed:
+   * the caller has told the user why and everything typed stays for another try.
+   */
+  onCreate: (values: NewPolicy) => Promise<unknown>;
+}
+
+const EMPTY: DefaultValues<PolicyFormValues> = {
+  number: '',
+  name: '',
+  filterType: 'artificial',
+  status: 'offline',
+};
+
+/**
+ * Create (contract §2): the fields of a content set, checked by the same schema as every imported row. The dialog
+ * stays open with its input when a save fails; unsaved input also holds the console tab open.
+ */
+export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolicyDialogProps) {
+  const { t } = useFeatureTranslation(searchTableLocale);
+  const formId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<PolicyFormValues>({
+    resolver: yupResolver(policySchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  useUnsavedChanges(open && isDirty);
+
+  const item = (name: keyof PolicyFormValues) => {
+    const key = errors[name]?.message;
+    return {
+      label: t(`searchTable.columns.${name}`),
+      required: true,
+      error: key ? t(key) : undefined,
+    };
+  };
+  const options = (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`searchTable.${group}.${value}`) }));
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onCreate(values as NewPolicy);
+      reset(EMPTY);
+      onOpenChange(false);
+    } catch {
+      // The error policy has told the user; the dialog keeps everything typed.
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        // Closing while the save is on its way would hide its outcome.
+        if (!next && isSubmitting) return;
+        onOpenChange(next);
+      }}
+      title={t('searchTable.create.title')}
+      width={560}
+      okText={t('searchTable.create.submit')}
+      okLoading={isSubmitting}
+      okButtonProps={{ type: 'submit', form: formId }}
+      maskClosable={false}
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <FormGrid>
+          <FormItem {...item('number')}>
+            <Input
+              {...register('number')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={POLICY_NUMBER_MAX_DIGITS + 8}
+              placeholder={t('searchTable.form.numberPlaceholder')}
+            />
+          </FormItem>
+          <FormItem {...item('name')}>
+            <Input
+              {...register('name')}
+              autoComplete="off"
+              maxLength={POLICY_NAME_MAX + 20}
+              placeholder={t('searchTable.form.namePlaceholder')}
+            />
+          </FormItem>
+          <FormItem {...item('contentType')}>
+            <Controller
+              control={control}
+              name="contentType"
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onValueChange={field.onChange}
+                  placeholder={t('searchTable.form.choose')}
+                  options={options('contentType', CONTENT_TYPES)}
+                />
+              )}
+            />
+          </FormItem>
+          <FormItem {...item('filterType')}>
+            <Controller
+              control={control}
+              name="filterType"
+              render={({ field }) => (
+                <RadioGroup
+                  ref={field.ref}
+                  aria-label={t('searchTable.columns.filterType')}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  variant="button"
+                  options={options('filterType', FILTER_TYPES)}
+                />
+              )}
+            />
+          </FormItem>
+          <FormItem {...item('count')}>
+            <Controller
+              control={control}
+              name="count"
+              render={({ field }) => (
+                <InputNumber
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={0}
+                  max={POLICY_COUNT_MAX}
+                  precision={0}
+                  placeholder={t('searchTable.form.countPlaceholder')}
+                />
+              )}
+            />
+          </FormItem>
+          <FormItem {...item('status')}>
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <RadioGroup
+                  ref={field.ref}
+                  aria-label={t('searchTable.columns.status')}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  variant="button"
+                  options={options('status', POLICY_STATUSES)}
+                />
+              )}
+            />
+          </FormItem>
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import { issueDemoToken } from '../../../mocks/auth/demoToken';
+import { server } from '../../../mocks/node';
+import {
+  createPolicy,
+  fetchAllPolicies,
+  getPolicyDetail,
+  getPolicyList,
+  importPolicies,
+  setPolicyStatus,
+} from './searchTable.api';
+import { LARGE_POLICY_ROW_COUNT, literalPolicies, policyRows } from './searchTable.fixtures';
+import {
+  resetSearchTableMocks,
+  SEARCH_TABLE_MOCK_MESSAGES,
+  searchTableScenarios,
+} from './searchTable.handlers';
+import { DEFAULT_LIST_PARAMS } from './searchTable.params';
+import type { NewPolicy, PolicyListParams } from './searchTable.types';
+
+const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
+
+function setup({ token = adminToken }: { token?: string | null } = {}) {
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({ debug: true, getToken: () => token, onSessionExpired });
+  return { client, onSessionExpired };
+}
+
+const list = (client: ReturnType<typeof setup>['client'], params: Partial<PolicyListParams> = {}) =>
+  getPolicyList(client, { ...DEFAULT_LIST_PARAMS, ...params });
+
+const newSet: NewPolicy = {
+  number: '880001',
+  name: '冬季补饲专题',
+  contentType: 'verticalVideo',
+  filterType: 'rules',
+  count: 12,
+  status: 'online',
+};
+
+afterEach(() => {
+  server.resetHandlers();
+});
+
+describe('the content sets (/api/list/policy) of the mock server', () => {
+  it('holds 55 rows with unique set numbers, ten a page, newest first', async () => {
+    const { client } = setup();
+    expect(new Set(policyRows.map((row) => row.number)).size).toBe(55);
+    const first = await list(client);
+    expect(first.total).toBe(55);
+    expect(first.list).toEqual(policyRows.slice(0, 10));
+    const times = first.list.map((row) => row.createdTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const last = await list(client, { current: 6 });
+    expect(last.list).toHaveLength(5);
+    expect((await list(client, { current: 7 })).list).toEqual([]);
+  });
+
+  it('filters by every field and counts only the matching rows', async () => {
+    const { client } = setup();
+    const offline = await list(client, { status: 'offline', pageSize: 100 });
+    expect(offline.total).toBe(policyRows.filter((row) => row.status === 'offline').length);
+    expect(offline.list.every((row) => row.status === 'offline')).toBe(true);
+
+    const combined = await list(client, {
+      contentType: 'img',
+      filterType: 'artificial',
+      pageSize: 100,
+    });
+    expect(combined.list).toEqual(
+      policyRows.filter((row) => row.contentType === 'img' && row.filterType === 'artificial'),
+    );
+
+    expect((await list(client, { number: '260002' })).list).toEqual([literalPolicies[1]]);
+    expect((await list(client, { name: 'tmr' })).list).toEqual([literalPolicies[2]]);
+
+    const days = await list(client, {
+      createdFrom: '2026-11-18',
+      createdTo: '2026-11-19',
+      pageSize: 100,
+    });
+    expect(days.list.map((row) => row.number)).toEqual(['260002', '260003']);
+  });
+
+  it('sorts all matching rows before paging', async () => {
+    const { client } = setup();
+    const byCount = await list(client, { sort: { field: 'count', order: 'desc' }, pageSize: 100 });
+    const counts = byCount.list.map((row) => row.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const secondPage = await list(client, { sort: { field: 'count', order: 'desc' }, current: 2 });
+    expect(secondPage.list).toEqual(byCount.list.slice(10, 20));
+    const byNumber = await list(client, { sort: { field: 'number', order: 'asc' }, pageSize: 100 });
+    const numbers = byNumber.list.map((row) => Number(row.number));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  it('finds one set by number, and answers null for a number it does not know', async () => {
+    const { client } = setup();
+    await expect(getPolicyDetail(client, { number: '260001' })).resolves.toEqual(
+      literalPolicies[0],
+    );
+    await expect(getPolicyDetail(client, { number: '1' })).resolves.toBeNull();
+  });
+
+  it('answers nothing in the empty scenario and 100,000 rows in the large one', async () => {
+    const { client } = setup();
+    server.use(...searchTableScenarios.empty);
+    await expect(list(client)).resolves.toEqual({ list: [], total: 0 });
+    server.resetHandlers();
+    server.use(...searchTableScenarios.large);
+    const page = await list(client, { pageSize: 10_000, current: 10 });
+    expect(page.total).toBe(LARGE_POLICY_ROW_COUNT);
+    expect(page.list).toHaveLength(10_000);
+  });
+
+  it('fails with the server message in the error scenario', async () => {
+    const { client } = setup();
+    server.use(...searchTableScenarios.error);
+    const error: unknown = await list(client).catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.serverError);
+  });
+});
+
+describe('our own writes', () => {
+  it('creates a set for a logged-in user; it comes first and is kept until the mocks are reset', async () => {
+    const { client } = setup();
+    const created = await createPolicy(client, newSet);
+    expect(created).toMatchObject(newSet);
+    expect(created.createdTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const first = await list(client);
+    expect(first.total).toBe(56);
+    expect(first.list[0]).toEqual(created);
+    resetSearchTableMocks();
+    expect((await list(client)).total).toBe(55);
+  });
+
+  it('refuses a taken number, a set that breaks a rule, and a caller without a session', async () => {
+    const { client } = setup();
+    const taken = await createPolicy(client, { ...newSet, number: '260001' }).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(taken) && taken.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.duplicate);
+    const invalid = await createPolicy(client, { ...newSet, name: 'x'.repeat(21) }).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(invalid) && invalid.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.invalid);
+
+    const anonymous = setup({ token: null });
+    const refused = await createPolicy(anonymous.client, newSet).catch((e: unknown) => e);
+    expect(isApiError(refused) && refused.kind).toBe('session');
+    expect((await list(client)).total).toBe(55);
+  });
+
+  it('imports a batch, refusing numbers that exist or repeat in the batch', async () => {
+    const { client } = setup();
+    const answer = await importPolicies(client, {
+      rows: [
+        newSet,
+        { ...newSet, number: '880002' },
+        { ...newSet, number: '260001' },
+        { ...newSet, number: '880002' },
+      ],
+    });
+    expect(answer.created.map((row) => row.number)).toEqual(['880001', '880002']);
+    expect(answer.rejected).toEqual([
+      { index: 2, code: 'duplicate', message: SEARCH_TABLE_MOCK_MESSAGES.duplicate },
+      { index: 3, code: 'duplicate', message: SEARCH_TABLE_MOCK_MESSAGES.duplicate },
+    ]);
+    expect((await list(client)).total).toBe(57);
+  });
+
+  it('puts sets online and offline, and the filters see the change', async () => {
+    const { client } = setup();
+    const offlineBefore = (await list(client, { status: 'offline' })).total;
+    const [first, third] = [literalPolicies[0], literalPolicies[2]];
+    if (!first || !third) throw new Error('fixtures');
+    await expect(
+      setPolicyStatus(client, { ids: [first.id, third.id], status: 'offline' }),
+    ).resolves.toEqual({ updated: 2 });
+    expect((await list(client, { status: 'offline' })).total).toBe(offlineBefore + 2);
+    await expect(getPolicyDetail(client, { number: first.number })).resolves.toMatchObject({
+      status: 'offline',
+    });
+  });
+
+  it('refuses every write in the saveError scenario, with the message the toast shows', async () => {
+    const { client } = setup();
+    server.use(...searchTableScenarios.saveError);
+    const error: unknown = await createPolicy(client, newSet).catch((e: unknown) => e);
+    expect(isApiError(error) && error.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
+  });
+});
+
+describe('fetchAllPolicies', () => {
+  it('fetches page after page until the total, reporting progress', async () => {
+    const { client } = setup();
+    const progress = vi.fn();
+    const rows = await fetchAllPolicies(
+      (page) => getPolicyList(client, { ...DEFAULT_LIST_PARAMS, status: 'online', ...page }),
+      { pageSize: 10, onProgress: progress },
+    );
+    const online = policyRows.filter((row) => row.status === 'online');
+    expect(rows).toEqual(online);
+    expect(progress).toHaveBeenCalledTimes(Math.ceil(online.length / 10));
+    expect(progress).toHaveBeenLastCalledWith({ done: online.length, total: online.length });
+  });
+});

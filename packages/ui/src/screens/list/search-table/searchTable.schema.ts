@@ -1,0 +1,60 @@
+import { mixed, number, object, string, type InferType } from 'yup';
+import {
+  CONTENT_TYPES,
+  FILTER_TYPES,
+  POLICY_STATUSES,
+  type ContentType,
+  type FilterType,
+  type PolicyStatus,
+} from './searchTable.types';
+
+/*
+ * The rules of a new content set. The contract names the fields (§3) but gives no rules for them; these are the
+ * project's (docs/product-contract.md §10.3): the name follows §5's activity-name rule. Create and every row of an
+ * import are checked by this one schema. Messages are i18n keys, translated where they are shown.
+ */
+
+/** Longest set number, in digits. */
+export const POLICY_NUMBER_MAX_DIGITS = 12;
+/** Longest set name (as §5's activity name). */
+export const POLICY_NAME_MAX = 20;
+/** Largest count of pieces in a set. */
+export const POLICY_COUNT_MAX = 1_000_000;
+
+const NUMBER_PATTERN = /^\d+$/;
+// Chinese characters, letters or digits (contract §5, activity name).
+const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]+$/;
+
+export const policySchema = object({
+  number: string()
+    .trim()
+    .required('searchTable.validation.numberRequired')
+    .matches(NUMBER_PATTERN, 'searchTable.validation.numberDigits')
+    .max(POLICY_NUMBER_MAX_DIGITS, 'searchTable.validation.numberMax'),
+  name: string()
+    .trim()
+    .required('searchTable.validation.nameRequired')
+    .max(POLICY_NAME_MAX, 'searchTable.validation.nameMax')
+    .matches(NAME_PATTERN, 'searchTable.validation.nameCharacters'),
+  contentType: mixed<ContentType>()
+    .required('searchTable.validation.contentTypeRequired')
+    .oneOf(CONTENT_TYPES, 'searchTable.validation.contentTypeRequired'),
+  filterType: mixed<FilterType>()
+    .required('searchTable.validation.filterTypeRequired')
+    .oneOf(FILTER_TYPES, 'searchTable.validation.filterTypeRequired'),
+  count: number()
+    // An empty box or cell is "missing", not "not a number".
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError('searchTable.validation.countInteger')
+    .required('searchTable.validation.countRequired')
+    .integer('searchTable.validation.countInteger')
+    .min(0, 'searchTable.validation.countRange')
+    .max(POLICY_COUNT_MAX, 'searchTable.validation.countRange'),
+  status: mixed<PolicyStatus>()
+    .required('searchTable.validation.statusRequired')
+    .oneOf(POLICY_STATUSES, 'searchTable.validation.statusRequired'),
+});
+
+export type PolicyFormValues = InferType<typeof policySchema>;

@@ -1,0 +1,494 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SearchTableScreen } from '@pasture/ui';
+import {
+  SEARCH_TABLE_MOCK_MESSAGES,
+  searchTablePolicies,
+  searchTableScenarios,
+} from '@pasture/ui/mocks';
+import { inContentArea } from '../../support/contentArea';
+import { withLoggedIn } from '../../support/loggedIn';
+
+const meta = {
+  title: 'Screens/List/SearchTable',
+  component: SearchTableScreen,
+  decorators: [inContentArea],
+  parameters: { pasture: { initialPath: '/list/search-table' } },
+} satisfies Meta<typeof SearchTableScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Dialogs, drawers, toasts and select lists are portalled to <body>, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: '内容集列表' });
+/** The set numbers of the rows shown (each row's header). */
+const shownNumbers = (canvasElement: HTMLElement) =>
+  within(table(canvasElement))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const path = (query: string) => ({ pasture: { initialPath: `/list/search-table${query}` } });
+const loggedIn = [withLoggedIn('admin')];
+
+const [first, second] = searchTablePolicies;
+if (!first || !second) throw new Error('The search table fixtures are empty.');
+const count = (test: (row: (typeof searchTablePolicies)[number]) => boolean) =>
+  searchTablePolicies.filter(test).length;
+
+/** A CSV file as a user would pick it. */
+function csvFile(lines: readonly string[], name = 'content-sets.csv', type = 'text/csv') {
+  return new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type });
+}
+
+/** The first page of the table (after the story's login, when it has one). */
+const loaded = (canvasElement: HTMLElement, total = 55) =>
+  within(canvasElement).findByText(`共 ${total} 条`, undefined, { timeout: 5000 });
+
+async function toast(canvasElement: HTMLElement, text: string) {
+  const message = await page(canvasElement).findByText(text);
+  await waitFor(() => expect(message).toBeVisible());
+}
+
+/** 55 content sets, ten a page, newest first; the server sorts over all of them. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '查询表格' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: first.number })).toBeVisible();
+    await expect(shownNumbers(canvasElement)).toEqual(
+      searchTablePolicies.slice(0, 10).map((row) => row.number),
+    );
+    await expect(canvas.getByText('共 55 条')).toBeVisible();
+    const row = canvas.getByRole('row', { name: new RegExp(first.number) });
+    await expect(within(row).getByText('图文')).toBeVisible();
+    await expect(within(row).getByText('人工筛选')).toBeVisible();
+    await expect(within(row).getByText('已上线')).toBeVisible();
+    await expect(within(row).getByText('1,286')).toBeVisible();
+    await expect(within(row).getByText(first.createdTime)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: '内容量' }));
+    await userEvent.click(canvas.getByRole('button', { name: '内容量' }));
+    const largest = [...searchTablePolicies].sort((a, b) => b.count - a.count)[0];
+    await waitFor(() => expect(shownNumbers(canvasElement)[0]).toBe(largest?.number));
+    await expect(canvas.getByRole('columnheader', { name: /内容量/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await userEvent.click(await canvas.findByRole('button', { name: '第 6 页' }));
+    await waitFor(() => expect(shownNumbers(canvasElement)).toHaveLength(5));
+    await expect(canvas.getByRole('button', { name: '第 6 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A link with filters: the form shows them and every row matches. */
+export const Filtered: Story = {
+  parameters: path('?status=offline&contentType=verticalVideo'),
+  play: async ({ canvas, canvasElement }) => {
+    const matching = count(
+      (row) => row.status === 'offline' && row.contentType === 'verticalVideo',
+    );
+    await expect(await canvas.findByText(`共 ${matching} 条`)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '状态' })).toHaveTextContent('已下线');
+    await expect(canvas.getByRole('combobox', { name: '内容体裁' })).toHaveTextContent(
+      '竖版短视频',
+    );
+    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) {
+      await expect(within(row).getByText('已下线')).toBeVisible();
+      await expect(within(row).getByText('竖版短视频')).toBeVisible();
+    }
+  },
+};
+
+/** Typing a name and pressing Enter searches; Reset brings every row back. */
+export const SearchAndReset: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '集合名称' }), '牧草{Enter}');
+    await expect(
+      await canvas.findByText(`共 ${count((row) => row.name.includes('牧草'))} 条`),
+    ).toBeVisible();
+    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent(/牧草/);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(await canvas.findByText('共 55 条')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '集合名称' })).toHaveValue('');
+  },
+};
+
+/** Nonsense in the link is dropped or clamped: the table shows, nothing fails. */
+export const NonsenseInTheLink: Story = {
+  parameters: path('?current=abc&pageSize=99999&status=bogus&sort=secret&createdFrom=yesterday'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('共 55 条')).toBeVisible();
+    // The page size is clamped to the largest page, so every row is on page 1.
+    await waitFor(() => expect(shownNumbers(canvasElement)).toHaveLength(55));
+    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
+      '10000 条/页',
+    );
+    await expect(canvas.getByRole('combobox', { name: '状态' })).toHaveTextContent('全部');
+  },
+};
+
+/** A link to a page past the end shows the last page. */
+export const PagePastTheEnd: Story = {
+  parameters: path('?current=9'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('button', { name: '第 6 页', current: 'page' }),
+    ).toBeVisible();
+    await waitFor(() => expect(shownNumbers(canvasElement)).toHaveLength(5));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { searchTable: searchTableScenarios.slow } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('table', { name: '内容集列表', busy: true }),
+    ).toBeVisible();
+    await expect(canvas.getByText('加载中')).toBeInTheDocument();
+    // The filters and the toolbar are usable while the rows load.
+    await expect(canvas.getByRole('button', { name: '查询' })).toBeEnabled();
+    await expect(await canvas.findByText('共 55 条', {}, { timeout: 6000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { searchTable: searchTableScenarios.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('还没有内容集')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '下载' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '新建' })).toBeEnabled();
+  },
+};
+
+/** Filters that match nothing say so, with a way back. */
+export const FilteredEmpty: Story = {
+  parameters: path('?name=%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('没有符合筛选条件的内容集')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
+    await expect(await canvas.findByText('共 55 条')).toBeVisible();
+    await expect(shownNumbers(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole('textbox', { name: '集合名称' })).toHaveValue('');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { searchTable: searchTableScenarios.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('内容集加载失败')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    // The server still fails: the table asks again and says so again.
+    await expect(await canvas.findByText('内容集加载失败')).toBeVisible();
+  },
+};
+
+/** The session ended: the list call answers 401 and the console asks to log in again. */
+export const Unauthorized: Story = {
+  parameters: { msw: { handlers: { searchTable: searchTableScenarios.unauthorized } } },
+  beforeEach() {
+    localStorage.setItem('token', 'expired-token');
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+    );
+    await expect(within(dialog).getByRole('button', { name: '重新登录' })).toBeVisible();
+  },
+};
+
+/** 10,000 rows on one page (the `large` scenario of 100,000): only the rows in view are drawn. */
+export const Large: Story = {
+  parameters: {
+    ...path('?pageSize=10000'),
+    msw: { handlers: { searchTable: searchTableScenarios.large } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('共 100000 条', {}, { timeout: 10_000 })).toBeVisible();
+    const grid = table(canvasElement);
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
+    // Scrolled to the end, the last of the 10,000 rows is drawn (row 10,001 with the header).
+    const region = canvas.getByRole('region', { name: '内容集列表' });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .some((row) => row.getAttribute('aria-rowindex') === '10001'),
+      ).toBe(true),
+    );
+  },
+};
+
+/** Create: the schema's messages on an empty save, then the new set first in the table. */
+export const CreateOpen: Story = {
+  decorators: loggedIn,
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '新建' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '新建内容集' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+    await expect(await within(dialog).findByText('请输入集合编号')).toBeVisible();
+    await expect(within(dialog).getByText('请输入集合名称')).toBeVisible();
+    await expect(within(dialog).getByText('请选择内容体裁')).toBeVisible();
+    await expect(within(dialog).getByText('请输入内容量')).toBeVisible();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合编号' }), '880001');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合名称' }), '冬季补饲专题');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '内容体裁' }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: '竖版短视频' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: '内容量' }), '12');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '已上线' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await toast(canvasElement, '已创建内容集 880001');
+    await waitFor(() => expect(shownNumbers(canvasElement)[0]).toBe('880001'));
+    await expect(canvas.getByText('共 56 条')).toBeVisible();
+  },
+};
+
+/** A refused save keeps the dialog open with everything typed; the error policy toasts why. */
+export const CreateSaveError: Story = {
+  decorators: loggedIn,
+  parameters: { msw: { handlers: { searchTable: searchTableScenarios.saveError } } },
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '新建' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '新建内容集' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合编号' }), '880001');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合名称' }), '冬季补饲专题');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '内容体裁' }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: '图文' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: '内容量' }), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+
+    await toast(canvasElement, SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '创建' })).toBeEnabled());
+    await expect(within(dialog).getByRole('textbox', { name: '集合编号' })).toHaveValue('880001');
+    await expect(within(dialog).getByRole('textbox', { name: '集合名称' })).toHaveValue(
+      '冬季补饲专题',
+    );
+    await expect(within(dialog).getByRole('combobox', { name: '内容体裁' })).toHaveTextContent(
+      '图文',
+    );
+    await expect(canvas.getByText('共 55 条')).toBeVisible();
+  },
+};
+
+/** Import: a file with one bad row is previewed with the row's error; the rest are imported. */
+export const ImportOpen: Story = {
+  decorators: loggedIn,
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '批量导入内容集' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV 文件'),
+      csvFile([
+        '集合编号,集合名称,内容体裁,筛选方式,内容量,状态',
+        '990001,冬季补饲专题,图文,人工筛选,12,已上线',
+        '990002,牧草 指南,横版短视频,规则筛选,3,已下线',
+        '990003,青贮窖管理,竖版短视频,规则筛选,40,已下线',
+      ]),
+    );
+    await expect(await within(dialog).findByText('共 3 行：2 行可导入，1 行有错误')).toBeVisible();
+    const preview = within(dialog).getByRole('table', { name: '导入预览' });
+    const bad = within(preview).getByRole('row', { name: /990002/ });
+    await expect(within(bad).getByText('集合名称只能包含汉字、字母或数字')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '导入 2 行' }));
+    await expect(await within(dialog).findByText('已导入 2 行，拒绝 1 行')).toBeVisible();
+    await expect(
+      within(dialog).getByText('第 3 行：集合名称只能包含汉字、字母或数字'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
+    await expect(await canvas.findByText('共 57 条')).toBeVisible();
+  },
+};
+
+/** A file that is not a CSV changes nothing and says why. */
+export const ImportWrongFile: Story = {
+  decorators: loggedIn,
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '批量导入内容集' });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      within(dialog).getByLabelText('CSV 文件'),
+      new File(['PK'], '内容集.xlsx', { type: 'application/vnd.ms-excel' }),
+    );
+    await expect(
+      await within(dialog).findByText(
+        '“内容集.xlsx”不是 CSV 文件。请选择 .csv 文件（Excel 表格请先另存为 CSV）。',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('未做任何更改。')).toBeVisible();
+    await expect(within(dialog).queryByRole('table')).toBeNull();
+  },
+};
+
+/** A file with columns the import does not know is refused as a whole. */
+export const ImportWrongHeaders: Story = {
+  decorators: loggedIn,
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '批量导入内容集' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV 文件'),
+      csvFile(['编号,名称', '1,a'], 'old.csv'),
+    );
+    await expect(
+      await within(dialog).findByText(/“old.csv”缺少列：集合编号、集合名称、内容体裁/),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('未做任何更改。')).toBeVisible();
+  },
+};
+
+/** View opens the details of a row in a drawer; Escape closes it. */
+export const ViewOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `查看 ${second.name}` }));
+    const drawer = await page(canvasElement).findByRole('dialog', { name: '内容集详情' });
+    await expect(within(drawer).getByText(second.number)).toBeVisible();
+    await expect(within(drawer).getByText(second.name)).toBeVisible();
+    await expect(within(drawer).getByText('竖版短视频')).toBeVisible();
+    await expect(within(drawer).getByText('已下线')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A link with `?view=<number>` opens the details, even of a set on another page. */
+export const ViewFromLink: Story = {
+  parameters: path(`?view=${searchTablePolicies[40]?.number ?? ''}`),
+  play: async ({ canvasElement }) => {
+    const drawer = await page(canvasElement).findByRole('dialog', { name: '内容集详情' });
+    await expect(
+      await within(drawer).findByText(searchTablePolicies[40]?.name ?? ''),
+    ).toBeVisible();
+  },
+};
+
+export const ViewNotFound: Story = {
+  parameters: path('?view=999'),
+  play: async ({ canvasElement }) => {
+    const drawer = await page(canvasElement).findByRole('dialog', { name: '内容集详情' });
+    await expect(await within(drawer).findByText('找不到编号为 999 的内容集')).toBeVisible();
+  },
+};
+
+/** Column settings hide and reorder columns and set the density; this browser remembers them. */
+export const ColumnSettings: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+    const settings = await page(canvasElement).findByRole('dialog', { name: '列设置' });
+    await userEvent.click(within(settings).getByRole('checkbox', { name: '筛选方式' }));
+    await userEvent.click(within(settings).getByRole('radio', { name: '紧凑' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('columnheader', { name: '筛选方式' })).toBeNull(),
+    );
+    await expect(table(canvasElement)).toHaveAttribute('data-density', 'compact');
+    const saved = JSON.parse(localStorage.getItem('pasture.searchTable.columns') ?? '{}') as {
+      visibility?: Record<string, boolean>;
+      density?: string;
+    };
+    await expect(saved).toMatchObject({ visibility: { filterType: false }, density: 'compact' });
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Selected rows get a bulk bar: export them, or put them online or offline together. */
+export const Selection: Story = {
+  decorators: loggedIn,
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: `选择 ${first.name}` }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `选择 ${second.name}` }));
+    await expect(canvas.getByText('已选 2 项')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '新建' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: '导出所选' }));
+    await toast(canvasElement, '已导出 2 行');
+
+    await userEvent.click(canvas.getByRole('button', { name: '下线' }));
+    await toast(canvasElement, '已下线 2 个内容集');
+    await expect(await canvas.findByRole('button', { name: '新建' })).toBeVisible();
+    const row = canvas.getByRole('row', { name: new RegExp(first.number) });
+    await expect(await within(row).findByText('已下线')).toBeVisible();
+  },
+};
+
+/** Download writes every matching row (all pages) as CSV. */
+export const Download: Story = {
+  parameters: path('?status=online'),
+  play: async ({ canvas, canvasElement }) => {
+    const online = count((row) => row.status === 'online');
+    await canvas.findByText(`共 ${online} 条`);
+    await userEvent.click(canvas.getByRole('button', { name: '下载' }));
+    await toast(canvasElement, `已导出 ${online} 行`);
+  },
+};
+
+/** A long download shows its progress and can be cancelled; nothing is saved then. */
+export const DownloadCancelled: Story = {
+  parameters: { msw: { handlers: { searchTable: searchTableScenarios.slow } } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('共 55 条', {}, { timeout: 6000 });
+    await userEvent.click(canvas.getByRole('button', { name: '下载' }));
+    await expect(await canvas.findByText(/正在导出/)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: '导出进度' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '取消导出' }));
+    await toast(canvasElement, '已取消导出');
+    await expect(canvas.getByRole('button', { name: '下载' })).toBeEnabled();
+  },
+};
+
+/** On a narrow page the filters fold to their first row behind Expand, and say how many apply. */
+export const Narrow: Story = {
+  parameters: path('?status=online'),
+  decorators: [
+    (Story) => (
+      <div style={{ width: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: '内容集列表' });
+    await expect(canvas.getByRole('textbox', { name: '集合编号' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: '状态' })).toBeNull();
+    await expect(canvas.getByText('1 项筛选生效中')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '展开' }));
+    await expect(canvas.getByRole('combobox', { name: '状态' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '收起' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Search Table' })).toBeVisible();
+    await expect(await canvas.findByText('Total 55 items')).toBeVisible();
+    const row = canvas.getByRole('row', { name: new RegExp(first.number) });
+    await expect(within(row).getByText('Image-text')).toBeVisible();
+    await expect(within(row).getByText('Online')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `View ${first.name}` })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Set Number' })).toBeVisible();
+  },
+};
