@@ -131,12 +131,17 @@ export const WithFooter: Story = {
   },
 };
 
-/** The phone menu's shape: from the left, edge-to-edge content, no footer. */
+/**
+ * The phone menu's shape: from the left, edge-to-edge content, no footer, a close button named for what it closes,
+ * and (`fullWidthOnPhone={false}`) 220 px wide on a phone too, with the mask beside it to tap.
+ */
 export const Left: Story = {
   args: {
     side: 'left',
     width: 220,
     bodyPadding: false,
+    fullWidthOnPhone: false,
+    closeLabel: 'Close menu',
     title: 'Menu',
     children: (
       <nav aria-label="Main">
@@ -154,7 +159,10 @@ export const Left: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    await expect(drawer.getBoundingClientRect().width).toBe(220);
     await expect(within(drawer).getByRole('link', { name: 'Workplace' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Copy, Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Ellipsis, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -145,6 +145,63 @@ export const CheckboxAndRadioItems: Story = {
       within(menu).getByRole('menuitemradio', { name: 'Newest first' }),
     ).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+  },
+};
+
+/** Lets the story's play function decide when the pending action settles. */
+let settleSync: () => void = () => undefined;
+
+function SyncMenu() {
+  const [open, setOpen] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  return (
+    <DropdownMenu
+      open={open}
+      // A pending action keeps the menu open until it settles.
+      onOpenChange={(next) => setOpen(next || syncing)}
+      trigger={
+        <IconButton label="Herd actions" variant="outline" icon={<Icon icon={Ellipsis} />} />
+      }
+    >
+      <DropdownMenuItem icon={<Icon icon={Pencil} />} disabled={syncing}>
+        Rename
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        icon={<Icon icon={RefreshCw} />}
+        loading={syncing}
+        onSelect={(event) => {
+          event.preventDefault();
+          setSyncing(true);
+          void new Promise<void>((resolve) => {
+            settleSync = resolve;
+          }).then(() => {
+            setSyncing(false);
+            setOpen(false);
+          });
+        }}
+      >
+        {syncing ? 'Syncing…' : 'Sync now'}
+      </DropdownMenuItem>
+    </DropdownMenu>
+  );
+}
+
+/** An action in flight (`loading`): a spinner for its icon, busy and disabled, the menu open until it settles. */
+export const PendingItem: Story = {
+  render: () => <SyncMenu />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Herd actions' }));
+    const menu = within(await page(canvasElement).findByRole('menu'));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Sync now' }));
+    const pending = menu.getByRole('menuitem', { name: 'Syncing…' });
+    await expect(pending).toHaveAttribute('aria-busy', 'true');
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    settleSync();
     await closed(canvasElement);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, Settings, X } from 'lucide-react';
+import { Bell, RotateCw, Settings, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge, Icon, IconButton } from '@pasture/ui';
 import { onSurface } from './surface';
@@ -88,6 +88,18 @@ export const Disabled: Story = {
   args: { disabled: true, variant: 'secondary' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Settings' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Busy (e.g. a refresh in flight): a spinner instead of the icon, `aria-busy`, no second press, colours kept. */
+export const Loading: Story = {
+  args: { loading: true, label: 'Refresh', icon: <Icon icon={RotateCw} /> },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Refresh' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();

@@ -29,7 +29,8 @@ export const DrawerMask = styled(Dialog.Overlay)`
 
 /*
  * The width is a custom property (default the spec's 300 px drawer), capped at the window; on a phone-wide window
- * the drawer takes the whole width, so its content never squeezes beside a useless strip of mask.
+ * the drawer takes the whole width, so its content never squeezes beside a useless strip of mask (a narrow panel
+ * such as the phone menu opts out and keeps its width).
  */
 export const DrawerPanel = styled(Dialog.Content)`
   --pc-drawer-width: 300px;
@@ -69,7 +70,9 @@ export const DrawerPanel = styled(Dialog.Content)`
     animation-name: ${slideFromLeft};
   }
   @media (max-width: ${theme.breakpoint.mobile - 1}px) {
-    width: 100vw;
+    &[data-phone-width='full'] {
+      width: 100vw;
+    }
   }
   @media (prefers-reduced-motion: reduce) {
     &[data-state] {

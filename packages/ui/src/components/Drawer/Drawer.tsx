@@ -35,6 +35,13 @@ export interface DrawerProps extends Pick<
   mask?: boolean;
   /** Padding around the body. Pass `false` for edge-to-edge content such as a menu. Default `true`. */
   bodyPadding?: boolean;
+  /** Name of the close (×) button when "Close" alone would be ambiguous, e.g. "Close menu". Default "Close". */
+  closeLabel?: string;
+  /**
+   * On a phone-wide window the drawer takes the whole width. Pass `false` for a narrow panel (the phone menu) that
+   * should keep its width and leave the mask beside it to tap. Default `true`.
+   */
+  fullWidthOnPhone?: boolean;
 }
 
 /**
@@ -55,6 +62,8 @@ export function Drawer({
   maskClosable = true,
   closable = true,
   bodyPadding = true,
+  closeLabel,
+  fullWidthOnPhone = true,
   className,
 }: DrawerProps) {
   const { t } = useTranslation();
@@ -65,6 +74,7 @@ export function Drawer({
         {mask ? <DrawerMask /> : null}
         <DrawerPanel
           data-side={side}
+          data-phone-width={fullWidthOnPhone ? 'full' : undefined}
           className={className}
           style={
             {
@@ -86,7 +96,11 @@ export function Drawer({
             <DrawerTitle>{title}</DrawerTitle>
             {closable ? (
               <Dialog.Close asChild>
-                <IconButton label={t('components.close')} icon={<Icon icon={X} />} size="mini" />
+                <IconButton
+                  label={closeLabel ?? t('components.close')}
+                  icon={<Icon icon={X} />}
+                  size="mini"
+                />
               </Dialog.Close>
             ) : null}
           </DrawerHeader>

@@ -3,12 +3,24 @@ import { css, styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
 import { popupSurface } from '../Popover/Popover.styles';
 
-export const MenuPanel = styled(Menu.Content)`
+/*
+ * The menu panel: the shared popup surface with a menu's padding, capped at the room left on screen. Exported with
+ * the rows and separator for menus the primitive cannot be (a right-click ContextMenu, a navigation flyout with
+ * sub-menus), hence both Radix heights.
+ */
+export const menuPanel = css`
   ${popupSurface}
   min-width: 160px;
-  max-height: var(--radix-dropdown-menu-content-available-height);
+  max-height: var(
+    --radix-dropdown-menu-content-available-height,
+    var(--radix-context-menu-content-available-height, 70vh)
+  );
   overflow-y: auto;
   padding: ${theme.space.xs};
+`;
+
+export const MenuPanel = styled(Menu.Content)`
+  ${menuPanel}
 `;
 
 /* Every row kind (item, checkbox, radio) shares one look; the indicator column is reserved only where used. */

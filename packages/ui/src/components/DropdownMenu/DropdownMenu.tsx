@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
+import { SpinIcon } from '../Spin/SpinIcon';
 import {
   MenuCheckRow,
   MenuLabelRow,
@@ -73,6 +74,11 @@ export interface DropdownMenuItemProps {
   /** Draws the item in the danger colour, for destructive actions (delete, log out). */
   danger?: boolean;
   disabled?: boolean;
+  /**
+   * Shows a spinner in place of the icon, sets `aria-busy` and disables the item, for an action in flight that
+   * keeps the menu open (`event.preventDefault()` in `onSelect`) until it settles.
+   */
+  loading?: boolean;
   /** Text for type-ahead when `children` is not a plain string. */
   textValue?: string;
 }
@@ -82,13 +88,22 @@ export function DropdownMenuItem({
   children,
   icon,
   danger = false,
+  loading = false,
+  disabled,
   ...rest
 }: DropdownMenuItemProps) {
+  const glyph = loading ? <SpinIcon /> : icon;
   return (
-    <MenuRow as={Menu.Item} data-danger={danger ? 'true' : undefined} {...rest}>
-      {icon != null ? (
+    <MenuRow
+      as={Menu.Item}
+      data-danger={danger ? 'true' : undefined}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
+      {...rest}
+    >
+      {glyph != null ? (
         <span data-slot="icon" aria-hidden="true">
-          {icon}
+          {glyph}
         </span>
       ) : null}
       {children}

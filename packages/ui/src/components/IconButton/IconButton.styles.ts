@@ -89,7 +89,12 @@ export const IconButtonRoot = styled.button`
     inset: -4px;
   }
 
-  &:disabled {
+  /* A loading button keeps its colours (it is busy, not unavailable) but takes no input. */
+  &[data-loading='true'] {
+    cursor: default;
+    pointer-events: none;
+  }
+  &:disabled:not([data-loading='true']) {
     cursor: not-allowed;
     --pc-icon-button-bg: transparent;
     --pc-icon-button-bg-hover: transparent;
@@ -97,11 +102,11 @@ export const IconButtonRoot = styled.button`
     --pc-icon-button-fg: ${theme.color.text4};
     --pc-icon-button-fg-hover: ${theme.color.text4};
   }
-  &[data-variant='secondary']:disabled {
+  &[data-variant='secondary']:disabled:not([data-loading='true']) {
     --pc-icon-button-bg: ${theme.color.fill1};
     --pc-icon-button-bg-hover: ${theme.color.fill1};
   }
-  &[data-variant='primary']:disabled {
+  &[data-variant='primary']:disabled:not([data-loading='true']) {
     --pc-icon-button-bg: ${theme.color.primaryDisabled};
     --pc-icon-button-bg-hover: ${theme.color.primaryDisabled};
     --pc-icon-button-fg: color-mix(in srgb, var(--pc-on-primary) 60%, transparent);

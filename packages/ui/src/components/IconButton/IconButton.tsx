@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { SpinIcon } from '../Spin/SpinIcon';
 import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 import { IconButtonRoot } from './IconButton.styles';
 
@@ -27,6 +28,11 @@ export interface IconButtonProps extends Omit<
   tooltip?: boolean | ReactNode;
   /** Side of the button the tooltip opens on. Default `bottom`. */
   tooltipSide?: TooltipProps['side'];
+  /**
+   * Shows a spinner in place of the icon, sets `aria-busy` and takes no input until it turns false. The colours
+   * stay: the button is busy, not unavailable.
+   */
+  loading?: boolean;
   /** Extra content over the icon, e.g. an unread dot. Decorative. */
   children?: ReactNode;
 }
@@ -43,6 +49,8 @@ export function IconButton({
   size = 'medium',
   tooltip = false,
   tooltipSide,
+  loading = false,
+  disabled,
   type,
   children,
   ...rest
@@ -51,12 +59,15 @@ export function IconButton({
     <IconButtonRoot
       type={type ?? 'button'}
       aria-label={label}
+      aria-busy={loading || undefined}
       data-variant={variant}
       data-shape={shape}
       data-size={size}
+      data-loading={loading ? 'true' : undefined}
+      disabled={disabled || loading}
       {...rest}
     >
-      {icon}
+      {loading ? <SpinIcon /> : icon}
       {children}
     </IconButtonRoot>
   );

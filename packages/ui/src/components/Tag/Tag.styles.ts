@@ -41,6 +41,25 @@ const tones = css`
   }
 `;
 
+/*
+ * A tag's close (×) IconButton: in the tag's own colour, tight against the text, tinted with that colour on hover
+ * (a grey hover would vanish on the grey tag). The tab bar's close buttons are the same.
+ */
+export const tagCloseButton = css`
+  & > button[data-size] {
+    --pc-icon-button-fg: currentColor;
+    --pc-icon-button-fg-hover: currentColor;
+    --pc-icon-button-bg-hover: color-mix(in srgb, currentColor 14%, transparent);
+    --pc-icon-button-bg-active: color-mix(in srgb, currentColor 22%, transparent);
+    --pc-icon-button-size: 16px;
+    margin-inline-end: -${theme.space.xxs};
+    font-size: ${theme.font.size.xs};
+  }
+  & > button[data-size]::before {
+    inset: -4px;
+  }
+`;
+
 export const TagRoot = styled.span`
   ${tones}
   display: inline-flex;
@@ -78,17 +97,7 @@ export const TagRoot = styled.span`
   & > svg {
     flex: none;
   }
-  /* The close button keeps the tag's colour and sits tight against the text. */
-  & > button[data-size] {
-    --pc-icon-button-fg: currentColor;
-    --pc-icon-button-fg-hover: currentColor;
-    --pc-icon-button-size: 16px;
-    margin-inline-end: -${theme.space.xxs};
-    font-size: ${theme.font.size.xs};
-  }
-  & > button[data-size]::before {
-    inset: -4px;
-  }
+  ${tagCloseButton}
 `;
 
 export const BadgeRoot = styled.span`
