@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { keyframes, styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
-import { controlTransition } from '../shared/styles';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -108,33 +107,6 @@ export const ModalFooter = styled.div`
   gap: ${theme.space.md};
   padding: ${theme.space.lg} ${theme.space.xl};
   border-top: 1px solid ${theme.color.border2};
-`;
-
-export const ModalCloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  margin-right: -4px;
-  padding: 0;
-  border: none;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text2};
-  font-size: 14px;
-  cursor: pointer;
-  ${controlTransition}
-
-  &:hover {
-    background: ${theme.color.fill2};
-    color: ${theme.color.text1};
-  }
-  &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
-    outline-offset: 0;
-  }
 `;
 
 /* Confirm variant: Arco's "simple" modal — no dividers, an icon before the title, text indented under it. */

@@ -4,9 +4,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
 import {
   ModalBody,
-  ModalCloseButton,
   ModalContent,
   ModalDescription,
   ModalFooter,
@@ -122,9 +122,7 @@ export function Modal({
               <ModalTitle>{title}</ModalTitle>
               {closable ? (
                 <Dialog.Close asChild>
-                  <ModalCloseButton type="button" aria-label={t('components.close')}>
-                    <Icon icon={X} />
-                  </ModalCloseButton>
+                  <IconButton label={t('components.close')} icon={<Icon icon={X} />} size="mini" />
                 </Dialog.Close>
               ) : null}
             </ModalHeader>
