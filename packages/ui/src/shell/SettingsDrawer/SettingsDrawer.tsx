@@ -1,38 +1,22 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Minus, Plus, RotateCcw, X } from 'lucide-react';
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Minus, Plus, RotateCcw } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { settingsLocale } from '../../settings/locales';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { Drawer } from '../../components/Drawer/Drawer';
 import { Icon } from '../../components/Icon/Icon';
-import { useReturnFocus } from '../../components/Modal/useReturnFocus';
+import { IconButton } from '../../components/IconButton/IconButton';
+import { Input } from '../../components/Input/Input';
+import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
+import { Switch } from '../../components/Switch/Switch';
 import { useToaster } from '../../components/Toast/ToasterContext';
 import { SETTINGS_DRAWER_WIDTH, type AppSettings } from '../../constants';
-import { LOCALES, type Locale } from '../../i18n/locale';
+import { isLocale, LOCALES, type Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { clampMenuWidth, MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../../settings/settingsStore';
 import { useSettings, useSettingsStore } from '../../settings/SettingsProvider';
-import {
-  DrawerBody,
-  DrawerCloseIcon,
-  DrawerContent,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerOverlay,
-  DrawerTitle,
-  ResetRow,
-  Row,
-  Section,
-  SectionTitle,
-  SegmentLabel,
-  Segmented,
-  StepperButton,
-  StepperInput,
-  Stepper,
-  SwitchRoot,
-  SwitchThumb,
-} from './SettingsDrawer.styles';
+import { MenuWidthField, ResetRow, Row, Section, SectionTitle } from './SettingsDrawer.styles';
 
 /** The menu width moves in steps of this many px with the +/- buttons and the arrow keys. */
 const MENU_WIDTH_STEP = 10;
@@ -69,17 +53,20 @@ function SettingSwitch({ name }: { name: ToggleKey }) {
   return (
     <Row>
       <label htmlFor={id}>{t(`settings.${name}`)}</label>
-      <SwitchRoot
+      <Switch
         id={id}
+        size="small"
         checked={settings[name]}
         onCheckedChange={(checked) => store.update({ [name]: checked } as Partial<AppSettings>)}
-      >
-        <SwitchThumb />
-      </SwitchRoot>
+      />
     </Row>
   );
 }
 
+/*
+ * A native number box rather than InputNumber: its steppers are named for what they do to the menu ("Narrower
+ * menu") and stay in the tab order, and the store clamps the value itself.
+ */
 function MenuWidthInput() {
   const { t } = useFeatureTranslation(settingsLocale);
   const id = useId();
@@ -103,24 +90,36 @@ function MenuWidthInput() {
   return (
     <Row>
       <label htmlFor={id}>{t('settings.menuWidth')}</label>
-      <Stepper>
-        <StepperButton
-          type="button"
-          aria-label={t('settings.decrease')}
-          aria-controls={id}
-          disabled={menuWidth <= MENU_WIDTH_MIN}
-          onClick={() => step(-MENU_WIDTH_STEP)}
-        >
-          <Icon icon={Minus} />
-        </StepperButton>
-        <StepperInput
+      <MenuWidthField>
+        <Input
           id={id}
+          size="small"
           type="number"
           inputMode="numeric"
           min={MENU_WIDTH_MIN}
           max={MENU_WIDTH_MAX}
           step={MENU_WIDTH_STEP}
           value={draft ?? String(menuWidth)}
+          prefix={
+            <IconButton
+              label={t('settings.decrease')}
+              icon={<Icon icon={Minus} />}
+              size="mini"
+              aria-controls={id}
+              disabled={menuWidth <= MENU_WIDTH_MIN}
+              onClick={() => step(-MENU_WIDTH_STEP)}
+            />
+          }
+          suffix={
+            <IconButton
+              label={t('settings.increase')}
+              icon={<Icon icon={Plus} />}
+              size="mini"
+              aria-controls={id}
+              disabled={menuWidth >= MENU_WIDTH_MAX}
+              onClick={() => step(MENU_WIDTH_STEP)}
+            />
+          }
           onChange={(event) => {
             const next = event.target.value;
             setDraft(next);
@@ -134,16 +133,7 @@ function MenuWidthInput() {
             if (event.key === 'Enter') commit();
           }}
         />
-        <StepperButton
-          type="button"
-          aria-label={t('settings.increase')}
-          aria-controls={id}
-          disabled={menuWidth >= MENU_WIDTH_MAX}
-          onClick={() => step(MENU_WIDTH_STEP)}
-        >
-          <Icon icon={Plus} />
-        </StepperButton>
-      </Stepper>
+      </MenuWidthField>
     </Row>
   );
 }
@@ -151,39 +141,37 @@ function MenuWidthInput() {
 function LanguageSwitch() {
   const { t } = useFeatureTranslation(settingsLocale);
   const labelId = useId();
-  const name = useId();
   const { locale, setLocale } = useLocale();
   return (
     <Row>
       <span id={labelId}>{t('settings.language')}</span>
-      <Segmented role="radiogroup" aria-labelledby={labelId}>
-        {LOCALES.map((option) => (
-          <SegmentLabel key={option} lang={option}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={locale === option}
-              onChange={() => setLocale(option)}
-            />
-            {t(LANGUAGE_LABEL_KEYS[option])}
-          </SegmentLabel>
-        ))}
-      </Segmented>
+      <RadioGroup
+        variant="button"
+        size="small"
+        aria-labelledby={labelId}
+        value={locale}
+        onValueChange={(value) => {
+          if (isLocale(value)) setLocale(value);
+        }}
+        options={LOCALES.map((option) => ({
+          value: option,
+          // Each language's name is in that language, and says so for speech and fonts.
+          label: <span lang={option}>{t(LANGUAGE_LABEL_KEYS[option])}</span>,
+        }))}
+      />
     </Row>
   );
 }
 
 /**
  * The global settings drawer (contract §2): layout switches, menu width, colour-weak mode and language, applied at
- * once through the settings store of the nearest `SettingsProvider`. A modal Radix dialog on the right, 300 px wide.
+ * once through the settings store of the nearest `SettingsProvider`. A modal drawer on the right, 300 px wide.
  */
 export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
   const { t } = useFeatureTranslation(settingsLocale);
   const settings = useSettings();
   const store = useSettingsStore();
   const toaster = useToaster();
-  const returnFocus = useReturnFocus();
   const contentTitleId = useId();
   const otherTitleId = useId();
 
@@ -198,62 +186,50 @@ export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <DrawerOverlay />
-        <DrawerContent
-          style={{ '--pc-drawer-width': `${SETTINGS_DRAWER_WIDTH}px` } as CSSProperties}
-          aria-describedby={undefined}
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('settings.title')}
+      closeLabel={t('settings.close')}
+      width={SETTINGS_DRAWER_WIDTH}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('settings.close')}
+          </Button>
+          <Button variant="primary" onClick={() => void copySettings()}>
+            {t('settings.copySettings')}
+          </Button>
+        </>
+      }
+    >
+      <Section aria-labelledby={contentTitleId}>
+        <SectionTitle id={contentTitleId}>{t('settings.content')}</SectionTitle>
+        {CONTENT_TOGGLES.map((name) => (
+          <SettingSwitch key={name} name={name} />
+        ))}
+        <MenuWidthInput />
+      </Section>
+      <Section aria-labelledby={otherTitleId}>
+        <SectionTitle id={otherTitleId}>{t('settings.otherSettings')}</SectionTitle>
+        <SettingSwitch name="colorWeak" />
+        <LanguageSwitch />
+      </Section>
+      <Alert type="info">{t('settings.alertContent')}</Alert>
+      <ResetRow>
+        {/* In the body, not the footer: three buttons do not fit 300 px in English. */}
+        <Button
+          variant="secondary"
+          block
+          icon={<Icon icon={RotateCcw} />}
+          onClick={() => {
+            store.reset();
+            toaster.show({ type: 'success', message: t('settings.resetDone') });
+          }}
         >
-          <DrawerHeader>
-            <DrawerTitle>{t('settings.title')}</DrawerTitle>
-            <Dialog.Close asChild>
-              <DrawerCloseIcon type="button" aria-label={t('settings.close')}>
-                <Icon icon={X} />
-              </DrawerCloseIcon>
-            </Dialog.Close>
-          </DrawerHeader>
-          <DrawerBody>
-            <Section aria-labelledby={contentTitleId}>
-              <SectionTitle id={contentTitleId}>{t('settings.content')}</SectionTitle>
-              {CONTENT_TOGGLES.map((name) => (
-                <SettingSwitch key={name} name={name} />
-              ))}
-              <MenuWidthInput />
-            </Section>
-            <Section aria-labelledby={otherTitleId}>
-              <SectionTitle id={otherTitleId}>{t('settings.otherSettings')}</SectionTitle>
-              <SettingSwitch name="colorWeak" />
-              <LanguageSwitch />
-            </Section>
-            <Alert type="info">{t('settings.alertContent')}</Alert>
-            <ResetRow>
-              {/* In the body, not the footer: three buttons do not fit 300 px in English. */}
-              <Button
-                variant="secondary"
-                block
-                icon={<Icon icon={RotateCcw} />}
-                onClick={() => {
-                  store.reset();
-                  toaster.show({ type: 'success', message: t('settings.resetDone') });
-                }}
-              >
-                {t('settings.reset')}
-              </Button>
-            </ResetRow>
-          </DrawerBody>
-          <DrawerFooter>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('settings.close')}</Button>
-            </Dialog.Close>
-            <Button variant="primary" onClick={() => void copySettings()}>
-              {t('settings.copySettings')}
-            </Button>
-          </DrawerFooter>
-        </DrawerContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {t('settings.reset')}
+        </Button>
+      </ResetRow>
+    </Drawer>
   );
 }

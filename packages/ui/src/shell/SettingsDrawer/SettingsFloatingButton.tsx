@@ -21,13 +21,13 @@ export function SettingsFloatingButton({ onClick, ...rest }: SettingsFloatingBut
   const { t } = useFeatureTranslation(settingsLocale);
   return (
     <FloatingButton
-      type="button"
-      aria-label={t('settings.open')}
+      label={t('settings.open')}
+      icon={<Icon icon={Settings} />}
+      variant="primary"
+      shape="round"
       aria-haspopup="dialog"
       onClick={onClick}
       {...rest}
-    >
-      <Icon icon={Settings} />
-    </FloatingButton>
+    />
   );
 }
