@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { css, keyframes, styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { menuPanel } from '../../components/DropdownMenu/DropdownMenu.styles';
 
 /** Shared look of a row: links and group triggers alike, so renderLink output is styled from the row. */
 const rowInteractive = css`
@@ -161,60 +161,12 @@ export const MenuFooter = styled.div`
   }
 `;
 
-export const CollapseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.fill1};
-  color: ${({ theme }) => theme.color.text3};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.fill3};
-    color: ${({ theme }) => theme.color.text1};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
-
-  & > svg {
-    width: 14px;
-    height: 14px;
-  }
-`;
-
-const popIn = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: scale(1); }
-`;
-
-const popupSurface = css`
-  box-sizing: border-box;
-  min-width: 160px;
-  max-height: var(--radix-dropdown-menu-content-available-height, 70vh);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border2};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgPopup};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  animation: ${popIn} ${({ theme }) => theme.motion.fast} ease-out;
-`;
-
 export const FlyoutContent = styled(DropdownMenu.Content)`
-  ${popupSurface}
+  ${menuPanel}
 `;
 
 export const FlyoutSubContent = styled(DropdownMenu.SubContent)`
-  ${popupSurface}
+  ${menuPanel}
 `;
 
 export const FlyoutLabel = styled(DropdownMenu.Label)`
@@ -257,77 +209,5 @@ export const FlyoutSubTrigger = styled(DropdownMenu.SubTrigger)`
 
   &[data-state='open'] {
     background: ${({ theme }) => theme.color.fill2};
-  }
-`;
-
-const slideIn = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(0); }
-`;
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-export const DrawerOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${({ theme }) => theme.color.mask};
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
-`;
-
-export const DrawerContent = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0 auto 0 0;
-  max-width: 85vw;
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.color.bg2};
-  box-shadow: ${({ theme }) => theme.shadow[3]};
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  animation: ${slideIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const DrawerHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border2};
-`;
-
-export const DrawerTitle = styled(Dialog.Title)`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text1};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-export const DrawerClose = styled(Dialog.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text2};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.fill2};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
   }
 `;

@@ -14,13 +14,13 @@ import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { shellLocale } from '../locales';
 import { MENU_WIDTH } from '../../constants';
 import { Icon } from '../../components/Icon/Icon';
+import { IconButton } from '../../components/IconButton/IconButton';
 import { Tooltip, TooltipProvider } from '../../components/Tooltip/Tooltip';
 import { findMenuPath } from '../menuModel';
 import type { MenuItem } from '../menuModel';
 import { menuIconFor } from './menuIcons';
 import {
   Chevron,
-  CollapseButton,
   ExternalMark,
   FlyoutContent,
   FlyoutItem,
@@ -251,14 +251,14 @@ export function Menu({
       </MenuScroll>
       {onCollapsedChange ? (
         <MenuFooter {...(collapsed ? { 'data-collapsed': '' } : {})}>
-          <CollapseButton
-            type="button"
-            aria-label={toggleLabel}
+          <IconButton
+            label={toggleLabel}
+            icon={<Icon icon={collapsed ? PanelLeftOpen : PanelLeftClose} />}
+            variant="secondary"
+            size="mini"
             title={toggleLabel}
             onClick={() => onCollapsedChange(!collapsed)}
-          >
-            <Icon icon={collapsed ? PanelLeftOpen : PanelLeftClose} />
-          </CollapseButton>
+          />
         </MenuFooter>
       ) : null}
     </MenuNav>

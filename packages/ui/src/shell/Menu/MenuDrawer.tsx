@@ -1,18 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { shellLocale } from '../locales';
 import { MENU_WIDTH } from '../../constants';
-import { Icon } from '../../components/Icon/Icon';
+import { Drawer } from '../../components/Drawer/Drawer';
 import { Menu } from './Menu';
 import type { MenuProps } from './Menu';
-import {
-  DrawerClose,
-  DrawerContent,
-  DrawerHeader,
-  DrawerOverlay,
-  DrawerTitle,
-} from './Menu.styles';
 
 export interface MenuDrawerProps extends Omit<
   MenuProps,
@@ -37,27 +28,26 @@ export function MenuDrawer({
 }: MenuDrawerProps) {
   const { t } = useFeatureTranslation(shellLocale);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <DrawerOverlay />
-        <DrawerContent aria-describedby={undefined} style={{ width }}>
-          <DrawerHeader>
-            <DrawerTitle>{t('shell.menu.drawerTitle')}</DrawerTitle>
-            <DrawerClose aria-label={t('shell.menu.closeDrawer')}>
-              <Icon icon={X} size={16} />
-            </DrawerClose>
-          </DrawerHeader>
-          <Menu
-            {...menuProps}
-            width={width}
-            mode="vertical"
-            onNavigate={(target) => {
-              onNavigate(target);
-              onOpenChange(false);
-            }}
-          />
-        </DrawerContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      width={width}
+      // A menu is narrow: on a phone it keeps its width and leaves the mask beside it to tap.
+      fullWidthOnPhone={false}
+      bodyPadding={false}
+      title={t('shell.menu.drawerTitle')}
+      closeLabel={t('shell.menu.closeDrawer')}
+    >
+      <Menu
+        {...menuProps}
+        width={width}
+        mode="vertical"
+        onNavigate={(target) => {
+          onNavigate(target);
+          onOpenChange(false);
+        }}
+      />
+    </Drawer>
   );
 }
