@@ -1,21 +1,18 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, Tag, User } from 'lucide-react';
 import { useState } from 'react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { navbarLocale } from './locales';
 import { useSession, useSessionStore } from '../../auth/SessionProvider';
-import { SpinIcon } from '../../components/Spin/SpinIcon';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+} from '../../components/DropdownMenu/DropdownMenu';
 import { Icon } from '../../components/Icon/Icon';
+import { IconButton } from '../../components/IconButton/IconButton';
 import { useToaster } from '../../components/Toast/ToasterContext';
 import type { Role } from '../../constants';
-import {
-  AvatarButton,
-  AvatarFace,
-  MenuContent,
-  MenuItem,
-  MenuSeparator,
-  MenuUser,
-} from './Navbar.styles';
+import { AvatarFace, MenuUser } from './Navbar.styles';
 
 export interface AvatarMenuProps {
   /** Ends the session; the item shows a pending state until the returned promise settles. */
@@ -82,54 +79,58 @@ export function AvatarMenu({ onLogout, onOpenUserCenter, onOpenUserSettings }: A
   };
 
   return (
-    <DropdownMenu.Root
+    <DropdownMenu
       modal={false}
+      align="end"
       open={open}
+      // A logout in flight keeps the menu open, showing its pending state.
       onOpenChange={(next) => setOpen(next || loggingOut)}
+      trigger={
+        <IconButton
+          label={t('navbar.avatar.trigger', { name: user.name })}
+          icon={<Avatar name={user.name} src={user.avatar} />}
+          shape="round"
+        />
+      }
     >
-      <DropdownMenu.Trigger asChild>
-        <AvatarButton type="button" aria-label={t('navbar.avatar.trigger', { name: user.name })}>
-          <Avatar name={user.name} src={user.avatar} />
-        </AvatarButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <MenuContent align="end" sideOffset={8}>
-          <MenuUser>
-            <strong>{user.name}</strong>
-            {role ? <span>{t('navbar.avatar.currentRole', { role: roleName(role) })}</span> : null}
-          </MenuUser>
-          <MenuSeparator />
-          <MenuItem disabled={loggingOut} onSelect={switchRoles}>
-            <Icon icon={Tag} />
-            {t('navbar.avatar.switchRoles')}
-          </MenuItem>
-          {onOpenUserCenter ? (
-            <MenuItem disabled={loggingOut} onSelect={() => onOpenUserCenter()}>
-              <Icon icon={User} />
-              {t('navbar.avatar.userCenter')}
-            </MenuItem>
-          ) : null}
-          {onOpenUserSettings ? (
-            <MenuItem disabled={loggingOut} onSelect={() => onOpenUserSettings()}>
-              <Icon icon={Settings} />
-              {t('navbar.avatar.userSettings')}
-            </MenuItem>
-          ) : null}
-          <MenuSeparator />
-          <MenuItem
-            aria-busy={loggingOut || undefined}
-            disabled={loggingOut}
-            onSelect={(event) => {
-              // The menu stays open, showing the pending state, until the host has logged out.
-              event.preventDefault();
-              void logout();
-            }}
-          >
-            {loggingOut ? <SpinIcon /> : <Icon icon={LogOut} />}
-            {loggingOut ? t('navbar.avatar.loggingOut') : t('navbar.avatar.logout')}
-          </MenuItem>
-        </MenuContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      <MenuUser>
+        <strong>{user.name}</strong>
+        {role ? <span>{t('navbar.avatar.currentRole', { role: roleName(role) })}</span> : null}
+      </MenuUser>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem icon={<Icon icon={Tag} />} disabled={loggingOut} onSelect={switchRoles}>
+        {t('navbar.avatar.switchRoles')}
+      </DropdownMenuItem>
+      {onOpenUserCenter ? (
+        <DropdownMenuItem
+          icon={<Icon icon={User} />}
+          disabled={loggingOut}
+          onSelect={() => onOpenUserCenter()}
+        >
+          {t('navbar.avatar.userCenter')}
+        </DropdownMenuItem>
+      ) : null}
+      {onOpenUserSettings ? (
+        <DropdownMenuItem
+          icon={<Icon icon={Settings} />}
+          disabled={loggingOut}
+          onSelect={() => onOpenUserSettings()}
+        >
+          {t('navbar.avatar.userSettings')}
+        </DropdownMenuItem>
+      ) : null}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem
+        icon={<Icon icon={LogOut} />}
+        loading={loggingOut}
+        onSelect={(event) => {
+          // The menu stays open, showing the pending state, until the host has logged out.
+          event.preventDefault();
+          void logout();
+        }}
+      >
+        {loggingOut ? t('navbar.avatar.loggingOut') : t('navbar.avatar.logout')}
+      </DropdownMenuItem>
+    </DropdownMenu>
   );
 }

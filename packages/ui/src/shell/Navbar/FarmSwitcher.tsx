@@ -125,7 +125,13 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Tooltip label={t('navbar.farm.title')}>
         <Popover.Trigger asChild>
-          <FarmTrigger type="button" aria-label={triggerLabel}>
+          <FarmTrigger
+            type="button"
+            aria-label={triggerLabel}
+            data-variant="outline"
+            data-shape="round"
+            data-size="medium"
+          >
             <Icon icon={Warehouse} />
             <FarmTriggerText>{farm ? farm.farmName : t('navbar.farm.noFarm')}</FarmTriggerText>
             <Icon icon={ChevronDown} size={14} data-chevron="" />

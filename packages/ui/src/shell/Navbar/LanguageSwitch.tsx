@@ -1,12 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Languages } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { navbarLocale } from './locales';
+import {
+  DropdownMenu,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from '../../components/DropdownMenu/DropdownMenu';
 import { Icon } from '../../components/Icon/Icon';
+import { IconButton } from '../../components/IconButton/IconButton';
 import { isLocale, LOCALES } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
-import { MenuContent, MenuItemIndicator, MenuRadioItem, RoundButton } from './Navbar.styles';
-import { Tooltip } from '../../components/Tooltip/Tooltip';
 
 /** The interface language (contract §3: zh-CN / en-US); the i18n instance saves the choice. */
 export function LanguageSwitch() {
@@ -14,33 +17,32 @@ export function LanguageSwitch() {
   const { locale, setLocale } = useLocale();
   const label = t('navbar.language.trigger');
   return (
-    <DropdownMenu.Root modal={false}>
-      <Tooltip label={label}>
-        <DropdownMenu.Trigger asChild>
-          <RoundButton type="button" aria-label={label}>
-            <Icon icon={Languages} />
-          </RoundButton>
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      <DropdownMenu.Portal>
-        <MenuContent align="end" sideOffset={8}>
-          <DropdownMenu.RadioGroup
-            value={locale}
-            onValueChange={(value) => {
-              if (isLocale(value)) setLocale(value);
-            }}
-          >
-            {LOCALES.map((option) => (
-              <MenuRadioItem key={option} value={option} lang={option}>
-                {t(`common.languages.${option}`)}
-                <MenuItemIndicator>
-                  <Icon icon={Check} />
-                </MenuItemIndicator>
-              </MenuRadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </MenuContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DropdownMenu
+      // Not modal: in a bar the user moves straight on to the next control.
+      modal={false}
+      align="end"
+      trigger={
+        <IconButton
+          label={label}
+          icon={<Icon icon={Languages} />}
+          variant="outline"
+          shape="round"
+          tooltip
+        />
+      }
+    >
+      <DropdownMenuRadioGroup
+        value={locale}
+        onValueChange={(value) => {
+          if (isLocale(value)) setLocale(value);
+        }}
+      >
+        {LOCALES.map((option) => (
+          <DropdownMenuRadioItem key={option} value={option} lang={option}>
+            {t(`common.languages.${option}`)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </DropdownMenu>
   );
 }

@@ -1,6 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Popover from '@radix-ui/react-popover';
-import { css, keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
+import { popupSurface } from '../../components/Popover/Popover.styles';
+import { IconButtonRoot } from '../../components/IconButton/IconButton.styles';
 import { theme } from '../../theme/tokens';
 
 /** Height of the bar (Arco Design Pro's navbar). */
@@ -86,83 +87,32 @@ export const Tool = styled.li`
   align-items: center;
 `;
 
-const controlFocus = css`
-  &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
-    outline-offset: 2px;
+/*
+ * The navbar's round outline IconButton grown into a pill that also shows the farm's name: border, hover, open and
+ * focus states are the IconButton's. On a narrow bar it folds back to the icon alone.
+ */
+export const FarmTrigger = styled(IconButtonRoot)`
+  && {
+    justify-content: flex-start;
+    width: auto;
+    max-width: 260px;
+    gap: ${theme.space.sm};
+    padding: 0 ${theme.space.md};
+    font-family: inherit;
+    font-size: ${theme.font.size.md};
   }
-`;
-
-/** A round, outlined icon button, as in Arco Design Pro's navbar. */
-export const RoundButton = styled.button`
-  display: inline-flex;
-  box-sizing: border-box;
-  width: ${theme.size.control};
-  height: ${theme.size.control};
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${theme.color.border2};
-  border-radius: ${theme.radius.round};
-  background: transparent;
-  color: ${theme.color.text1};
-  cursor: pointer;
-  font-size: ${theme.font.size.lg};
-  transition:
-    background-color ${theme.motion.fast} linear,
-    border-color ${theme.motion.fast} linear;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    border-color: ${theme.color.border3};
-    background: ${theme.color.fill2};
-  }
-  ${controlFocus}
-
-  &[data-variant='plain'] {
-    border-color: transparent;
-  }
-`;
-
-export const FarmTrigger = styled.button`
-  display: inline-flex;
-  box-sizing: border-box;
-  max-width: 260px;
-  height: ${theme.size.control};
-  align-items: center;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.border2};
-  border-radius: ${theme.radius.round};
-  background: transparent;
-  color: ${theme.color.text1};
-  cursor: pointer;
-  font-family: inherit;
-  font-size: ${theme.font.size.md};
-  transition:
-    background-color ${theme.motion.fast} linear,
-    border-color ${theme.motion.fast} linear;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    border-color: ${theme.color.border3};
-    background: ${theme.color.fill2};
-  }
-  ${controlFocus}
 
   > svg {
-    flex: none;
     color: ${theme.color.text2};
   }
 
   ${narrow} {
-    width: ${theme.size.control};
-    justify-content: center;
-    padding: 0;
-    font-size: ${theme.font.size.lg};
+    && {
+      justify-content: center;
+      width: var(--pc-icon-button-size);
+      padding: 0;
+      font-size: ${theme.font.size.lg};
+    }
 
     > svg[data-chevron] {
       display: none;
@@ -178,32 +128,6 @@ export const FarmTriggerText = styled.span`
 
   ${narrow} {
     display: none;
-  }
-`;
-
-const popIn = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: scale(1); }
-`;
-
-const popupSurface = css`
-  z-index: ${theme.zIndex.popover};
-  box-sizing: border-box;
-  border: 1px solid ${theme.color.border2};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bgPopup};
-  box-shadow: ${theme.shadow[2]};
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.font.lineHeight};
-  transform-origin: var(--radix-popper-transform-origin);
-  animation: ${popIn} ${theme.motion.fast} ease-out;
-
-  &:focus {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
@@ -319,18 +243,6 @@ export const FarmOptionMark = styled.span`
   font-size: ${theme.font.size.xs};
 `;
 
-export const MenuContent = styled(DropdownMenu.Content)`
-  ${popupSurface}
-  min-width: 168px;
-  padding: ${theme.space.xs};
-`;
-
-export const MenuLabel = styled(DropdownMenu.Label)`
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xs};
-  color: ${theme.color.text3};
-  font-size: ${theme.font.size.xs};
-`;
-
 export const MenuUser = styled.div`
   display: flex;
   flex-direction: column;
@@ -348,64 +260,6 @@ export const MenuUser = styled.div`
     color: ${theme.color.text3};
     font-size: ${theme.font.size.xs};
   }
-`;
-
-export const MenuSeparator = styled(DropdownMenu.Separator)`
-  height: 1px;
-  margin: ${theme.space.xs} 0;
-  background: ${theme.color.border2};
-`;
-
-const menuRow = css`
-  position: relative;
-  display: flex;
-  min-height: 36px;
-  align-items: center;
-  gap: ${theme.space.sm};
-  padding: 0 ${theme.space.md};
-  border-radius: ${theme.radius.sm};
-  color: ${theme.color.text1};
-  cursor: pointer;
-  outline: none;
-  user-select: none;
-
-  > svg {
-    flex: none;
-    color: ${theme.color.text2};
-  }
-  &[data-highlighted] {
-    background: ${theme.color.fill2};
-  }
-  &[data-disabled] {
-    color: ${theme.color.text3};
-    cursor: not-allowed;
-  }
-`;
-
-export const MenuItem = styled(DropdownMenu.Item)`
-  ${menuRow}
-
-  &[data-tone='danger'],
-  &[data-tone='danger'] > svg {
-    color: ${theme.color.dangerText};
-  }
-`;
-
-export const MenuRadioItem = styled(DropdownMenu.RadioItem)`
-  ${menuRow}
-  padding-right: 36px;
-
-  &[data-state='checked'] {
-    color: ${theme.color.primaryText};
-    font-weight: ${theme.font.weight.medium};
-  }
-`;
-
-export const MenuItemIndicator = styled(DropdownMenu.ItemIndicator)`
-  position: absolute;
-  right: ${theme.space.md};
-  display: inline-flex;
-  color: ${theme.color.primaryText};
 `;
 
 export const AvatarFace = styled.span`
@@ -426,10 +280,4 @@ export const AvatarFace = styled.span`
     height: 100%;
     object-fit: cover;
   }
-`;
-
-export const AvatarButton = styled(RoundButton)`
-  overflow: hidden;
-  padding: 0;
-  border-color: transparent;
 `;

@@ -9,8 +9,9 @@ import { Icon } from '../../components/Icon/Icon';
 import { AvatarMenu } from './AvatarMenu';
 import { FarmSwitcher } from './FarmSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Brand, Center, NavbarRoot, ProductTitle, RoundButton, Tool, Tools } from './Navbar.styles';
-import { Tooltip, TooltipProvider } from '../../components/Tooltip/Tooltip';
+import { Brand, Center, NavbarRoot, ProductTitle, Tool, Tools } from './Navbar.styles';
+import { IconButton } from '../../components/IconButton/IconButton';
+import { TooltipProvider } from '../../components/Tooltip/Tooltip';
 import { ThemeToggle } from './ThemeToggle';
 
 export interface NavbarProps {
@@ -61,16 +62,13 @@ export function Navbar({
       <NavbarRoot aria-label={t('navbar.label')}>
         <Brand>
           {showMenuButton && onOpenMenu ? (
-            <Tooltip label={openMenuLabel}>
-              <RoundButton
-                type="button"
-                data-variant="plain"
-                aria-label={openMenuLabel}
-                onClick={onOpenMenu}
-              >
-                <Icon icon={MenuIcon} />
-              </RoundButton>
-            </Tooltip>
+            <IconButton
+              label={openMenuLabel}
+              icon={<Icon icon={MenuIcon} />}
+              shape="round"
+              tooltip
+              onClick={onOpenMenu}
+            />
           ) : null}
           <Logo size={32} />
           <ProductTitle>{t(variant.titleKey)}</ProductTitle>
@@ -88,11 +86,14 @@ export function Navbar({
           </Tool>
           {messageBox ? <Tool>{messageBox}</Tool> : null}
           <Tool>
-            <Tooltip label={settingsLabel}>
-              <RoundButton type="button" aria-label={settingsLabel} onClick={onOpenSettings}>
-                <Icon icon={Settings} />
-              </RoundButton>
-            </Tooltip>
+            <IconButton
+              label={settingsLabel}
+              icon={<Icon icon={Settings} />}
+              variant="outline"
+              shape="round"
+              tooltip
+              onClick={onOpenSettings}
+            />
           </Tool>
           <Tool>
             <AvatarMenu

@@ -3,8 +3,7 @@ import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { navbarLocale } from './locales';
 import { Icon } from '../../components/Icon/Icon';
 import { useSettings, useSettingsStore } from '../../settings/SettingsProvider';
-import { RoundButton } from './Navbar.styles';
-import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { IconButton } from '../../components/IconButton/IconButton';
 
 /**
  * Light ⇄ dark (contract §4). Writes `settings.theme`; the host passes that to `PastureProvider mode`, which puts it
@@ -17,14 +16,13 @@ export function ThemeToggle() {
   const store = useSettingsStore();
   const label = theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark');
   return (
-    <Tooltip label={label}>
-      <RoundButton
-        type="button"
-        aria-label={label}
-        onClick={() => store.update({ theme: theme === 'dark' ? 'light' : 'dark' })}
-      >
-        <Icon icon={theme === 'dark' ? Moon : Sun} />
-      </RoundButton>
-    </Tooltip>
+    <IconButton
+      label={label}
+      icon={<Icon icon={theme === 'dark' ? Moon : Sun} />}
+      variant="outline"
+      shape="round"
+      tooltip
+      onClick={() => store.update({ theme: theme === 'dark' ? 'light' : 'dark' })}
+    />
   );
 }
