@@ -1,96 +1,31 @@
 import * as Popover from '@radix-ui/react-popover';
-import { css, keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
+import { popupSurface } from '../../components/Popover/Popover.styles';
+import { focusRing } from '../../components/shared/styles';
+import { Badge } from '../../components/Tag/Badge';
 import { Tabs, TabsContent } from '../../components/Tabs/Tabs';
 import { theme } from '../../theme/tokens';
 
-const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
-    outline-offset: 2px;
+/*
+ * The Badge primitive, placed where the bell's corner badge sits in Arco Design Pro: over the button's top-right
+ * edge. The button's name says the count, so the badge is decorative.
+ */
+export const MessageBoxBadge = styled(Badge)`
+  && {
+    position: absolute;
+    top: -6px;
+    left: calc(100% - 12px);
+    pointer-events: none;
   }
-`;
-
-/** The round, outlined bell button of the navbar (Arco Design Pro's navbar tools). */
-export const MessageBoxTrigger = styled.button`
-  position: relative;
-  display: inline-flex;
-  box-sizing: border-box;
-  width: ${theme.size.control};
-  height: ${theme.size.control};
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${theme.color.border2};
-  border-radius: ${theme.radius.round};
-  background: transparent;
-  color: ${theme.color.text1};
-  cursor: pointer;
-  font-size: ${theme.font.size.lg};
-  transition:
-    background-color ${theme.motion.fast} linear,
-    border-color ${theme.motion.fast} linear;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    border-color: ${theme.color.border3};
-    background: ${theme.color.fill2};
-  }
-  ${focusRing}
-`;
-
-/** The unread count on the bell; the button's name says the same, so it is hidden from assistive technology. */
-export const MessageBoxBadge = styled.span`
-  position: absolute;
-  top: -6px;
-  left: calc(100% - 12px);
-  box-sizing: border-box;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border: 2px solid ${theme.color.bg2};
-  border-radius: ${theme.radius.round};
-  background: ${theme.color.dangerStrong};
-  color: #ffffff;
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.medium};
-  font-variant-numeric: tabular-nums;
-  line-height: 14px;
-  text-align: center;
-  white-space: nowrap;
-  pointer-events: none;
-`;
-
-const popIn = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: scale(1); }
 `;
 
 export const MessageBoxContent = styled(Popover.Content)`
-  z-index: ${theme.zIndex.popover};
+  ${popupSurface}
   display: flex;
-  box-sizing: border-box;
   width: min(400px, calc(100vw - 24px));
   max-height: min(560px, var(--radix-popover-content-available-height, 560px));
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${theme.color.border2};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bgPopup};
-  box-shadow: ${theme.shadow[2]};
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.font.lineHeight};
-  transform-origin: var(--radix-popper-transform-origin);
-  animation: ${popIn} ${theme.motion.fast} ease-out;
-
-  &:focus {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 export const MessageBoxTabsRoot = styled(Tabs)`
@@ -108,32 +43,6 @@ export const MessageBoxHeader = styled.div`
   gap: ${theme.space.sm};
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.sm} ${theme.space.lg};
   border-bottom: 1px solid ${theme.color.border2};
-`;
-
-export const MessageBoxIconButton = styled.button`
-  display: inline-flex;
-  width: ${theme.size.controlSm};
-  height: ${theme.size.controlSm};
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.md};
-  background: transparent;
-  color: ${theme.color.text2};
-  cursor: pointer;
-  font-size: ${theme.font.size.md};
-
-  &:hover:not(:disabled) {
-    background: ${theme.color.fill2};
-    color: ${theme.color.text1};
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-  ${focusRing}
 `;
 
 export const MessageBoxNotice = styled.div`
@@ -264,29 +173,6 @@ export const MessageBoxItemTitle = styled.span`
   > span + span {
     color: ${theme.color.text3};
     font-weight: ${theme.font.weight.regular};
-  }
-`;
-
-export const MessageBoxTag = styled.span`
-  flex: none;
-  padding: 0 ${theme.space.sm};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.fill2};
-  color: ${theme.color.text2};
-  font-size: ${theme.font.size.xs};
-  line-height: 20px;
-
-  &[data-tag='1'] {
-    background: ${theme.color.successBg};
-    color: ${theme.color.successText};
-  }
-  &[data-tag='2'] {
-    background: ${theme.color.primaryBg};
-    color: ${theme.color.primaryText};
-  }
-  &[data-tag='3'] {
-    background: ${theme.color.dangerBg};
-    color: ${theme.color.dangerText};
   }
 `;
 

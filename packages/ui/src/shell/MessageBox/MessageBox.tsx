@@ -9,10 +9,11 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
 import { Icon } from '../../components/Icon/Icon';
+import { BADGE_MAX } from '../../components/Tag/Badge';
+import { IconButton } from '../../components/IconButton/IconButton';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
 import { TabsList, TabsTrigger } from '../../components/Tabs/Tabs';
-import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { useApiScope } from '../../data/apiScope';
 import {
   MessageBoxBadge,
@@ -20,13 +21,11 @@ import {
   MessageBoxFooter,
   MessageBoxFooterButton,
   MessageBoxHeader,
-  MessageBoxIconButton,
   MessageBoxList,
   MessageBoxNotice,
   MessageBoxPanel,
   MessageBoxState,
   MessageBoxTabsRoot,
-  MessageBoxTrigger,
 } from './MessageBox.styles';
 import { MessageBoxItem } from './MessageBoxItem';
 import { messageListQueryOptions, useMarkMessagesRead, usePendingReads } from './messageBox.api';
@@ -38,8 +37,8 @@ import {
   type MessageType,
 } from './messageBox.types';
 
-/** The badge shows at most this number, then "99+". */
-export const MESSAGE_BADGE_MAX = 99;
+/** The badge shows at most this number, then "99+" (the Badge primitive's cap). */
+export const MESSAGE_BADGE_MAX = BADGE_MAX;
 
 export interface MessageBoxProps {
   /** Whether the popover is open, when the parent controls it (with `onOpenChange`). */
@@ -124,18 +123,18 @@ export function MessageBox({
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Tooltip label={t('messageBox.trigger')}>
-        <Popover.Trigger asChild>
-          <MessageBoxTrigger type="button" aria-label={triggerLabel}>
-            <Icon icon={Bell} />
-            {totalUnread > 0 ? (
-              <MessageBoxBadge aria-hidden="true">
-                {totalUnread > MESSAGE_BADGE_MAX ? `${MESSAGE_BADGE_MAX}+` : totalUnread}
-              </MessageBoxBadge>
-            ) : null}
-          </MessageBoxTrigger>
-        </Popover.Trigger>
-      </Tooltip>
+      <Popover.Trigger asChild>
+        <IconButton
+          label={triggerLabel}
+          icon={<Icon icon={Bell} />}
+          variant="outline"
+          shape="round"
+          tooltip={t('messageBox.trigger')}
+        >
+          {/* The button's name already says the count, so the badge is decorative. */}
+          <MessageBoxBadge count={totalUnread} max={MESSAGE_BADGE_MAX} decorative />
+        </IconButton>
+      </Popover.Trigger>
       <Popover.Portal>
         <MessageBoxContent
           align="end"
@@ -161,15 +160,13 @@ export function MessageBox({
                   );
                 })}
               </TabsList>
-              <MessageBoxIconButton
-                type="button"
-                aria-label={t('messageBox.refresh')}
-                aria-busy={loading || undefined}
-                disabled={loading}
+              <IconButton
+                label={t('messageBox.refresh')}
+                icon={<Icon icon={RotateCw} />}
+                size="small"
+                loading={loading}
                 onClick={reload}
-              >
-                {loading ? <SpinIcon /> : <Icon icon={RotateCw} />}
-              </MessageBoxIconButton>
+              />
             </MessageBoxHeader>
 
             {markRead.isError ? (

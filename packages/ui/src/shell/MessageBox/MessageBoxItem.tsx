@@ -4,6 +4,7 @@ import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { messageBoxLocale } from './locales';
 import { Icon } from '../../components/Icon/Icon';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
+import { Tag, type TagColor } from '../../components/Tag/Tag';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import {
   MessageBoxAvatar,
@@ -14,7 +15,6 @@ import {
   MessageBoxItemRoot,
   MessageBoxItemTitle,
   MessageBoxMarkRead,
-  MessageBoxTag,
   MessageBoxUnreadDot,
 } from './MessageBox.styles';
 import type { Message, MessageTag } from './messageBox.types';
@@ -24,6 +24,13 @@ const TAG_KEYS: Readonly<Record<MessageTag, string>> = {
   1: 'messageBox.tags.enabled',
   2: 'messageBox.tags.inProgress',
   3: 'messageBox.tags.expiring',
+};
+
+const TAG_COLORS: Readonly<Record<MessageTag, TagColor>> = {
+  0: 'default',
+  1: 'success',
+  2: 'primary',
+  3: 'danger',
 };
 
 export interface MessageBoxItemProps {
@@ -80,7 +87,9 @@ export function MessageBoxItem({ message, pending, onMarkRead }: MessageBoxItemP
             ) : null}
           </MessageBoxItemTitle>
           {tag !== undefined ? (
-            <MessageBoxTag data-tag={tag}>{t(TAG_KEYS[tag])}</MessageBoxTag>
+            <Tag size="small" color={TAG_COLORS[tag]}>
+              {t(TAG_KEYS[tag])}
+            </Tag>
           ) : null}
         </MessageBoxItemHeader>
         <MessageBoxItemContent>{message.content}</MessageBoxItemContent>
