@@ -1,6 +1,5 @@
-import * as ContextMenu from '@radix-ui/react-context-menu';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { css, keyframes, styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { tagCloseButton } from '../../components/Tag/Tag.styles';
 import { theme } from '../../theme/tokens';
 
 /** Height of the bar (Arco Design Pro's tab bar: 24-px tags on a 32-px strip, plus breathing room). */
@@ -123,140 +122,23 @@ export const DirtyDot = styled.span`
   background: ${theme.color.warning};
 `;
 
-export const CloseButton = styled.button`
+/*
+ * The closable tab's right end: the tab's surface around its close IconButton (a sibling of the tab in the DOM, as a
+ * tab may not contain a button), styled as a tag's close button.
+ */
+export const TabCloseEnd = styled.span`
   ${tagSurface}
+  ${tagCloseButton}
   display: inline-flex;
-  width: 20px;
   align-items: center;
-  justify-content: center;
   margin-inline-end: ${theme.space.xs};
   padding: 0 ${theme.space.xs} 0 0;
   border-inline-start: 0;
   border-radius: 0 ${theme.radius.sm} ${theme.radius.sm} 0;
-  font-size: 12px;
+  cursor: default;
 
-  > svg {
-    box-sizing: content-box;
-    padding: 1px;
-    border-radius: ${theme.radius.round};
+  /* The press area stays within the tab's end, off the tab itself. */
+  & > button[data-size]::before {
+    inset: -4px -4px -4px 0;
   }
-  &:hover > svg {
-    background: ${theme.color.fill3};
-    color: ${theme.color.text1};
-  }
-  &[data-active='true']:hover > svg {
-    background: ${theme.color.primaryScale[1]};
-    color: ${theme.color.primaryText};
-  }
-`;
-
-export const MoreButton = styled.button`
-  display: inline-flex;
-  width: 24px;
-  height: 24px;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${theme.color.border2};
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text2};
-  cursor: pointer;
-  font-size: ${theme.font.size.md};
-  transition: background-color ${theme.motion.fast} linear;
-
-  &:hover,
-  &[data-state='open'] {
-    background: ${theme.color.fill2};
-    color: ${theme.color.text1};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.primaryScale[4]};
-    outline-offset: 1px;
-  }
-`;
-
-const popIn = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: scale(1); }
-`;
-
-const popupSurface = css`
-  z-index: ${theme.zIndex.popover};
-  box-sizing: border-box;
-  min-width: 168px;
-  padding: ${theme.space.xs};
-  border: 1px solid ${theme.color.border2};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bgPopup};
-  box-shadow: ${theme.shadow[2]};
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.font.lineHeight};
-  transform-origin: var(--radix-popper-transform-origin);
-  animation: ${popIn} ${theme.motion.fast} ease-out;
-
-  &:focus {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const menuRow = css`
-  display: flex;
-  min-height: 32px;
-  align-items: center;
-  gap: ${theme.space.sm};
-  padding: 0 ${theme.space.md};
-  border-radius: ${theme.radius.sm};
-  color: ${theme.color.text1};
-  cursor: pointer;
-  outline: none;
-  user-select: none;
-  white-space: nowrap;
-
-  > svg {
-    flex: none;
-    color: ${theme.color.text2};
-  }
-  &[data-highlighted] {
-    background: ${theme.color.fill2};
-  }
-  &[data-disabled] {
-    color: ${theme.color.text3};
-    cursor: not-allowed;
-  }
-  &[data-disabled] > svg {
-    color: ${theme.color.text3};
-  }
-`;
-
-const separator = css`
-  height: 1px;
-  margin: ${theme.space.xs} 0;
-  background: ${theme.color.border2};
-`;
-
-export const ContextMenuContent = styled(ContextMenu.Content)`
-  ${popupSurface}
-`;
-export const ContextMenuItem = styled(ContextMenu.Item)`
-  ${menuRow}
-`;
-export const ContextMenuSeparator = styled(ContextMenu.Separator)`
-  ${separator}
-`;
-
-export const DropdownMenuContent = styled(DropdownMenu.Content)`
-  ${popupSurface}
-`;
-export const DropdownMenuItem = styled(DropdownMenu.Item)`
-  ${menuRow}
-`;
-export const DropdownMenuSeparator = styled(DropdownMenu.Separator)`
-  ${separator}
 `;

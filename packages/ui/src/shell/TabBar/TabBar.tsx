@@ -1,5 +1,4 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Tabs from '@radix-ui/react-tabs';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
@@ -26,17 +25,21 @@ import { tabBarLocale } from './locales';
 import { ConfirmModal } from '../../components/Modal/ConfirmModal';
 import { Icon } from '../../components/Icon/Icon';
 import {
-  CloseButton,
-  ContextMenuContent,
-  ContextMenuItem,
-  ContextMenuSeparator,
-  DirtyDot,
-  DropdownMenuContent,
+  DropdownMenu,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  MoreButton,
+} from '../../components/DropdownMenu/DropdownMenu';
+import {
+  MenuPanel,
+  MenuRow,
+  MenuSeparatorLine,
+} from '../../components/DropdownMenu/DropdownMenu.styles';
+import { IconButton } from '../../components/IconButton/IconButton';
+import {
+  DirtyDot,
   TabBarRoot,
   TabButton,
+  TabCloseEnd,
   TabGroup,
   TabScroller,
 } from './TabBar.styles';
@@ -72,12 +75,29 @@ type Pending =
 interface ActionItemProps {
   disabled?: boolean;
   onSelect?: (event: Event) => void;
-  children?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
 }
 
 interface MenuParts {
   Item: ComponentType<ActionItemProps>;
   Separator: ComponentType;
+}
+
+/* DropdownMenu cannot open on a right click, so the context menu stays Radix's, in the dropdown's panel and rows. */
+function ContextMenuItem({ icon, children, ...rest }: ActionItemProps) {
+  return (
+    <MenuRow as={ContextMenu.Item} {...rest}>
+      <span data-slot="icon" aria-hidden="true">
+        {icon}
+      </span>
+      {children}
+    </MenuRow>
+  );
+}
+
+function ContextMenuSeparator() {
+  return <MenuSeparatorLine as={ContextMenu.Separator} />;
 }
 
 const contextMenuParts: MenuParts = { Item: ContextMenuItem, Separator: ContextMenuSeparator };
@@ -111,7 +131,7 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
   const setPending = (next: Pending) => setQuestion({ open: true, pending: next });
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const closeRefs = useRef(new Map<string, HTMLButtonElement>());
+  const closeRefs = useRef(new Map<string, HTMLSpanElement>());
   const refocus = useRef(false);
   const [overflow, setOverflow] = useState({ start: false, end: false });
 
@@ -233,18 +253,17 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
 
   const renderActions = ({ Item, Separator }: MenuParts, name: string) => (
     <>
-      <Item onSelect={() => requestReload(name)}>
-        <Icon icon={RotateCw} />
+      <Item icon={<Icon icon={RotateCw} />} onSelect={() => requestReload(name)}>
         {t('tabBar.actions.reload')}
       </Item>
       <Separator />
       {closeActions.map(({ action, labelKey, icon }) => (
         <Item
           key={action}
+          icon={<Icon icon={icon} />}
           disabled={store.namesToClose(action, name).length === 0}
           onSelect={() => requestClose(action, name)}
         >
-          <Icon icon={icon} />
           {t(labelKey)}
         </Item>
       ))}
@@ -309,9 +328,9 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
                       </Tabs.Trigger>
                     </ContextMenu.Trigger>
                     <ContextMenu.Portal>
-                      <ContextMenuContent aria-label={titleOf(tab)}>
+                      <MenuPanel as={ContextMenu.Content} aria-label={titleOf(tab)}>
                         {renderActions(contextMenuParts, tab.name)}
-                      </ContextMenuContent>
+                      </MenuPanel>
                     </ContextMenu.Portal>
                   </ContextMenu.Root>
                 );
@@ -321,39 +340,45 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
           <TabGroup>
             {tabs.map((tab, index) =>
               tab.name === store.defaultTab.name ? null : (
-                <CloseButton
+                <TabCloseEnd
                   key={tab.name}
-                  ref={(element: HTMLButtonElement | null) => {
+                  ref={(element: HTMLSpanElement | null) => {
                     if (element) closeRefs.current.set(tab.name, element);
                     else closeRefs.current.delete(tab.name);
                   }}
-                  type="button"
-                  // Keyboard users close with Delete on the tab; one Tab stop per tab would be noise.
-                  tabIndex={-1}
                   style={{ order: index * 2 + 1 }}
                   data-active={tab.name === activeName}
-                  aria-label={t('tabBar.close', { title: titleOf(tab) })}
-                  onClick={() => requestClose('current', tab.name)}
                 >
-                  <Icon icon={X} />
-                </CloseButton>
+                  <IconButton
+                    label={t('tabBar.close', { title: titleOf(tab) })}
+                    icon={<Icon icon={X} />}
+                    size="mini"
+                    shape="round"
+                    // Keyboard users close with Delete on the tab; one Tab stop per tab would be noise.
+                    tabIndex={-1}
+                    onClick={() => requestClose('current', tab.name)}
+                  />
+                </TabCloseEnd>
               ),
             )}
           </TabGroup>
         </TabScroller>
       </Tabs.Root>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <MoreButton type="button" aria-label={t('tabBar.more')}>
-            <Icon icon={ChevronDown} />
-          </MoreButton>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenuContent align="end" sideOffset={4} aria-label={t('tabBar.more')}>
-            {renderActions(dropdownMenuParts, activeName)}
-          </DropdownMenuContent>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <DropdownMenu
+        // Not modal: the user goes straight back to the tabs or the page.
+        modal={false}
+        align="end"
+        trigger={
+          <IconButton
+            label={t('tabBar.more')}
+            icon={<Icon icon={ChevronDown} />}
+            variant="outline"
+            size="mini"
+          />
+        }
+      >
+        {renderActions(dropdownMenuParts, activeName)}
+      </DropdownMenu>
       <ConfirmModal
         open={question.open}
         onOpenChange={(open) => {
