@@ -6,6 +6,8 @@ import type { FeatureManifest, RouteScreenLoader } from './routing/feature';
 import { exceptionFeature } from './screens/exception/exception.feature';
 import { stepFormFeature } from './screens/form/step-form/stepForm.feature';
 import { groupFormFeature } from './screens/form/group-form/groupForm.feature';
+import { basicProfileFeature } from './screens/profile/basic/basicProfile.feature';
+import { resultFeature } from './screens/result/result.feature';
 import { productFeature } from './screens/product/product.feature';
 import { workplaceFeature } from './screens/dashboard/workplace/workplace.feature';
 import { monitorFeature } from './screens/dashboard/monitor/monitor.feature';
@@ -35,6 +37,8 @@ export const features: readonly FeatureManifest[] = [
   userFeature,
   stepFormFeature,
   groupFormFeature,
+  basicProfileFeature,
+  resultFeature,
   shellFeature,
   navbarFeature,
   tabBarFeature,

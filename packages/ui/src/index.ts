@@ -680,6 +680,29 @@ export type {
   VideoResolution,
   VideoSettings,
 } from './screens/form/group-form';
+export {
+  BasicProfileScreen,
+  basicProfileQueryOptions,
+  getBasicProfile,
+  getOperationLog,
+  operationLogQueryOptions,
+  APPROVAL_STEPS,
+  basicProfileLocale,
+} from './screens/profile/basic';
+export type {
+  BasicProfileCallOptions,
+  ApprovalStatus,
+  ApprovalStep,
+  BasicProfile,
+  OperationLogEntry,
+  OperationLogStatus,
+  ProfileAudioSettings,
+  ProfileMatchMode,
+  ProfileParameters,
+  ProfileVideoSettings,
+} from './screens/profile/basic';
+export { ResultSuccessScreen, ResultErrorScreen, resultLocale } from './screens/result';
+export type { ResultSuccessScreenProps, ResultErrorScreenProps } from './screens/result';
 // ── Primitives of the screen platform ──
 export {
   Badge,

@@ -178,9 +178,6 @@ describe('the screen map', () => {
   const notYetBuilt = [
     'multiDimensionDataAnalysis',
     'cardList',
-    'basicProfile',
-    'resultSuccess',
-    'resultError',
   ];
 
   it('routes every screen a feature offers, by route name', () => {

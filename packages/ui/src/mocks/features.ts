@@ -7,6 +7,7 @@ import { searchTableMocks } from '../screens/list/search-table/searchTable.handl
 import { userMocks } from '../screens/user/user.handlers';
 import { stepFormMocks } from '../screens/form/step-form/stepForm.handlers';
 import { groupFormMocks } from '../screens/form/group-form/groupForm.handlers';
+import { basicProfileMocks } from '../screens/profile/basic/basicProfile.handlers';
 import { messageBoxMocks } from '../shell/MessageBox/messageBox.handlers';
 
 /**
@@ -23,5 +24,6 @@ export const featureMocks: readonly FeatureMocks[] = [
   userMocks,
   stepFormMocks,
   groupFormMocks,
+  basicProfileMocks,
   messageBoxMocks,
 ];

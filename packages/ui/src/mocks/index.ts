@@ -109,4 +109,14 @@ export {
 } from '../screens/form/group-form/groupForm.handlers';
 export type { GroupFormScenarioName } from '../screens/form/group-form/groupForm.handlers';
 export { validGroupForm as groupFormValidValues } from '../screens/form/group-form/groupForm.fixtures';
+export {
+  basicProfileHandlers,
+  basicProfileScenarios,
+  BASIC_PROFILE_MOCK_MESSAGES,
+} from '../screens/profile/basic/basicProfile.handlers';
+export type { BasicProfileScenarioName } from '../screens/profile/basic/basicProfile.handlers';
+export {
+  basicProfile as basicProfileFixture,
+  operationLog as basicProfileOperationLog,
+} from '../screens/profile/basic/basicProfile.fixtures';
 export { personAvatar, teamAvatar } from './avatar';

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { AsyncBlock } from '../../../components/AsyncBlock';
+import { Button } from '../../../components/Button';
+import { useApiScope } from '../../../data/apiScope';
+import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useScreenHost } from '../../../routing/screenHost';
+import { basicProfileQueryOptions, operationLogQueryOptions } from './basicProfile.api';
+import {
+  BasicProfileHeader,
+  BasicProfilePage,
+  BasicProfilePanel,
+  BasicProfileSectionTitle,
+  BasicProfileStepsRow,
+  BasicProfileTitle,
+} from './basicProfile.styles';
+import type { OperationLogEntry } from './basicProfile.types';
+import { ApprovalSteps } from './components/ApprovalSteps';
+import { OperationLogDrawer } from './components/OperationLogDrawer';
+import { OperationLogTable } from './components/OperationLogTable';
+import { ProfileParametersView } from './components/ProfileParametersView';
+import { basicProfileLocale } from './locales';
+
+/**
+ * Profile → Basic profile (contract §2, admin only): the approval process of a parameter change (Commit → Approval →
+ * Finish at the status /api/profile/basic returns), the video and audio parameters it asks for and those in force
+ * before it, and the operation log of /api/operation/log. Each block loads, fails and retries on its own.
+ */
+export function BasicProfileScreen() {
+  const { t } = useFeatureTranslation(basicProfileLocale);
+  const host = useScreenHost();
+  const scope = useApiScope();
+  const profile = useQuery(basicProfileQueryOptions(scope));
+  const log = useQuery(operationLogQueryOptions(scope));
+  const [viewed, setViewed] = useState<OperationLogEntry | null>(null);
+  const ids = useId();
+  const title = (part: string) => `${ids}-${part}`;
+
+  return (
+    <BasicProfilePage>
+      <BasicProfilePanel aria-labelledby={title('title')}>
+        <BasicProfileHeader>
+          <BasicProfileTitle id={title('title')}>{t('basicProfile.title')}</BasicProfileTitle>
+          <Button variant="primary" onClick={host.leave}>
+            {t('basicProfile.goBack')}
+          </Button>
+        </BasicProfileHeader>
+        <BasicProfileStepsRow>
+          <AsyncBlock
+            query={profile}
+            section={t('basicProfile.steps.label')}
+            isEmpty={() => false}
+            skeletonRows={1}
+          >
+            {(data) => <ApprovalSteps status={data.status} />}
+          </AsyncBlock>
+        </BasicProfileStepsRow>
+      </BasicProfilePanel>
+      <BasicProfilePanel aria-labelledby={title('current')}>
+        <BasicProfileSectionTitle id={title('current')}>
+          {t('basicProfile.parameters.current')}
+        </BasicProfileSectionTitle>
+        <AsyncBlock
+          query={profile}
+          section={t('basicProfile.parameters.current')}
+          isEmpty={() => false}
+          skeletonRows={6}
+        >
+          {(data) => <ProfileParametersView parameters={data} kind="current" />}
+        </AsyncBlock>
+      </BasicProfilePanel>
+      <BasicProfilePanel aria-labelledby={title('previous')}>
+        <BasicProfileSectionTitle id={title('previous')}>
+          {t('basicProfile.parameters.previous')}
+        </BasicProfileSectionTitle>
+        <AsyncBlock
+          query={profile}
+          section={t('basicProfile.parameters.previous')}
+          isEmpty={(data) => data.previous === null}
+          emptyDescription={t('basicProfile.parameters.noPrevious')}
+          skeletonRows={6}
+        >
+          {(data) =>
+            data.previous ? (
+              <ProfileParametersView parameters={data.previous} kind="previous" />
+            ) : null
+          }
+        </AsyncBlock>
+      </BasicProfilePanel>
+      {/* Not a region of its own: the table's scroll area is already one, named by the same title. */}
+      <BasicProfilePanel as="div">
+        <BasicProfileSectionTitle>{t('basicProfile.log.title')}</BasicProfileSectionTitle>
+        <AsyncBlock
+          query={log}
+          section={t('basicProfile.log.title')}
+          isEmpty={(entries) => entries.length === 0}
+          emptyDescription={t('basicProfile.log.empty')}
+          skeletonRows={4}
+        >
+          {(entries) => (
+            <OperationLogTable entries={entries} onView={({ entry }) => setViewed(entry)} />
+          )}
+        </AsyncBlock>
+      </BasicProfilePanel>
+      <OperationLogDrawer
+        entry={viewed}
+        onOpenChange={(open) => {
+          if (!open) setViewed(null);
+        }}
+      />
+    </BasicProfilePage>
+  );
+}

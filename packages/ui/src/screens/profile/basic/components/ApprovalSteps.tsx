@@ -1,0 +1,21 @@
+import { Steps, type StepItemData } from '../../../../components/Steps';
+import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { APPROVAL_STEPS, type ApprovalStatus } from '../basicProfile.types';
+import { basicProfileLocale } from '../locales';
+
+export interface ApprovalStepsProps {
+  /** The status /api/profile/basic returns: 1 commit, 2 approval, 3 finish (the change is complete). */
+  status: ApprovalStatus;
+}
+
+/** Commit → Approval → Finish ('submit change', 'in approval', 'change complete'), at the profile's status. */
+export function ApprovalSteps({ status }: ApprovalStepsProps) {
+  const { t } = useFeatureTranslation(basicProfileLocale);
+  const items: StepItemData[] = APPROVAL_STEPS.map((step) => ({
+    title: t(`basicProfile.steps.${step}`),
+    description: t(`basicProfile.steps.${step}Description`),
+  }));
+  // A finished change has every step done; otherwise the status names the step in progress.
+  const current = status === 3 ? items.length : status - 1;
+  return <Steps items={items} current={current} aria-label={t('basicProfile.steps.label')} />;
+}

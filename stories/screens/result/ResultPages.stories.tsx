@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MemoryScreenHost, ResultErrorScreen, ResultSuccessScreen } from '@pasture/ui';
+import { inContentArea } from '../../support/contentArea';
+
+/** Where the page asked to go: the story's own host records it. */
+const navigated = fn();
+const left = fn();
+
+const meta = {
+  title: 'Screens/Result/ResultPages',
+  component: ResultSuccessScreen,
+  decorators: [
+    inContentArea,
+    (Story) => (
+      <MemoryScreenHost initialPath="/result/success" onNavigate={navigated} onLeave={left}>
+        <Story />
+      </MemoryScreenHost>
+    ),
+  ],
+  beforeEach() {
+    navigated.mockClear();
+    left.mockClear();
+  },
+} satisfies Meta<typeof ResultSuccessScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  args: { onPrint: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '提交成功' })).toBeVisible();
+    await expect(canvas.getByText('表单提交成功！')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '当前进度' })).toBeVisible();
+    const steps = canvas.getByRole('list', { name: '申请的进度' });
+    const items = within(steps).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('提交申请 (已完成)已提交');
+    await expect(items[1]).toHaveTextContent('直属领导审核 (进行中)处理中');
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[4]).toHaveTextContent('正式上线 (未开始)等待中');
+
+    await userEvent.click(canvas.getByRole('button', { name: '打印结果' }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '项目列表' }));
+    await expect(navigated).toHaveBeenCalledWith({ to: '/list/search-table', replace: false });
+  },
+};
+
+/** contract §8 and §2 in English: 'The form is submitted successfully!'; waiting, processing, launched. */
+export const SuccessEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Success' })).toBeVisible();
+    await expect(canvas.getByText('The form is submitted successfully!')).toBeVisible();
+    const items = within(
+      canvas.getByRole('list', { name: 'Progress of the application' }),
+    ).getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent('Processing');
+    await expect(items[2]).toHaveTextContent('Waiting');
+    await expect(items[4]).toHaveTextContent('Officially launched');
+  },
+};
+
+export const ErrorResult: Story = {
+  render: () => <ResultErrorScreen registrationUrl="https://pasture.example.com/registration" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '提交失败' })).toBeVisible();
+    await expect(canvas.getByText('提交失败，请重试')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '错误详情' })).toBeVisible();
+    const details = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(details).toHaveLength(2);
+    await expect(details[0]).toHaveTextContent('当前域名未备案，备案流程请查看： 备案流程');
+    const link = within(details[0] as HTMLElement).getByRole('link', { name: '备案流程' });
+    await expect(link).toHaveAttribute('href', 'https://pasture.example.com/registration');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(details[1]).toHaveTextContent('你的用户组不具有进行此操作的权限。');
+
+    await userEvent.click(canvas.getByRole('button', { name: '返回修改' }));
+    await expect(navigated).toHaveBeenLastCalledWith({ to: '/form/step', replace: false });
+    await userEvent.click(canvas.getByRole('button', { name: '回到首页' }));
+    await expect(navigated).toHaveBeenLastCalledWith({
+      to: '/dashboard/workplace',
+      replace: false,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expect(left).toHaveBeenCalledOnce();
+  },
+};
+
+/** contract §8 in English: 'Submit Error' / 'Submit failed, please retry', Go Back / return for correction / go home. */
+export const ErrorEnglish: Story = {
+  globals: { locale: 'en-US' },
+  render: () => <ResultErrorScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Error' })).toBeVisible();
+    await expect(canvas.getByText('Submit failed, please retry')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Return for correction' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go home' })).toBeVisible();
+    const details = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(details[0]).toHaveTextContent(
+      'The current domain name has not been registered, please check the registration process: Registration process',
+    );
+    await expect(
+      within(details[0] as HTMLElement).getByRole('link', { name: 'Registration process' }),
+    ).toHaveAttribute('href', 'https://arco.design/vue/docs/pro/faq');
+    await expect(details[1]).toHaveTextContent(
+      'Your user group does not have the authority to perform this operation.',
+    );
+  },
+};
