@@ -497,6 +497,33 @@ export type {
   PolicyStatusAnswer,
 } from './screens/list/search-table';
 export {
+  CardListScreen,
+  cardGroupQueryOptions,
+  changeService,
+  deleteQualityInspection,
+  getQualityInspectionList,
+  getRulePresetList,
+  getServiceList,
+  switchRulePreset,
+  readCardListState,
+  cardListSearchOf,
+  CARD_LIST_TABS,
+  SERVICE_ACTIONS,
+  serviceActionOf,
+  cardListLocale,
+} from './screens/list/card-list';
+export type {
+  CardListCallOptions,
+  CardListState,
+  CardGroup,
+  CardListTab,
+  QualityInspectionFigure,
+  QualityInspectionItem,
+  RulePresetItem,
+  ServiceAction,
+  ServiceItem,
+} from './screens/list/card-list';
+export {
   MonitorScreen,
   CHAT_POLL_INTERVAL_MS,
   CHAT_MESSAGE_MAX,

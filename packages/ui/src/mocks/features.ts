@@ -3,6 +3,7 @@ import type { FeatureMocks } from './feature';
 import { workplaceMocks } from '../screens/dashboard/workplace/workplace.handlers';
 import { monitorMocks } from '../screens/dashboard/monitor/monitor.handlers';
 import { dataAnalysisMocks } from '../screens/visualization/data-analysis/dataAnalysis.handlers';
+import { cardListMocks } from '../screens/list/card-list/cardList.handlers';
 import { searchTableMocks } from '../screens/list/search-table/searchTable.handlers';
 import { userMocks } from '../screens/user/user.handlers';
 import { stepFormMocks } from '../screens/form/step-form/stepForm.handlers';
@@ -21,6 +22,7 @@ export const featureMocks: readonly FeatureMocks[] = [
   monitorMocks,
   dataAnalysisMocks,
   searchTableMocks,
+  cardListMocks,
   userMocks,
   stepFormMocks,
   groupFormMocks,

@@ -80,6 +80,19 @@ export {
   policyRows as searchTablePolicies,
   largePolicyRows as searchTableLargePolicies,
 } from '../screens/list/search-table/searchTable.fixtures';
+export {
+  cardListHandlers,
+  cardListScenarios,
+  resetCardListMocks,
+  CARD_LIST_MOCK_MESSAGES,
+} from '../screens/list/card-list/cardList.handlers';
+export type { CardListScenarioName } from '../screens/list/card-list/cardList.handlers';
+export {
+  qualityInspectionItems as cardListQualityInspections,
+  serviceItems as cardListServices,
+  rulePresetItems as cardListRulePresets,
+  LOCKED_RULE_ID as cardListLockedRuleId,
+} from '../screens/list/card-list/cardList.fixtures';
 export { userHandlers, userScenarios, USER_MOCK_MESSAGES } from '../screens/user/user.handlers';
 export type { UserScenarioName } from '../screens/user/user.handlers';
 export {

@@ -1,0 +1,9 @@
+import { defineFeature } from '../../../routing/feature';
+
+export const cardListFeature = defineFeature({
+  name: 'cardList',
+  locale: () => import('./locales').then((module) => module.cardListLocale),
+  screens: {
+    cardList: () => import('./CardListScreen').then((module) => module.CardListScreen),
+  },
+});

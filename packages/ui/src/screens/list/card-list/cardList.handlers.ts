@@ -1,0 +1,247 @@
+import {
+  delay,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
+import { endpoints } from '../../../api/endpoints';
+import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import { mockLatency } from '../../../mocks/delay';
+import { defineFeatureMocks } from '../../../mocks/feature';
+import { readJsonObject } from '../../../mocks/request';
+import { debugFail, debugOk } from '../../../mocks/responses';
+import { mockRoute } from '../../../mocks/route';
+import {
+  LOCKED_RULE_ID,
+  qualityInspectionItems,
+  rulePresetItems,
+  serviceItems,
+} from './cardList.fixtures';
+import {
+  serviceAfter,
+  type QualityInspectionItem,
+  type RulePresetItem,
+  type ServiceAction,
+  type ServiceItem,
+} from './cardList.types';
+
+/**
+ * The card list's mock server: the three card lists of contract §7 and our own writes (contract §10.2) that delete
+ * a quality-inspection queue, open, cancel or renew a service and switch a rule preset. What a session changes is
+ * kept for the browser tab until `resetCardListMocks`.
+ */
+
+/** Words of the mocked server (server data, so not translated). */
+export const CARD_LIST_MOCK_MESSAGES = {
+  serverError: 'card service unavailable',
+  notFound: 'no such card',
+  expired: 'the service has expired; renew it first',
+  ruleLocked: 'the rule is used by a running distribution task and cannot be switched off',
+  saveFailed: 'the change could not be saved',
+} as const;
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+
+interface Cards {
+  quality: QualityInspectionItem[];
+  service: ServiceItem[];
+  rules: RulePresetItem[];
+}
+
+const STORAGE_KEY = 'pasture.mock.cardList';
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function shipped(): Cards {
+  return structuredClone({
+    quality: [...qualityInspectionItems],
+    service: [...serviceItems],
+    rules: [...rulePresetItems],
+  });
+}
+
+function load(): Cards {
+  try {
+    const saved = storage()?.getItem(STORAGE_KEY);
+    if (saved) {
+      const parsed = JSON.parse(saved) as Partial<Cards>;
+      if (
+        Array.isArray(parsed.quality) &&
+        Array.isArray(parsed.service) &&
+        Array.isArray(parsed.rules)
+      ) {
+        return parsed as Cards;
+      }
+    }
+  } catch {
+    // A damaged entry is as good as none.
+  }
+  return shipped();
+}
+
+let cards: Cards = load();
+
+function save(): void {
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(cards));
+  } catch {
+    // Storage full or blocked: the change still holds for this page.
+  }
+}
+
+/** Back to the cards as shipped (between tests and stories). */
+export function resetCardListMocks(): void {
+  cards = shipped();
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+const idOf = (body: Record<string, unknown>) => (typeof body.id === 'number' ? body.id : NaN);
+
+function serviceWrite(action: ServiceAction): Resolver {
+  return async ({ request }) => {
+    await mockLatency();
+    if (!sessionOf(request)) return unauthorizedResponse();
+    const id = idOf(await readJsonObject(request));
+    const service = cards.service.find((candidate) => candidate.id === id);
+    if (!service) return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
+    if (action === 'open' && service.expires) return debugFail(CARD_LIST_MOCK_MESSAGES.expired);
+    const changed = serviceAfter(service, action);
+    cards.service = cards.service.map((candidate) => (candidate.id === id ? changed : candidate));
+    save();
+    return debugOk({ ...changed });
+  };
+}
+
+const resolvers = {
+  qualityInspectionList: async () => {
+    await mockLatency();
+    return debugOk(structuredClone(cards.quality));
+  },
+  theServiceList: async () => {
+    await mockLatency();
+    return debugOk(structuredClone(cards.service));
+  },
+  rulesPresetList: async () => {
+    await mockLatency();
+    return debugOk(structuredClone(cards.rules));
+  },
+  qualityInspectionDelete: async ({ request }) => {
+    await mockLatency();
+    if (!sessionOf(request)) return unauthorizedResponse();
+    const id = idOf(await readJsonObject(request));
+    if (!cards.quality.some((item) => item.id === id)) {
+      return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
+    }
+    cards.quality = cards.quality.filter((item) => item.id !== id);
+    save();
+    return debugOk(null);
+  },
+  theServiceOpen: serviceWrite('open'),
+  theServiceCancel: serviceWrite('cancel'),
+  theServiceRenew: serviceWrite('renew'),
+  rulesPresetSwitch: async ({ request }) => {
+    await mockLatency();
+    if (!sessionOf(request)) return unauthorizedResponse();
+    const body = await readJsonObject(request);
+    const id = idOf(body);
+    const rule = cards.rules.find((candidate) => candidate.id === id);
+    if (!rule || typeof body.enable !== 'boolean')
+      return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
+    if (id === LOCKED_RULE_ID && !body.enable) return debugFail(CARD_LIST_MOCK_MESSAGES.ruleLocked);
+    const changed = { ...rule, enable: body.enable };
+    cards.rules = cards.rules.map((candidate) => (candidate.id === id ? changed : candidate));
+    save();
+    return debugOk({ ...changed });
+  },
+} satisfies Record<string, Resolver>;
+
+type CardListEndpointName = keyof typeof resolvers;
+const endpointNames = Object.keys(resolvers) as CardListEndpointName[];
+const reads = {
+  quality: 'qualityInspectionList',
+  service: 'theServiceList',
+  rules: 'rulesPresetList',
+} as const satisfies Record<string, CardListEndpointName>;
+const readNames: readonly CardListEndpointName[] = Object.values(reads);
+const writeNames = endpointNames.filter((name) => !readNames.includes(name));
+
+/** The happy-path handlers. */
+export const cardListHandlers: RequestHandler[] = endpointNames.map((name) =>
+  mockRoute(endpoints[name], resolvers[name]),
+);
+
+function answering(
+  names: readonly CardListEndpointName[],
+  resolver: (name: CardListEndpointName) => Resolver,
+): RequestHandler[] {
+  return [...names.map((name) => mockRoute(endpoints[name], resolver(name))), ...cardListHandlers];
+}
+
+const failing = (names: readonly CardListEndpointName[], message: string) =>
+  answering(names, () => async () => {
+    await mockLatency();
+    return debugFail(message);
+  });
+
+const SLOW_MS = 3_000;
+const slowly = (names: readonly CardListEndpointName[]) =>
+  answering(names, (name) => async (info) => {
+    await delay(SLOW_MS);
+    return resolvers[name](info);
+  });
+
+export type CardListScenarioName =
+  | 'empty'
+  | 'error'
+  | 'slow'
+  | 'unauthorized'
+  | 'qualityError'
+  | 'serviceError'
+  | 'rulesError'
+  | 'writeError'
+  | 'slowWrites';
+
+/**
+ * Complete handler lists for `parameters.msw.handlers.cardList` (stories) or `server.use(...)` (tests): the
+ * scenario's handlers first, then the normal ones.
+ */
+export const cardListScenarios: Readonly<Record<CardListScenarioName, RequestHandler[]>> = {
+  /** Every group is empty. */
+  empty: answering(readNames, () => async () => {
+    await mockLatency();
+    return debugOk([]);
+  }),
+  /** Every call answers the debug failure code 50000. */
+  error: failing(endpointNames, CARD_LIST_MOCK_MESSAGES.serverError),
+  /** Every call takes 3 s, to show the loading states. */
+  slow: slowly(endpointNames),
+  /** The session has ended: every call answers HTTP 401. */
+  unauthorized: answering(endpointNames, () => async () => {
+    await mockLatency();
+    return unauthorizedResponse();
+  }),
+  /** Only the quality-inspection list fails; the other groups load. */
+  qualityError: failing([reads.quality], CARD_LIST_MOCK_MESSAGES.serverError),
+  /** Only the service list fails. */
+  serviceError: failing([reads.service], CARD_LIST_MOCK_MESSAGES.serverError),
+  /** Only the rule presets fail. */
+  rulesError: failing([reads.rules], CARD_LIST_MOCK_MESSAGES.serverError),
+  /** Every change is refused: the cards roll back and the error policy says why. */
+  writeError: failing(writeNames, CARD_LIST_MOCK_MESSAGES.saveFailed),
+  /** Every change takes 3 s, to show its pending state. */
+  slowWrites: slowly(writeNames),
+};
+
+export const cardListMocks = defineFeatureMocks({
+  name: 'cardList',
+  handlers: cardListHandlers,
+  scenarios: cardListScenarios,
+  reset: resetCardListMocks,
+});
