@@ -12,6 +12,7 @@ import { productFeature } from './screens/product/product.feature';
 import { workplaceFeature } from './screens/dashboard/workplace/workplace.feature';
 import { monitorFeature } from './screens/dashboard/monitor/monitor.feature';
 import { dataAnalysisFeature } from './screens/visualization/data-analysis/dataAnalysis.feature';
+import { multiDimensionAnalysisFeature } from './screens/visualization/multi-dimension-data-analysis/multiDimensionAnalysis.feature';
 import { cardListFeature } from './screens/list/card-list/cardList.feature';
 import { searchTableFeature } from './screens/list/search-table/searchTable.feature';
 import { userFeature } from './screens/user/user.feature';
@@ -34,6 +35,7 @@ export const features: readonly FeatureManifest[] = [
   workplaceFeature,
   monitorFeature,
   dataAnalysisFeature,
+  multiDimensionAnalysisFeature,
   searchTableFeature,
   cardListFeature,
   userFeature,

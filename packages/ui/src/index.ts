@@ -586,6 +586,31 @@ export type {
   OpinionTrendQuota,
 } from './screens/visualization/data-analysis';
 export {
+  MultiDimensionAnalysisScreen,
+  chainGrowthQueryOptions,
+  contentSourcesQueryOptions,
+  contentTypeDistributionQueryOptions,
+  dataOverviewQueryOptions,
+  getContentSources,
+  getContentTypeDistribution,
+  getDataChainGrowth,
+  getDataOverview,
+  CHAIN_QUOTAS,
+  OVERVIEW_METRICS,
+  multiDimensionAnalysisLocale,
+} from './screens/visualization/multi-dimension-data-analysis';
+export type {
+  MultiDimensionCallOptions,
+  ChainGrowth,
+  ChainQuota,
+  ContentSource,
+  ContentTypeDistribution,
+  DataOverview,
+  OverviewMetric,
+  PublishSource,
+  TopicCategory,
+} from './screens/visualization/multi-dimension-data-analysis';
+export {
   MessageBox,
   MESSAGE_BADGE_MAX,
   MessageBoxItem,

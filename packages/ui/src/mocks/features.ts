@@ -3,6 +3,7 @@ import type { FeatureMocks } from './feature';
 import { workplaceMocks } from '../screens/dashboard/workplace/workplace.handlers';
 import { monitorMocks } from '../screens/dashboard/monitor/monitor.handlers';
 import { dataAnalysisMocks } from '../screens/visualization/data-analysis/dataAnalysis.handlers';
+import { multiDimensionMocks } from '../screens/visualization/multi-dimension-data-analysis/multiDimensionAnalysis.handlers';
 import { cardListMocks } from '../screens/list/card-list/cardList.handlers';
 import { searchTableMocks } from '../screens/list/search-table/searchTable.handlers';
 import { userMocks } from '../screens/user/user.handlers';
@@ -21,6 +22,7 @@ export const featureMocks: readonly FeatureMocks[] = [
   workplaceMocks,
   monitorMocks,
   dataAnalysisMocks,
+  multiDimensionMocks,
   searchTableMocks,
   cardListMocks,
   userMocks,

@@ -59,6 +59,18 @@ export {
   opinionTrends as dataAnalysisOpinionTrends,
 } from '../screens/visualization/data-analysis/dataAnalysis.fixtures';
 export {
+  multiDimensionHandlers,
+  multiDimensionScenarios,
+  MULTI_DIMENSION_MOCK_MESSAGES,
+} from '../screens/visualization/multi-dimension-data-analysis/multiDimensionAnalysis.handlers';
+export type { MultiDimensionScenarioName } from '../screens/visualization/multi-dimension-data-analysis/multiDimensionAnalysis.handlers';
+export {
+  chainGrowth as multiDimensionChainGrowth,
+  contentSources as multiDimensionContentSources,
+  contentTypeDistribution as multiDimensionContentTypes,
+  dataOverview as multiDimensionOverview,
+} from '../screens/visualization/multi-dimension-data-analysis/multiDimensionAnalysis.fixtures';
+export {
   messageHandlers,
   messageScenarios,
   resetMessageMockState,

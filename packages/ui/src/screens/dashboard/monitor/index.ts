@@ -1,6 +1,6 @@
 export { MonitorScreen } from './MonitorScreen';
+export { CHAT_POLL_INTERVAL_MS } from './monitor.constants';
 export {
-  CHAT_POLL_INTERVAL_MS,
   chatListQueryOptions,
   collectChatMessage,
   getChatList,

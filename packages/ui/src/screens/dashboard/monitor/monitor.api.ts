@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApiClient } from '../../../api/client';
 import { endpoints } from '../../../api/endpoints';
 import { farmQueryKey, useApiScope, type ApiScope } from '../../../data/apiScope';
+import { CHAT_POLL_INTERVAL_MS } from './monitor.constants';
 import type {
   ChatCollectRequest,
   ChatItem,
@@ -15,13 +16,6 @@ export interface MonitorCallOptions {
   /** Cancels the request (a block that unmounts or refetches). */
   signal?: AbortSignal;
 }
-
-/**
- * How often an open chat asks for new messages. TanStack Query skips a tick while the browser tab is hidden
- * (`refetchIntervalInBackground` off) and stops the timer while no mounted component watches the chat — a page kept
- * in a background console tab has its effects cleaned up by `<Activity>`, which unsubscribes the query.
- */
-export const CHAT_POLL_INTERVAL_MS = 2_000;
 
 /** POST /api/chat/list (contract §7): the latest messages of the studio chat, oldest first (debug envelope). */
 export function getChatList(

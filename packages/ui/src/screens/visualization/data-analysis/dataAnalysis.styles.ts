@@ -32,9 +32,9 @@ export const AnalysisRow = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
 
-  /* The author table needs about 410 px (its card pads 20 px each side) before it would scroll sideways. */
-  @container data-analysis (width >= 1080px) {
-    grid-template-columns: minmax(0, 1.6fr) minmax(450px, 1fr);
+  /* The author table needs about 440 px (its card pads 20 px each side) before it would scroll sideways. */
+  @container data-analysis (width >= 1120px) {
+    grid-template-columns: minmax(0, 1.5fr) minmax(490px, 1fr);
   }
 `;
 

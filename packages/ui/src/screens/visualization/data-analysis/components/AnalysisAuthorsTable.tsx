@@ -22,7 +22,7 @@ export function AnalysisAuthorsTable({ authors }: AnalysisAuthorsTableProps) {
       column.columns([
         column.accessor('ranking', {
           header: t('dataAnalysis.authors.ranking'),
-          size: 64,
+          size: 72,
           enableSorting: false,
         }),
         column.accessor('author', {
@@ -32,13 +32,13 @@ export function AnalysisAuthorsTable({ authors }: AnalysisAuthorsTableProps) {
         }),
         column.accessor('contentCount', {
           header: t('dataAnalysis.authors.contentCount'),
-          size: 96,
+          size: 110,
           meta: { align: 'end', label: t('dataAnalysis.authors.contentCount') },
           cell: (info) => formatChartNumber(locale, info.getValue()),
         }),
         column.accessor('clickCount', {
           header: t('dataAnalysis.authors.clickCount'),
-          size: 96,
+          size: 110,
           meta: { align: 'end', label: t('dataAnalysis.authors.clickCount') },
           cell: (info) => formatChartNumber(locale, info.getValue()),
         }),

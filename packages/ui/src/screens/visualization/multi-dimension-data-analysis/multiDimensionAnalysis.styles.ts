@@ -1,0 +1,116 @@
+import { styled } from 'styled-components';
+import { theme } from '../../../theme/tokens';
+
+/*
+ * The page lays itself out by the width it is given (ADR 013): container queries on the root, no outer padding.
+ */
+export const MultiDimensionRoot = styled.div`
+  container: multi-dimension / inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  color: ${theme.color.text1};
+`;
+
+/** The overview and the radar: side by side when the radar gets its 320 px and the overview the rest. */
+export const MultiDimensionTop = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+
+  @container multi-dimension (width >= 1000px) {
+    grid-template-columns: minmax(0, 2.2fr) minmax(320px, 1fr);
+  }
+`;
+
+/** The four chain-growth cards: four in a row, two, or one. */
+export const ChainGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+
+  @container multi-dimension (width >= 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container multi-dimension (width >= 1080px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** The three source donuts: side by side when each gets 240 px. */
+export const SourceGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.xl};
+
+  @container multi-dimension (width >= 760px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const OverviewFigures = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space.lg};
+  margin: 0 0 ${theme.space.xl};
+  padding: 0;
+  list-style: none;
+
+  @container multi-dimension (width >= 720px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** The tinted square behind a figure's icon, one tint per metric. */
+export const OverviewIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${theme.radius.md};
+  font-size: 16px;
+
+  &[data-metric='contentProduction'] {
+    background: ${theme.color.warningBg};
+    color: ${theme.color.warningText};
+  }
+  &[data-metric='contentClick'] {
+    background: ${theme.color.successBg};
+    color: ${theme.color.successText};
+  }
+  &[data-metric='contentExposure'] {
+    background: ${theme.color.primaryBg};
+    color: ${theme.color.primaryText};
+  }
+  &[data-metric='activeUsers'] {
+    background: ${theme.color.dangerBg};
+    color: ${theme.color.dangerText};
+  }
+`;
+
+export const ChainValue = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.medium};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.3;
+
+  /* Rising is red and falling green, the Chinese market convention the workplace follows too. */
+  & > [data-trend] {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    font-size: ${theme.font.size.sm};
+  }
+  & > [data-trend='up'] {
+    color: ${theme.color.dangerText};
+  }
+  & > [data-trend='down'] {
+    color: ${theme.color.successText};
+  }
+`;

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { multiDimensionContentTypes } from '@pasture/ui/mocks';
+import { multiDimensionAnalysisLocale, RadarChart, useFeatureTranslation } from '@pasture/ui';
+import { ChartBlock, type ChartBlockState } from './chartStates';
+
+/** The kit's radar with the multi-dimension page's content per topic and kind. */
+function TopicRadar({ state = 'data' }: { state?: ChartBlockState }) {
+  const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
+  return (
+    <ChartBlock title={t('multiDimensionAnalysis.typeDistribution.title')} state={state}>
+      <div style={{ maxWidth: 420 }}>
+        <RadarChart
+          axes={multiDimensionContentTypes.axes.map((topic) =>
+            t(`multiDimensionAnalysis.typeDistribution.topics.${topic}`),
+          )}
+          series={multiDimensionContentTypes.data.map((kind) => ({
+            key: kind.name,
+            name: t(`multiDimensionAnalysis.kinds.${kind.name}`),
+            values: kind.value,
+          }))}
+          description={t('multiDimensionAnalysis.typeDistribution.description')}
+          axisLabel={t('multiDimensionAnalysis.typeDistribution.topic')}
+        />
+      </div>
+    </ChartBlock>
+  );
+}
+
+const meta = {
+  title: 'Components/Charts/RadarChart',
+  component: TopicRadar,
+  args: { state: 'data' },
+  argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
+} satisfies Meta<typeof TopicRadar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const name = '各类内容在不同题材上的发布量';
+const valueOf = (kind: string, topic: number) =>
+  multiDimensionContentTypes.data.find((entry) => entry.name === kind)?.value[topic] ?? 0;
+
+/** Pointing below the centre picks the topic at six o'clock. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name });
+    const box = plot.getBoundingClientRect();
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.left + box.width / 2, clientY: box.bottom - 40 },
+    });
+    const tooltip = await canvas.findByRole('tooltip');
+    // Six topics clockwise from the top: the fourth is at the bottom.
+    await expect(tooltip).toHaveTextContent('财经');
+    await expect(tooltip).toHaveTextContent(`纯文本${valueOf('text', 3)}`);
+  },
+};
+
+export const LegendToggle: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name });
+    const legend = canvas.getByRole('group', { name: `${name}的图例` });
+    await userEvent.click(within(legend).getByRole('button', { name: '视频类' }));
+    plot.focus();
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('国际');
+    await expect(tooltip).not.toHaveTextContent('视频类');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name });
+    plot.focus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('国际');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('娱乐');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('国际');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: 'empty' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('内容类型分布加载失败')).toBeVisible();
+  },
+};
+
+export const DarkEnglish: Story = {
+  globals: { theme: 'dark', locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', {
+      name: 'Content published per topic, by content type',
+    });
+    await expect(within(plot).getByText('International')).toBeInTheDocument();
+  },
+};

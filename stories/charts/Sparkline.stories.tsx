@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { dataAnalysisOpinionTrends } from '@pasture/ui/mocks';
+import {
+  dataAnalysisLocale,
+  formatChartDay,
+  Sparkline,
+  useFeatureTranslation,
+  useLocale,
+} from '@pasture/ui';
+import { ChartBlock, type ChartBlockState } from './chartStates';
+
+const visitors = dataAnalysisOpinionTrends.visitors.chartData;
+
+/** The kit's sparkline with the analysis page's visitors of 12 days, as a line or as bars. */
+function VisitorsSparkline({
+  state = 'data',
+  type = 'line',
+}: {
+  state?: ChartBlockState;
+  type?: 'line' | 'bar';
+}) {
+  const { t } = useFeatureTranslation(dataAnalysisLocale);
+  const { locale } = useLocale();
+  return (
+    <ChartBlock title={t('dataAnalysis.opinion.quotas.visitors')} state={state}>
+      <div style={{ maxWidth: 240 }}>
+        <Sparkline
+          type={type}
+          categories={visitors.map((point) => point.x)}
+          values={visitors.map((point) => point.y)}
+          name={t('dataAnalysis.opinion.quotas.visitors')}
+          description={t('dataAnalysis.opinion.descriptions.visitors')}
+          xLabel={t('dataAnalysis.day')}
+          formatCategory={(day) => formatChartDay(locale, day)}
+          height={64}
+        />
+      </div>
+    </ChartBlock>
+  );
+}
+
+const meta = {
+  title: 'Components/Charts/Sparkline',
+  component: VisitorsSparkline,
+  args: { state: 'data', type: 'line' },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] },
+    type: { control: 'inline-radio', options: ['line', 'bar'] },
+  },
+} satisfies Meta<typeof VisitorsSparkline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const name = '近 12 天每日访问人数';
+const zh = new Intl.NumberFormat('zh-CN');
+const first = visitors[0];
+
+/** Even without axes, hovering tells the day and its value. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name });
+    const box = plot.getBoundingClientRect();
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.left + 4, clientY: box.top + box.height / 2 },
+    });
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('11月11日');
+    await expect(tooltip).toHaveTextContent(`访问总人数${zh.format(first?.y ?? 0)}`);
+  },
+};
+
+export const Bars: Story = {
+  args: { type: 'bar' },
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name });
+    plot.focus();
+    await userEvent.keyboard('{End}');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('11月22日');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: 'empty' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('访问总人数加载失败')).toBeVisible();
+  },
+};
+
+export const DarkEnglish: Story = {
+  globals: { theme: 'dark', locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: 'Visitors per day over the last 12 days' });
+    plot.focus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Nov 11');
+  },
+};

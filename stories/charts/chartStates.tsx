@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { AsyncBlock, Card, type QueryState } from '@pasture/ui';
+
+/** What a chart's block can show: its data, the first load, no data, or a failed load. */
+export type ChartBlockState = 'data' | 'loading' | 'empty' | 'error';
+
+const retry = () => Promise.resolve() as unknown as ReturnType<QueryState<true>['refetch']>;
+
+function queryIn(state: ChartBlockState): QueryState<true> {
+  switch (state) {
+    case 'loading':
+      return {
+        status: 'pending',
+        data: undefined,
+        error: null,
+        isRefetchError: false,
+        isFetching: true,
+        refetch: retry,
+      };
+    case 'error':
+      return {
+        status: 'error',
+        data: undefined,
+        error: new Error('offline'),
+        isRefetchError: false,
+        isFetching: false,
+        refetch: retry,
+      };
+    case 'data':
+    case 'empty':
+      return {
+        status: 'success',
+        data: true,
+        error: null,
+        isRefetchError: false,
+        isFetching: false,
+        refetch: retry,
+      };
+    default:
+      return state satisfies never;
+  }
+}
+
+/**
+ * A chart in the card a screen would put it in, in one of its block's states: the kit draws the data; the
+ * skeleton, the empty state and the error with Retry are AsyncBlock's, as on every dashboard.
+ */
+export function ChartBlock({
+  title,
+  state,
+  children,
+}: {
+  title: string;
+  state: ChartBlockState;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ padding: 20, maxWidth: 880 }}>
+      <Card title={title} bordered={false}>
+        <AsyncBlock query={queryIn(state)} section={title} isEmpty={() => state === 'empty'}>
+          {() => children}
+        </AsyncBlock>
+      </Card>
+    </div>
+  );
+}

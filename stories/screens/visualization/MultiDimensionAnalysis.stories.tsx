@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { multiDimensionContentTypes, multiDimensionScenarios } from '@pasture/ui/mocks';
+import { MultiDimensionAnalysisScreen } from '@pasture/ui';
+import { inContentArea } from '../../support/contentArea';
+import { withLoggedIn } from '../../support/loggedIn';
+
+const meta = {
+  title: 'Screens/Visualization/MultiDimensionAnalysis',
+  component: MultiDimensionAnalysisScreen,
+  decorators: [inContentArea],
+  parameters: { pasture: { initialPath: '/visualization/multi-dimension-data-analysis' } },
+} satisfies Meta<typeof MultiDimensionAnalysisScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const overviewChart = '近 8 天每日的内容生产、点击、曝光与活跃用户';
+const radar = '各类内容在不同题材上的发布量';
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '多维数据分析' }),
+    ).toBeInTheDocument();
+    const figures = await canvas.findByRole('list', { name: '最近一天的数据' });
+    await expect(within(figures).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(figures).getByText('1,902')).toBeVisible();
+    await expect(within(figures).getByText('活跃用户数')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: overviewChart })).toBeVisible();
+    // The overview's eight days are in its table.
+    const table = canvas.getByRole('table', { name: overviewChart });
+    await expect(within(table).getAllByRole('row')).toHaveLength(9);
+
+    await expect(await canvas.findByRole('img', { name: radar })).toBeVisible();
+    for (const [title, figure, change] of [
+      ['留存趋势', '1,176', '44.65%'],
+      ['用户留存量', '1,859', '33.32%'],
+      ['内容消费趋势', '2,482', '58.69%'],
+      ['内容消费量', '1,803', '61.32%'],
+    ] as const) {
+      const card = canvas.getByRole('heading', { name: title }).closest('div')?.parentElement;
+      if (!card) throw new Error(`no card ${title}`);
+      await expect(await within(card).findByText(figure)).toBeVisible();
+      await expect(within(card).getByText(change)).toBeVisible();
+    }
+    await expect(await canvas.findByRole('img', { name: '视频类内容的来源构成' })).toBeVisible();
+  },
+};
+
+/** Hovering the radar shows each kind's value on the topic nearest the pointer. */
+export const RadarTooltip: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: radar });
+    const box = plot.getBoundingClientRect();
+    // Straight up from the centre: the first topic.
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.left + box.width / 2, clientY: box.top + 40 },
+    });
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('国际');
+    const video = multiDimensionContentTypes.data.find((kind) => kind.name === 'video');
+    await expect(tooltip).toHaveTextContent(`视频类${video?.value[0] ?? ''}`);
+  },
+};
+
+/** The overview's legend takes a metric out of the chart; its tooltip then leaves it out too. */
+export const OverviewLegend: Story = {
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: overviewChart });
+    const legend = canvas.getByRole('group', { name: `${overviewChart}的图例` });
+    await userEvent.click(within(legend).getByRole('button', { name: '活跃用户数' }));
+    await expect(within(legend).getByRole('button', { name: '活跃用户数' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const box = plot.getBoundingClientRect();
+    await userEvent.pointer({
+      target: plot,
+      coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
+    });
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('内容生产量');
+    await expect(tooltip).not.toHaveTextContent('活跃用户数');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.slow } } },
+  play: async ({ canvas }) => {
+    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    // Overview, radar, four chain cards and the sources.
+    await expect(skeletons.length).toBeGreaterThanOrEqual(7);
+    await expect(canvas.getByRole('heading', { name: '数据总览' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.empty } } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => {
+      await expect(canvas.getAllByText('暂无数据')).toHaveLength(7);
+    });
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('数据总览加载失败')).toBeVisible();
+    await expect(await canvas.findByText('内容类型分布加载失败')).toBeVisible();
+    await expect(await canvas.findByText('留存趋势加载失败')).toBeVisible();
+    await expect(await canvas.findByText('内容发布来源加载失败')).toBeVisible();
+  },
+};
+
+export const Unauthorized: Story = {
+  decorators: [withLoggedIn('admin')],
+  parameters: {
+    msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.unauthorized } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+    );
+  },
+};
+
+export const DarkEnglish: Story = {
+  globals: { theme: 'dark', locale: 'en-US' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Multi-dimension Data Analysis' }),
+    ).toBeInTheDocument();
+    const figures = await canvas.findByRole('list', { name: 'Figures of the last day' });
+    await expect(within(figures).getByText('Content Production')).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'Content published per topic, by content type' }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+/** The page given 360 px: one column, the radar's labels inside its box. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('img', { name: radar });
+    const box = plot.getBoundingClientRect();
+    for (const topic of ['国际', '娱乐', '体育', '财经', '科技', '其他']) {
+      const label = within(plot).getByText(topic).getBoundingClientRect();
+      await expect(label.left, `${topic} starts inside`).toBeGreaterThanOrEqual(box.left);
+      await expect(label.right, `${topic} ends inside`).toBeLessThanOrEqual(box.right);
+    }
+  },
+};
