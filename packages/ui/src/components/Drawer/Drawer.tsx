@@ -1,12 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SETTINGS_DRAWER_WIDTH } from '../../constants';
-import { Icon } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
 import type { ModalProps } from '../Modal/Modal';
-import { useReturnFocus } from '../Modal/useReturnFocus';
+import { DialogCloseButton } from '../Modal/DialogCloseButton';
+import { useDialogContentProps } from '../Modal/useDialogContentProps';
 import {
   DrawerBody,
   DrawerDescription,
@@ -66,8 +63,7 @@ export function Drawer({
   fullWidthOnPhone = true,
   className,
 }: DrawerProps) {
-  const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
+  const contentProps = useDialogContentProps({ description, maskClosable });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -81,28 +77,11 @@ export function Drawer({
               '--pc-drawer-width': typeof width === 'number' ? `${width}px` : width,
             } as CSSProperties
           }
-          // Without a description Radix would point aria-describedby at an element that does not exist.
-          {...(description == null ? { 'aria-describedby': undefined } : {})}
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-          onPointerDownOutside={(event) => {
-            if (!maskClosable) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (!maskClosable) event.preventDefault();
-          }}
+          {...contentProps}
         >
           <DrawerHeader>
             <DrawerTitle>{title}</DrawerTitle>
-            {closable ? (
-              <Dialog.Close asChild>
-                <IconButton
-                  label={closeLabel ?? t('components.close')}
-                  icon={<Icon icon={X} />}
-                  size="mini"
-                />
-              </Dialog.Close>
-            ) : null}
+            {closable ? <DialogCloseButton label={closeLabel} /> : null}
           </DrawerHeader>
           <DrawerBody data-padded={bodyPadding ? undefined : 'false'}>
             {description != null ? <DrawerDescription>{description}</DrawerDescription> : null}

@@ -1,10 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
 import {
   ModalBody,
   ModalContent,
@@ -14,8 +11,9 @@ import {
   ModalOverlay,
   ModalTitle,
 } from './Modal.styles';
+import { DialogCloseButton } from './DialogCloseButton';
 import { modalWidthStyle } from './modalWidthStyle';
-import { useReturnFocus } from './useReturnFocus';
+import { useDialogContentProps } from './useDialogContentProps';
 
 export interface ModalProps {
   /** Whether the dialog is open. The parent owns this state. */
@@ -83,7 +81,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
+  const contentProps = useDialogContentProps({ description, maskClosable });
   const handleOpenChange = (next: boolean) => {
     if (!next) onCancel?.();
     onOpenChange(next);
@@ -107,24 +105,10 @@ export function Modal({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <ModalOverlay>
-          <ModalContent
-            className={className}
-            style={modalWidthStyle(width)}
-            // Without a description Radix would point aria-describedby at an element that does not exist.
-            {...(description == null ? { 'aria-describedby': undefined } : {})}
-            onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-            onPointerDownOutside={(event) => {
-              if (!maskClosable) event.preventDefault();
-            }}
-          >
+          <ModalContent className={className} style={modalWidthStyle(width)} {...contentProps}>
             <ModalHeader>
               <ModalTitle>{title}</ModalTitle>
-              {closable ? (
-                <Dialog.Close asChild>
-                  <IconButton label={t('components.close')} icon={<Icon icon={X} />} size="mini" />
-                </Dialog.Close>
-              ) : null}
+              {closable ? <DialogCloseButton /> : null}
             </ModalHeader>
             <ModalBody>
               {description != null ? <ModalDescription>{description}</ModalDescription> : null}
