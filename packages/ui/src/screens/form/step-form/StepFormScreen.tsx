@@ -233,19 +233,29 @@ function StepFormFlow({ owner }: { owner: string }) {
             <StepFormActions>
               {step === 'channel' ? (
                 <>
+                  {/*
+                   * Keyed so React never turns this button into Next in place: the click that shows the first step
+                   * would then end on a submit button and submit the form (the browser acts after the handlers).
+                   */}
                   <Button
+                    key="previous"
                     type="button"
                     disabled={formState.isSubmitting}
                     onClick={() => setStep('basic')}
                   >
                     {t('stepForm.actions.previous')}
                   </Button>
-                  <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+                  <Button
+                    key="submit"
+                    type="submit"
+                    variant="primary"
+                    loading={formState.isSubmitting}
+                  >
                     {t('stepForm.actions.submit')}
                   </Button>
                 </>
               ) : (
-                <Button type="submit" variant="primary">
+                <Button key="next" type="submit" variant="primary">
                   {t('stepForm.actions.next')}
                 </Button>
               )}
