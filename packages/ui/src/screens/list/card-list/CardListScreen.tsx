@@ -227,39 +227,15 @@ function ConnectedQualityCard({ item }: { item: QualityInspectionItem }) {
         message: t('cardList.quality.deleted', { title: item.title }),
       }),
   });
-  return (
-    <QualityInspectionCard
-      item={item}
-      pending={remove.isPending}
-      onDelete={({ id }) => {
-        if (!remove.isPending) remove.mutate({ id });
-      }}
-    />
-  );
+  return <QualityInspectionCard item={item} pending={remove.isPending} onDelete={remove.change} />;
 }
 
 function ConnectedServiceCard({ service }: { service: ServiceItem }) {
   const change = useChangeService();
-  return (
-    <ServiceCard
-      service={service}
-      pending={change.isPending}
-      onAction={(variables) => {
-        if (!change.isPending) change.mutate(variables);
-      }}
-    />
-  );
+  return <ServiceCard service={service} pending={change.isPending} onAction={change.change} />;
 }
 
 function ConnectedRuleCard({ rule }: { rule: RulePresetItem }) {
   const toggle = useSwitchRulePreset();
-  return (
-    <RulePresetCard
-      rule={rule}
-      pending={toggle.isPending}
-      onSwitch={(variables) => {
-        if (!toggle.isPending) toggle.mutate(variables);
-      }}
-    />
-  );
+  return <RulePresetCard rule={rule} pending={toggle.isPending} onSwitch={toggle.change} />;
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ApiClient } from '../../../api/client';
 import { endpoints, type Endpoint } from '../../../api/endpoints';
 import { farmQueryKey, useApiScope, type ApiScope } from '../../../data/apiScope';
@@ -114,8 +115,8 @@ export function cardGroupQueryOptions<G extends CardGroup>(scope: ApiScope, grou
 /**
  * A change of one card shown at once: the card is changed in the cache before the call, set to the server's answer
  * after it, and put back as it was when the call fails (the error policy toasts the server's words). Only that card
- * is touched, so a change of another card on its way is not undone. One mutation per card: while it is pending the
- * card takes no second change, so repeated clicks send one request.
+ * is touched, so a change of another card on its way is not undone. One per card: while its change is on its way
+ * the card takes no second one, so repeated clicks send one request.
  */
 function useOptimisticCardChange<Item extends { id: number }, Variables extends { id: number }>({
   queryKey,
@@ -131,9 +132,12 @@ function useOptimisticCardChange<Item extends { id: number }, Variables extends 
   onDone?: (variables: Variables) => void;
 }) {
   const queryClient = useQueryClient();
+  // Set in the click itself: the mutation's pending state reaches the screen only on a later render, after a
+  // double click's second click has already arrived.
+  const inFlight = useRef(false);
   const update = (change: (list: Item[]) => Item[]) =>
     queryClient.setQueryData<Item[]>(queryKey, (list) => (list ? change(list) : list));
-  return useMutation({
+  const mutation = useMutation({
     mutationFn,
     onMutate: async (variables) => {
       // An older answer landing now would overwrite the change on screen.
@@ -168,7 +172,20 @@ function useOptimisticCardChange<Item extends { id: number }, Variables extends 
       }
       onDone?.(variables);
     },
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
+  return {
+    /** Whether this card's change is on its way. */
+    isPending: mutation.isPending,
+    /** Sends the change, unless one is already on its way (then nothing happens). */
+    change: (variables: Variables) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutation.mutate(variables);
+    },
+  };
 }
 
 /** Switches a rule preset on or off. */

@@ -126,6 +126,7 @@ export function SearchTableScreen() {
   const exporter = usePolicyExport();
   const createPolicy = useCreatePolicy();
   const setStatus = useSetPolicyStatus();
+  const statusInFlight = useRef(false);
   const importBatch = useImportBatch();
   const invalidate = useInvalidateSearchTable();
 
@@ -240,10 +241,16 @@ export function SearchTableScreen() {
               count={selected.size}
               pending={setStatus.isPending}
               onExport={() => exporter.exportRows([...selected.values()])}
-              onSetStatus={({ status }) =>
+              onSetStatus={({ status }) => {
+                // Checked in the click: the button is disabled only from the next render on.
+                if (statusInFlight.current) return;
+                statusInFlight.current = true;
                 setStatus.mutate(
                   { ids: [...selected.keys()], status },
                   {
+                    onSettled: () => {
+                      statusInFlight.current = false;
+                    },
                     onSuccess: ({ updated }) => {
                       toaster.show({
                         type: 'success',
@@ -257,8 +264,8 @@ export function SearchTableScreen() {
                       clearSelection();
                     },
                   },
-                )
-              }
+                );
+              }}
               onClear={clearSelection}
             />
           ) : (

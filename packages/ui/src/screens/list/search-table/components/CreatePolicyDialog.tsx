@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { FormItem } from '../../../../components/FormItem';
 import { Input } from '../../../../components/Input';
@@ -71,15 +71,21 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
   const options = (group: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`searchTable.${group}.${value}`) }));
 
-  const submit = handleSubmit(async (values) => {
+  // A second Enter or click before the button shows its busy state must not create the set twice.
+  const saving = useRef(false);
+  const save = async (values: PolicyFormValues) => {
+    if (saving.current) return;
+    saving.current = true;
     try {
       await onCreate(values as NewPolicy);
       reset(EMPTY);
       onOpenChange(false);
     } catch {
       // The error policy has told the user; the dialog keeps everything typed.
+    } finally {
+      saving.current = false;
     }
-  });
+  };
 
   return (
     <Modal
@@ -96,7 +102,7 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
       okButtonProps={{ type: 'submit', form: formId }}
       maskClosable={false}
     >
-      <form id={formId} noValidate onSubmit={submit}>
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
         <FormGrid>
           <FormItem {...item('number')}>
             <Input
