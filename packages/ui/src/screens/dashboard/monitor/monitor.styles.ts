@@ -132,14 +132,6 @@ export const ChatForm = styled.form`
 
 /* The studio list. */
 
-export const StudioCover = styled.span`
-  position: relative;
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 2px;
-`;
-
 export const StudioThumb = styled.span`
   display: block;
   width: 64px;
@@ -161,8 +153,10 @@ export const StudioPanel = styled(TabsContent)`
 export const StudioName = styled.span`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
 
-  & > span:last-child {
+  & > span:nth-child(2) {
     color: ${theme.color.text3};
     font-size: ${theme.font.size.xs};
     font-weight: ${theme.font.weight.regular};

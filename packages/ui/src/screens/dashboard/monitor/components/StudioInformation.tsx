@@ -17,6 +17,7 @@ export function StudioInformation({ studio }: StudioInformationProps) {
       layout="vertical"
       items={[
         { key: 'title', label: t('monitor.information.studioTitle'), value: studio.title },
+        { key: 'id', label: t('monitor.studios.id'), value: studio.id },
         {
           key: 'notification',
           label: t('monitor.information.onlineNotification'),

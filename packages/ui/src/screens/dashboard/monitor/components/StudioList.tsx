@@ -6,7 +6,7 @@ import { Tabs, TabsList, TabsTrigger } from '../../../../components/Tabs';
 import { Tag } from '../../../../components/Tag';
 import { useFeatureTranslation } from '../../../../i18n/localeBundle';
 import { formatDuration } from '../monitor.format';
-import { StudioCover, StudioName, StudioPanel, StudioThumb } from '../monitor.styles';
+import { StudioName, StudioPanel, StudioThumb } from '../monitor.styles';
 import { LIVE_METHODS, type LiveMethod, type Studio } from '../monitor.types';
 import { monitorLocale } from '../locales';
 import { StudioPoster } from './StudioPoster';
@@ -26,8 +26,8 @@ export interface StudioListProps {
 const column = createTableColumnHelper<Studio>();
 
 /**
- * The studios by live method (normal, flow control, video, web): cover with the failed-audit tag (contract §8),
- * name and host, category, time on air and id; Preview shows one in the blocks around the list.
+ * The studios by live method (normal, flow control, video, web): cover, name and host with the failed-audit tag
+ * (contract §8), category and time on air; Preview shows one in the blocks around the list.
  */
 export function StudioList({
   studios,
@@ -43,18 +43,11 @@ export function StudioList({
         column.display({
           id: 'cover',
           header: t('monitor.studios.cover'),
-          size: 120,
+          size: 88,
           cell: ({ row }) => (
-            <StudioCover>
-              <StudioThumb>
-                <StudioPoster studio={row.original} />
-              </StudioThumb>
-              {row.original.auditStatus === 'failed' ? (
-                <Tag color="danger" size="small">
-                  {t('monitor.studios.auditFailed')}
-                </Tag>
-              ) : null}
-            </StudioCover>
+            <StudioThumb>
+              <StudioPoster studio={row.original} />
+            </StudioThumb>
           ),
           meta: { label: t('monitor.studios.cover') },
         }),
@@ -66,25 +59,25 @@ export function StudioList({
             <StudioName>
               <span>{row.original.title}</span>
               <span>{row.original.anchor}</span>
+              {row.original.auditStatus === 'failed' ? (
+                <Tag color="danger" size="small">
+                  {t('monitor.studios.auditFailed')}
+                </Tag>
+              ) : null}
             </StudioName>
           ),
         }),
         column.accessor('category', {
           header: t('monitor.studios.category'),
           enableSorting: false,
-          size: 104,
+          size: 88,
           cell: (info) => t(`monitor.categories.${info.getValue()}`),
         }),
         column.accessor('duration', {
           header: t('monitor.studios.duration'),
-          size: 96,
+          size: 88,
           meta: { align: 'end' },
           cell: (info) => formatDuration(info.getValue()),
-        }),
-        column.accessor('id', {
-          header: t('monitor.studios.id'),
-          enableSorting: false,
-          size: 96,
         }),
       ]),
     [t],
@@ -123,7 +116,7 @@ export function StudioList({
                 columns={columns}
                 data={rows}
                 getRowId={(studio) => studio.id}
-                rowActionsWidth={112}
+                rowActionsWidth={88}
                 rowActions={(studio) => (
                   <Button
                     size="small"
