@@ -28,6 +28,8 @@ export const GroupFormGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   column-gap: ${theme.space.xxxl};
+  /* A field's hint line sits under its box; the next row keeps clear of it. */
+  row-gap: ${theme.space.sm};
 
   @container group-form (width >= 560px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));

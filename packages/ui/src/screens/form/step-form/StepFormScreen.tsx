@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import type { IsoDate } from '../../../components/DatePicker';
 import type { StepItemData } from '../../../components/Steps';
 import { useToaster } from '../../../components/Toast/ToasterContext';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useFeatureTranslation } from '../../../i18n/localeBundle';
 import { useScreenHost } from '../../../routing/screenHost';
 // The tab bar's hook: a no-op outside a TabsProvider, so the form works in any host.
@@ -222,9 +223,11 @@ function StepFormFlow({ owner }: { owner: string }) {
               void next();
             }}
           >
-            <StepFormSectionTitle id={sectionId} ref={sectionRef} tabIndex={-1}>
-              {t(`stepForm.sections.${step === 'channel' ? 'channel' : 'basic'}`)}
-            </StepFormSectionTitle>
+            <VisuallyHidden asChild>
+              <StepFormSectionTitle id={sectionId} ref={sectionRef} tabIndex={-1}>
+                {t(`stepForm.sections.${step === 'channel' ? 'channel' : 'basic'}`)}
+              </StepFormSectionTitle>
+            </VisuallyHidden>
             {step === 'channel' ? (
               <StepFormChannelFields control={control} />
             ) : (

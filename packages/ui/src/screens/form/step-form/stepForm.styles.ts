@@ -30,21 +30,21 @@ export const StepFormSteps = styled(Steps)`
 
 /** One column, centred; the label column (120 px) plus the controls. */
 export const StepFormBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xl};
   width: 100%;
   max-width: 640px;
   margin: 0 auto;
 `;
 
-/** The heading of the step shown; programmatic focus lands here when the step changes. */
+/**
+ * The heading of the step shown, for screen readers (the steps above already show it; the screen hides it visually):
+ * focus lands here when the step changes, so reading starts with the step's name and the next Tab reaches its first
+ * field.
+ */
 export const StepFormSectionTitle = styled.h2`
-  margin: 0 0 ${theme.space.xl};
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.medium};
-  color: ${theme.color.text1};
-
-  &:focus {
-    outline: none;
-  }
+  margin: 0;
 `;
 
 /** The buttons line up with the controls, past the label column and its gap (stacked on a narrow screen). */
@@ -52,6 +52,7 @@ export const StepFormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
   padding-left: calc(120px + ${theme.space.lg});
 
   @container step-form (max-width: 480px) {

@@ -38,6 +38,7 @@ export function StepFormFinish({
       key: 'promotionTime',
       label: field('promotionTime'),
       value: `${submitted.promotionTime[0]} – ${submitted.promotionTime[1]}`,
+      span: 2,
     },
     { key: 'promoteLink', label: field('promoteLink'), value: submitted.promoteLink, span: 2 },
     {

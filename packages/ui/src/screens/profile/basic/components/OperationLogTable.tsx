@@ -23,7 +23,7 @@ export function OperationLogTable({ entries, onView }: OperationLogTableProps) {
       column.columns([
         column.accessor('contentNumber', {
           header: t('basicProfile.log.contentNumber'),
-          size: 170,
+          size: 200,
           meta: { rowHeader: true },
         }),
         column.accessor('updateContent', {
