@@ -23,8 +23,9 @@ export const MonitorLayout = styled.div`
     grid-template-columns: minmax(0, 1fr) 280px;
     grid-template-areas: 'main side' 'chat side';
   }
+  /* 280 px each side leaves the studio table its 510 px at the console's 1180 px content width. */
   @container monitor (width >= 1180px) {
-    grid-template-columns: 300px minmax(0, 1fr) 300px;
+    grid-template-columns: 280px minmax(0, 1fr) 280px;
     grid-template-areas: 'chat main side';
   }
 `;
@@ -132,8 +133,15 @@ export const ChatForm = styled.form`
 
 /* The studio list. */
 
+export const StudioCell = styled.span`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.md};
+`;
+
 export const StudioThumb = styled.span`
   display: block;
+  flex: 0 0 auto;
   width: 64px;
   height: 36px;
   overflow: hidden;

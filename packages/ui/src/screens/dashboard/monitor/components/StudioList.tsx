@@ -6,7 +6,7 @@ import { Tabs, TabsList, TabsTrigger } from '../../../../components/Tabs';
 import { Tag } from '../../../../components/Tag';
 import { useFeatureTranslation } from '../../../../i18n/localeBundle';
 import { formatDuration } from '../monitor.format';
-import { StudioName, StudioPanel, StudioThumb } from '../monitor.styles';
+import { StudioCell, StudioName, StudioPanel, StudioThumb } from '../monitor.styles';
 import { LIVE_METHODS, type LiveMethod, type Studio } from '../monitor.types';
 import { monitorLocale } from '../locales';
 import { StudioPoster } from './StudioPoster';
@@ -27,7 +27,7 @@ const column = createTableColumnHelper<Studio>();
 
 /**
  * The studios by live method (normal, flow control, video, web): cover, name and host with the failed-audit tag
- * (contract §8), category and time on air; Preview shows one in the blocks around the list.
+ * (contract §8) in one cell, category and time on air; Preview shows one in the blocks around the list.
  */
 export function StudioList({
   studios,
@@ -40,42 +40,38 @@ export function StudioList({
   const columns = useMemo(
     () =>
       column.columns([
-        column.display({
-          id: 'cover',
-          header: t('monitor.studios.cover'),
-          size: 88,
-          cell: ({ row }) => (
-            <StudioThumb>
-              <StudioPoster studio={row.original} />
-            </StudioThumb>
-          ),
-          meta: { label: t('monitor.studios.cover') },
-        }),
         column.accessor('title', {
           header: t('monitor.studios.studio'),
           enableSorting: false,
           meta: { rowHeader: true },
           cell: ({ row }) => (
-            <StudioName>
-              <span>{row.original.title}</span>
-              <span>{row.original.anchor}</span>
-              {row.original.auditStatus === 'failed' ? (
-                <Tag color="danger" size="small">
-                  {t('monitor.studios.auditFailed')}
-                </Tag>
-              ) : null}
-            </StudioName>
+            <StudioCell>
+              <StudioThumb>
+                <StudioPoster studio={row.original} />
+              </StudioThumb>
+              <StudioName>
+                <span>{row.original.title}</span>
+                <span>{row.original.anchor}</span>
+                {row.original.auditStatus === 'failed' ? (
+                  <Tag color="danger" size="small">
+                    {t('monitor.studios.auditFailed')}
+                  </Tag>
+                ) : null}
+              </StudioName>
+            </StudioCell>
           ),
         }),
         column.accessor('category', {
           header: t('monitor.studios.category'),
           enableSorting: false,
-          size: 88,
+          size: 96,
           cell: (info) => t(`monitor.categories.${info.getValue()}`),
         }),
         column.accessor('duration', {
           header: t('monitor.studios.duration'),
-          size: 88,
+          // Two or three studios per method: sorting them would cost the header its room, not help.
+          enableSorting: false,
+          size: 96,
           meta: { align: 'end' },
           cell: (info) => formatDuration(info.getValue()),
         }),
@@ -116,7 +112,7 @@ export function StudioList({
                 columns={columns}
                 data={rows}
                 getRowId={(studio) => studio.id}
-                rowActionsWidth={88}
+                rowActionsWidth={96}
                 rowActions={(studio) => (
                   <Button
                     size="small"
