@@ -119,6 +119,8 @@ export const PopularTabs: Story = {
 
 export const ChartTooltip: Story = {
   play: async ({ canvas }) => {
+    // The chart's code loads after the data: wait for what the data shows first, as Default does.
+    await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
     const plot = await canvas.findByRole('img', { name: '近 12 天每日内容量' });
     const last = workplaceContentData.series[workplaceContentData.series.length - 1];
     if (!last) throw new Error('The content series is empty.');
