@@ -2,6 +2,7 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/500.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   createI18n,
@@ -17,6 +18,11 @@ import { startStorybookWorker } from './msw';
 
 // Stories answer at once; demo mode uses the spec's 600–1000 ms.
 setMockDelay('none');
+
+// A screen's code, texts and data load lazily, one after the other; on CI's two cores, busy with other lanes, the
+// first of them can take more than testing-library's default second to appear. Queries that wait for something to
+// appear may wait longer; nothing that should be absent is asserted by waiting.
+configure({ asyncUtilTimeout: 4_000 });
 
 /** Story-level switches read by the preview: `parameters.pasture.debug` picks the debug or real server contract. */
 export interface PastureStoryParameters {
