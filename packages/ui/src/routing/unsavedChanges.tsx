@@ -18,7 +18,9 @@ export interface UnsavedChangesScopeProps {
 
 /** Collects the unsaved-input reports of the page inside (the tab bar's `TabScope` is one). */
 export function UnsavedChangesScope({ onChange, children }: UnsavedChangesScopeProps) {
-  return <UnsavedChangesContext.Provider value={onChange}>{children}</UnsavedChangesContext.Provider>;
+  return (
+    <UnsavedChangesContext.Provider value={onChange}>{children}</UnsavedChangesContext.Provider>
+  );
 }
 
 /**

@@ -8,13 +8,7 @@ export type {
   TabsState,
   TabsStore,
 } from './tabsStore';
-export {
-  TabScope,
-  TabsProvider,
-  useTabs,
-  useTabScope,
-  useTabsStore,
-} from './TabsProvider';
+export { TabScope, TabsProvider, useTabs, useTabScope, useTabsStore } from './TabsProvider';
 export type { TabScopeProps, TabsProviderProps } from './TabsProvider';
 export { TabBar } from './TabBar';
 export type { TabBarProps, TabSelectEvent } from './TabBar';
