@@ -1,6 +1,6 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { LoadFailedAlert } from '../AsyncBlock/AsyncBlock';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -152,7 +152,14 @@ function SpacerRow({ height, columnCount }: { height: number; columnCount: numbe
 
 type SelectLabel<TData extends RowData> = (row: TableRow<TData>) => string;
 
-function BodyRow<TData extends RowData>({
+/**
+ * A row renders again only when something it shows may have changed: another row object, its place, the actions, or
+ * a new label function (the body makes one on every render of its own, i.e. after a change of selection, columns or
+ * language). Scrolling the virtual body then renders only the rows that come into view.
+ */
+const BodyRow = memo(BodyRowContent) as typeof BodyRowContent;
+
+function BodyRowContent<TData extends RowData>({
   table,
   row,
   rowIndex,

@@ -13,6 +13,7 @@ import {
 } from './searchTable.api';
 import { LARGE_POLICY_ROW_COUNT, literalPolicies, policyRows } from './searchTable.fixtures';
 import {
+  DEMO_ROWS_KEY,
   resetSearchTableMocks,
   SEARCH_TABLE_MOCK_MESSAGES,
   searchTableScenarios,
@@ -113,6 +114,14 @@ describe('the content sets (/api/list/policy) of the mock server', () => {
     const page = await list(client, { pageSize: 10_000, current: 10 });
     expect(page.total).toBe(LARGE_POLICY_ROW_COUNT);
     expect(page.list).toHaveLength(10_000);
+  });
+
+  it('serves the 100,000 rows to a demo visitor who asks for them', async () => {
+    const { client } = setup();
+    localStorage.setItem(DEMO_ROWS_KEY, 'large');
+    expect((await list(client)).total).toBe(LARGE_POLICY_ROW_COUNT);
+    localStorage.removeItem(DEMO_ROWS_KEY);
+    expect((await list(client)).total).toBe(55);
   });
 
   it('fails with the server message in the error scenario', async () => {

@@ -311,7 +311,25 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
   } satisfies Record<string, Resolver>;
 }
 
-const resolvers = resolversFor(() => policyRows);
+/**
+ * A visitor of the demo console (and the search-table benchmark) may ask for the 100,000 rows of the `large`
+ * scenario with `localStorage['pasture.mock.searchTable.rows'] = 'large'`: the console installs only the
+ * happy-path handlers, and this is the one way to see the 10,000-row page there.
+ */
+export const DEMO_ROWS_KEY = 'pasture.mock.searchTable.rows';
+
+function demoRows(): readonly PolicyRecord[] {
+  try {
+    if (typeof localStorage !== 'undefined' && localStorage.getItem(DEMO_ROWS_KEY) === 'large') {
+      return largePolicyRows();
+    }
+  } catch {
+    // No storage (a node test, a locked-down browser): the 55 rows.
+  }
+  return policyRows;
+}
+
+const resolvers = resolversFor(demoRows);
 type SearchTableEndpointName = keyof typeof resolvers;
 const endpointNames = Object.keys(resolvers) as SearchTableEndpointName[];
 const readNames: readonly SearchTableEndpointName[] = ['policyList', 'policyDetail'];

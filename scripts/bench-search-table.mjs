@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// Search-table benchmark (issue 9): the 10,000-row page in the BUILT demo console (packages/console/dist-demo,
+// `npm run build:console:demo`; this script builds nothing). The demo's mock server serves its 100,000-row dataset
+// when localStorage 'pasture.mock.searchTable.rows' is 'large'. Measured in the console rather than in Storybook,
+// whose preview watches every DOM change (a virtual table changes rows on every scroll frame) and would be measured
+// instead of the table. For each run, in a fresh page of a logged-in admin:
+//   render — ms from the moment the 10,000-row answer has arrived (its body read) to the first paint after the
+//            table shows it (aria-rowcount 10,001 and rows drawn): JSON parsing, TanStack Query, React, the virtual
+//            body — everything the operator waits for once the data is there;
+//   scroll — long tasks (> 50 ms, PerformanceObserver 'longtask') while the table is scrolled from the first row to
+//            the last and back at 1,200 px a frame (a fast fling over 480,000 px), and the longest frame.
+// Prints every run and the medians; exits 1 when a median is over its budget (render ≤ 100 ms, no long task).
+// Usage: node scripts/bench-search-table.mjs [--runs N] [--dir packages/console/dist-demo]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { root, serveStatic } from './lib/serve.mjs';
+
+const budgets = { renderMs: 100, longTasks: 0 };
+const PAGE = '/list/search-table?pageSize=10000';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+    dir: { type: 'string', default: 'packages/console/dist-demo' },
+  },
+});
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
+const dist = path.resolve(root, values.dir);
+if (!existsSync(path.join(dist, 'mockServiceWorker.js'))) {
+  console.error(`✗ ${values.dir} is not a demo build: run \`npm run build:console:demo\` first.`);
+  process.exit(1);
+}
+
+/** The admin demo account and the login form's labels, read from the sources (no credentials copied here). */
+function loginInputs() {
+  const fixtures = readFileSync(
+    path.join(root, 'packages/ui/src/mocks/auth/auth.fixtures.ts'),
+    'utf8',
+  );
+  const admin = /role: 'admin', username: '([^']+)', mobile: '(\d+)', password: '([^']+)'/.exec(
+    fixtures,
+  );
+  if (!admin) throw new Error('The admin demo account is not where the benchmark looks for it.');
+  const texts = JSON.parse(
+    readFileSync(path.join(root, 'packages/ui/src/auth/locales/zh-CN.json'), 'utf8'),
+  ).login;
+  return {
+    fields: [
+      [texts.username, admin[1]],
+      [texts.mobile, admin[2]],
+      [texts.password, admin[3]],
+    ],
+    submit: texts.submit,
+  };
+}
+
+/** Runs in the page before any script: the demo's settings, and marks for the answer, the paint, long tasks. */
+function instrument() {
+  localStorage.setItem('pasture.mockDelay', '0');
+  localStorage.setItem('pasture.mock.searchTable.rows', 'large');
+  const bench = { dataAt: 0, renderedAt: 0, longTasks: [] };
+  Object.defineProperty(window, '__bench', { value: bench });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  // The client reads the body as text: the moment it has it is when the data has arrived.
+  for (const method of ['text', 'json']) {
+    const original = Response.prototype[method];
+    Response.prototype[method] = function read(...args) {
+      const large = /\/api\/list\/policy\?.*pageSize=10000/.test(this.url);
+      return original.apply(this, args).then((body) => {
+        if (large && !bench.dataAt) bench.dataAt = performance.now();
+        return body;
+      });
+    };
+  }
+  const check = () => {
+    if (!bench.dataAt || bench.renderedAt) return;
+    const table = document.querySelector('table[aria-rowcount="10001"]');
+    if (!table?.querySelector('tbody tr[aria-rowindex]')) return;
+    // The first paint that shows it: the next frame, once its task is over.
+    bench.renderedAt = -1;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        bench.renderedAt = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+  });
+}
+
+/** Runs in the page: scrolls the table top → bottom → top at `step` px a frame; returns the frame times. */
+function scrollThrough(step) {
+  const region = document.querySelector('table[aria-rowcount="10001"]')?.parentElement;
+  if (!region) throw new Error('The table’s scroll box is not there.');
+  region.scrollTop = 0;
+  return new Promise((resolve) => {
+    const frames = [];
+    let last = performance.now();
+    let direction = 1;
+    const tick = (now) => {
+      frames.push(now - last);
+      last = now;
+      const max = region.scrollHeight - region.clientHeight;
+      region.scrollTop = Math.max(0, Math.min(max, region.scrollTop + direction * step));
+      if (direction === 1 && region.scrollTop >= max) direction = -1;
+      else if (direction === -1 && region.scrollTop <= 0) return resolve(frames);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const newContext = (browser, storageState) =>
+  browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', storageState });
+
+/** Logs the admin in through the form once; every run starts from the saved session. */
+async function logIn(browser, baseUrl) {
+  const { fields, submit } = loginInputs();
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('pasture.mockDelay', '0'));
+    await page.goto(`${baseUrl}/login`);
+    for (const [label, value] of fields) {
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(browser, url, session) {
+  const context = await newContext(browser, session);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => window.__bench.renderedAt > 0, null, { timeout: 60_000 });
+    const render = await page.evaluate(() => window.__bench.renderedAt - window.__bench.dataAt);
+    await page.waitForLoadState('networkidle');
+    const start = await page.evaluate(() => performance.now());
+    const frames = await page.evaluate(scrollThrough, 1_200);
+    const longTasks = await page.evaluate(
+      (from) => window.__bench.longTasks.filter((task) => task.start >= from),
+      start,
+    );
+    return {
+      renderMs: render,
+      longTasks: longTasks.length,
+      longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+      longestFrameMs: Math.max(...frames.slice(1)),
+      frames: frames.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+
+let browser;
+let server;
+let failed = 0;
+try {
+  server = await serveStatic(values.dir, { spa: true, readyPath: '/login' });
+  browser = await chromium.launch({
+    executablePath: await findChromium(),
+    args: chromiumArgs,
+    headless: true,
+  });
+  const session = await logIn(browser, server.url);
+  console.log(`10,000-row search table (${PAGE}, demo console), ${runs} runs after one warm-up:`);
+  const samples = [];
+  for (let run = 0; run <= runs; run += 1) {
+    const sample = await measure(browser, `${server.url}${PAGE}`, session);
+    if (run > 0) samples.push(sample);
+    console.log(
+      `  ${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  render ${ms(sample.renderMs).padStart(7)}  ` +
+        `scroll: ${sample.longTasks} long tasks (longest ${ms(sample.longestTaskMs)}), ` +
+        `longest frame ${ms(sample.longestFrameMs)} over ${sample.frames} frames`,
+    );
+  }
+  const rows = [
+    ['render after data arrival', median(samples.map((s) => s.renderMs)), budgets.renderMs, ms],
+    [
+      'long tasks while scrolling',
+      median(samples.map((s) => s.longTasks)),
+      budgets.longTasks,
+      String,
+    ],
+  ];
+  console.log('  median:');
+  for (const [label, value, budget, format] of rows) {
+    const ok = Number.isFinite(value) && value <= budget;
+    if (!ok) failed += 1;
+    console.log(
+      `  ${ok ? '✓' : '✗'} ${label.padEnd(28)} ${format(value).padStart(8)}  budget ${format(budget)}`,
+    );
+  }
+} catch (error) {
+  console.error(`✗ Benchmark could not run: ${error.message}`);
+  failed += 1;
+} finally {
+  await browser?.close().catch(() => undefined);
+  await server?.close();
+}
+if (failed) {
+  console.error(`\n✗ ${failed} search-table benchmark problem(s).`);
+  process.exit(1);
+}
+console.log('\n✓ Search table within budget.');
