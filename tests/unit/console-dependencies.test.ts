@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The console declares every package it imports (docs/decisions/022-library-packaging.md): in the workspace a hoisted
+ * copy would resolve an undeclared import anyway, so only this check notices. App code needs `dependencies`; tests
+ * and the Vite config may use `devDependencies`.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const consoleDir = path.join(root, 'packages/console');
+const manifest = JSON.parse(readFileSync(path.join(consoleDir, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(m?[jt]sx?)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const specifierPattern =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bexport\s+\*\s+from\s*)['"]([^'"]+)['"]/gm;
+
+/** The packages a file imports: bare specifiers reduced to their package name, Node built-ins left out. */
+function importedPackages(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const names = new Set<string>();
+  for (const [, specifier] of code.matchAll(specifierPattern)) {
+    if (!specifier || specifier.startsWith('.') || specifier.startsWith('/')) continue;
+    if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+    const parts = specifier.split('/');
+    names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier));
+  }
+  return [...names];
+}
+
+const isDevFile = (file: string) => /\.test\.[jt]sx?$/.test(file) || /vite\.config/.test(file);
+const files = [
+  ...sourceFiles(path.join(consoleDir, 'src')),
+  path.join(consoleDir, 'vite.config.ts'),
+];
+const appImports = new Set(files.filter((file) => !isDevFile(file)).flatMap(importedPackages));
+const devImports = new Set(files.filter(isDevFile).flatMap(importedPackages));
+const dependencies = Object.keys(manifest.dependencies ?? {});
+// The host provides the library's peers (one i18next, one React, one query client) even where the console's own code
+// does not import them.
+const uiPeers = Object.keys(
+  (
+    JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as {
+      peerDependencies?: Record<string, string>;
+    }
+  ).peerDependencies ?? {},
+);
+const devDependencies = Object.keys(manifest.devDependencies ?? {});
+
+describe('packages/console/package.json', () => {
+  it('finds the imports it checks (the pattern still matches the code)', () => {
+    expect(appImports).toContain('@pasture/ui');
+    expect(appImports).toContain('react');
+    expect(devImports).toContain('vite');
+  });
+
+  it('lists every package the app code imports under dependencies', () => {
+    expect([...appImports].filter((name) => !dependencies.includes(name)).sort()).toEqual([]);
+  });
+
+  it('lists every package the tests and the Vite config import', () => {
+    const declared = [...dependencies, ...devDependencies];
+    expect([...devImports].filter((name) => !declared.includes(name)).sort()).toEqual([]);
+  });
+
+  it('lists no dependency that the app code does not import and @pasture/ui does not ask of its host', () => {
+    const unused = dependencies.filter((name) => !appImports.has(name) && !uiPeers.includes(name));
+    expect(unused.sort()).toEqual([]);
+  });
+});
