@@ -145,6 +145,38 @@ export default tseslint.config(
     },
   },
   {
+    // No markup or code from strings in the app (ADR 020): server data is rendered as text by React, and the strict
+    // CSP forbids eval. String timers are eval too (no-implied-eval).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ["JSXAttribute[name.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
+          ["Property[key.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
+          [
+            'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+            'innerHTML/outerHTML',
+          ],
+          [
+            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+            'insertAdjacentHTML/createContextualFragment',
+          ],
+          [
+            "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+            'document.write',
+          ],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `${what} turns a string into markup: render text with React instead (ADR 020).`,
+        })),
+      ],
+    },
+  },
+  {
     files: [
       '**/*.{js,mjs,cjs}',
       'scripts/**',

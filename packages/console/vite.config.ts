@@ -3,6 +3,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../scripts/aliases.mjs';
+import { prerenderLogin } from './scripts/prerenderLogin';
+import { styledComponentIds } from './scripts/styledComponentIds';
+import { apiOriginOf, securityHeaders } from '../../scripts/lib/security-headers.mjs';
 
 /**
  * Vite copies `public/` into every build; a build without mocks has no use for MSW's service worker script, so it
@@ -27,13 +30,29 @@ function dropMockServiceWorker(mock: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    plugins: [react(), dropMockServiceWorker(env.VITE_MOCK === 'true')],
+    plugins: [
+      react(),
+      dropMockServiceWorker(env.VITE_MOCK === 'true'),
+      // The login page is prerendered into login.html and hydrated (ADR 023); stable styled-components ids make
+      // the prerender's class names the browser's.
+      styledComponentIds(path.resolve(import.meta.dirname, '../..')),
+      prerenderLogin(),
+    ],
     resolve: { alias: workspaceAliases },
     build: {
       target: 'es2022',
       sourcemap: true,
     },
     server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    // The recommended headers (docs/deploying.md), strict CSP included, so `vite preview` of a production build
+    // runs as it should be deployed. Not for the demo build: its service worker is the mock server.
+    preview: {
+      port: 4173,
+      strictPort: true,
+      headers:
+        env.VITE_MOCK === 'true'
+          ? undefined
+          : securityHeaders({ apiOrigin: apiOriginOf(env.VITE_API_BASE_URL) }),
+    },
   };
 });

@@ -16,6 +16,17 @@ while (
 ) {
   process.env.E2E_PRODUCTION_PORT = String(await freePort());
 }
+// The production e2e over real HTTP (support/serve-production.mjs): contract server, same-origin console, cross-origin
+// console, each on its own free port.
+{
+  const taken = new Set([process.env.E2E_DEMO_PORT, process.env.E2E_PRODUCTION_PORT]);
+  for (const name of ['E2E_API_PORT', 'E2E_SAME_ORIGIN_PORT', 'E2E_CROSS_ORIGIN_PORT']) {
+    while (!process.env[name] || taken.has(process.env[name])) {
+      process.env[name] = String(await freePort());
+    }
+    taken.add(process.env[name]);
+  }
+}
 const demoPort = Number(process.env.E2E_DEMO_PORT);
 const productionPort = Number(process.env.E2E_PRODUCTION_PORT);
 
@@ -93,5 +104,12 @@ export default defineConfig<ConsoleOptions>({
   webServer: [
     preview('demo', 'dist-demo', demoPort),
     preview('production', 'dist', productionPort),
+    {
+      // The same production build behind a reverse proxy and on a second origin, and the contract server.
+      command: `node "${path.resolve(here, 'support/serve-production.mjs')}"`,
+      url: `http://127.0.0.1:${process.env.E2E_SAME_ORIGIN_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

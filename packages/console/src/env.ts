@@ -8,8 +8,23 @@ export interface ConsoleEnv {
   bigScreenUrl: string | undefined;
 }
 
+/**
+ * `<meta name="pasture-api-base-url" content="https://farm-api.example.com">` in the served index.html overrides
+ * VITE_API_BASE_URL, so one build runs against any server: the deployment sets it where it sets the CSP's
+ * connect-src (docs/deploying.md, ADR 020). A meta tag rather than a fetched config file: no extra request before
+ * the first paint, and no inline script under the strict CSP. Empty or absent: the build-time value.
+ */
+function deployedApiBaseUrl(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document
+    .querySelector('meta[name="pasture-api-base-url"]')
+    ?.getAttribute('content')
+    ?.trim();
+  return value || undefined;
+}
+
 export const consoleEnv: ConsoleEnv = {
-  apiBaseUrl: import.meta.env.VITE_API_BASE_URL.trim(),
+  apiBaseUrl: deployedApiBaseUrl() ?? import.meta.env.VITE_API_BASE_URL.trim(),
   debug: import.meta.env.VITE_DEBUG === 'true',
   bigScreenUrl: import.meta.env.VITE_BIG_SCREEN_URL.trim() || undefined,
 };
