@@ -12,6 +12,7 @@ import {
 import type { RouteMeta, TabEntry } from '@pasture/ui';
 import {
   createTabsStore,
+  LeaveUnsavedDialog,
   TabBar,
   TabScope,
   TabsProvider,
@@ -365,5 +366,48 @@ export const KeepAlive: Story = {
     await userEvent.click(menu.getByRole('button', { name: searchLabel }));
     await expectTabs(canvasElement, globals, ['workplace', 'searchTable']);
     await expect(await canvas.findByRole('textbox', { name: searchLabel })).toHaveValue('');
+  },
+};
+
+/** The question the console asks when the tab bar is off and the user leaves a page with unsaved input. */
+function LeaveQuestionHarness() {
+  const [asking, setAsking] = useState(true);
+  const [answer, setAnswer] = useState('');
+  const answered = (value: string) => () => {
+    setAsking(false);
+    setAnswer(value);
+  };
+  return (
+    <>
+      <LeaveUnsavedDialog
+        page={asking ? pageNamed('stepForm') : null}
+        onStay={answered('stay')}
+        onLeave={answered('leave')}
+      />
+      <p data-testid="answer">{answer}</p>
+      <Button onClick={() => setAsking(true)}>Leave</Button>
+    </>
+  );
+}
+
+export const LeaveWithUnsavedInput: Story = {
+  render: () => <LeaveQuestionHarness />,
+  play: async ({ canvasElement, globals }) => {
+    const s = text(globals);
+    const canvas = within(canvasElement);
+    let dialog = await page(canvasElement).findByRole('alertdialog', { name: s.unsaved.title });
+    await expect(dialog).toHaveTextContent(
+      s.unsaved.leaveContent.replace(
+        '{{title}}',
+        s.quoted.replace('{{title}}', label(globals, 'stepForm')),
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /取消|Cancel/ }));
+    await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('stay'));
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave' }));
+    dialog = await page(canvasElement).findByRole('alertdialog', { name: s.unsaved.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: s.unsaved.confirmLeave }));
+    await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('leave'));
   },
 };

@@ -203,6 +203,29 @@ test.describe('as admin', () => {
     await expect(page.getByRole('textbox', { name: field('keyword') })).toHaveValue('青贮');
   });
 
+  test('group form without the tab bar: leaving with typed input asks first; staying keeps it, leaving goes', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/form/group');
+    const description = page.getByRole('textbox', { name: zh('groupForm.fields.description') });
+    await description.fill('东区牛舍的摄像头');
+    const openWorkplace = async () => {
+      await page.getByRole('button', { name: zh('menu.dashboard'), exact: true }).click();
+      await page.getByRole('menuitem', { name: zh('menu.dashboard.workplace') }).click();
+    };
+    await openWorkplace();
+    const question = page.getByRole('alertdialog', { name: zh('tabBar.unsaved.title') });
+    await expect(question).toContainText(zh('menu.form.group'));
+    await question.getByRole('button', { name: zh('components.cancel') }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page).toHaveURL(/\/form\/group$/);
+    await expect(description).toHaveValue('东区牛舍的摄像头');
+
+    await openWorkplace();
+    await question.getByRole('button', { name: zh('tabBar.unsaved.confirmLeave') }).click();
+    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  });
+
   test('group form: 31 fps and 100 bps are refused (moved to the bound, with the reason); the edge values are accepted and submitted', async ({
     page,
   }) => {

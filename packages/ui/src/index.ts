@@ -389,6 +389,7 @@ export {
   useTabsStore,
   TabBar,
   TAB_BAR_HEIGHT,
+  LeaveUnsavedDialog,
   shellLocale,
   navbarLocale,
   tabBarLocale,
@@ -406,6 +407,7 @@ export type {
   TabsProviderProps,
   TabBarProps,
   TabSelectEvent,
+  LeaveUnsavedDialogProps,
 } from './shell';
 export {
   AreaChart,

@@ -100,6 +100,7 @@ const ROOT_EXPORTS = [
   'LOGIN_PATH',
   'LOGOUT_CODES',
   'LanguageSwitch',
+  'LeaveUnsavedDialog',
   'Limits',
   'LineChart',
   'Link',

@@ -1,11 +1,19 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
+import {
+  useBlocker,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRevalidator,
+} from 'react-router';
 import {
   Breadcrumb,
   canAccess,
   createTabsStore,
   Footer,
+  LeaveUnsavedDialog,
   LOGIN_PATH,
   MessageBox,
   RouteName,
@@ -164,6 +172,21 @@ function ConsoleFrame() {
       ? [...new Set([...cachedNames, currentName])]
       : cachedNames;
   const keptCurrent = currentName !== null && keptNames.includes(currentName) ? currentName : null;
+
+  // Without the tab bar nothing keeps a page alive, so leaving one that holds unsaved input would throw the input
+  // away: ask first. The store is read when the navigation starts, so logout (which resets it first) passes.
+  const { tabBar } = settings;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !tabBar &&
+      currentName !== null &&
+      tabsStore.isDirty(currentName) &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  const leavingTab =
+    blocker.state === 'blocked' && currentName !== null
+      ? (tabs.tabs.find((tab) => tab.name === currentName) ?? null)
+      : null;
   const keptKey = keptNames.join('|');
   // A kept page shown again returns to where it was scrolled; closed tabs are forgotten.
   useLayoutEffect(() => {
@@ -238,6 +261,11 @@ function ConsoleFrame() {
       {mobile ? <ConsoleMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} /> : null}
       {settings.navbar ? null : <SettingsFloatingButton onClick={() => setSettingsOpen(true)} />}
       <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <LeaveUnsavedDialog
+        page={leavingTab}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
     </LayoutRoot>
   );
 }

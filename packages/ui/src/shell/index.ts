@@ -25,6 +25,7 @@ export {
   useTabScope,
   useTabsStore,
   TabBar,
+  LeaveUnsavedDialog,
   TAB_BAR_HEIGHT,
 } from './TabBar';
 export type {
@@ -39,6 +40,7 @@ export type {
   TabsProviderProps,
   TabBarProps,
   TabSelectEvent,
+  LeaveUnsavedDialogProps,
 } from './TabBar';
 export {
   MessageBox,
