@@ -115,6 +115,12 @@ const steps = [
     command: ['npm', 'run', 'bench'],
     missing: consoleEntryMissing,
   },
+  {
+    id: 'bench-search-table',
+    title: 'Search-table benchmark (10,000 rows in the demo console: render, scroll)',
+    command: ['npm', 'run', 'bench:search-table'],
+    missing: consoleEntryMissing,
+  },
 ];
 
 /**
@@ -157,7 +163,7 @@ const stages = [
     // Alone, because it times page loads: another step on the same cores would make its numbers noise.
     id: 'benchmark',
     title: 'Benchmark',
-    lanes: [['bench']],
+    lanes: [['bench', 'bench-search-table']],
   },
 ];
 
