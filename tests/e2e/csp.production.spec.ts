@@ -1,0 +1,60 @@
+// The production build under the recommended headers (scripts/lib/security-headers.mjs, docs/deploying.md): the
+// parts a user opens — lazy chunks, dialogs, popovers, toasts, the drawer, both themes and languages — work, and
+// not one CSP violation happens (the `test` of support/production.ts fails on a violation event or report).
+import { demoAccount, accountButton, submitLogin } from './support/console';
+import { crossOriginConsole, expect, test } from './support/production';
+import { text } from './support/texts';
+
+const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
+
+test('the console on its own origin works under the strict CSP, with no violation', async ({
+  page,
+}) => {
+  const { origin, apiOrigin } = crossOriginConsole;
+  const response = await page.goto(`${origin}/login`);
+  const headers = response?.headers() ?? {};
+  // What the page runs under: scripts from its own origin only, no eval, calls only to itself and the API.
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  expect(csp).toContain(`connect-src 'self' ${apiOrigin};`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  // The forgot-password view (its own chunk) and a toast: GetIdentifyingCode answers, the toast says so.
+  await page.getByRole('button', { name: zh('login.forgotPassword') }).click();
+  await page
+    .getByRole('textbox', { name: zh('forgotPassword.mobile') })
+    .fill(demoAccount('admin').mobile);
+  await page.getByRole('button', { name: zh('forgotPassword.sendCode') }).click();
+  await expect(page.getByText(zh('forgotPassword.codeSent')).first()).toBeVisible();
+  await page.getByRole('button', { name: zh('forgotPassword.backToLogin') }).click();
+
+  await submitLogin(page, demoAccount('admin'));
+  await expect(accountButton(page, 'admin')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: zh('product.shopWindow.currentFarm') }),
+  ).toBeVisible();
+
+  // The message box (a popover and its list), the settings drawer, dark theme, English, a 404 page.
+  await page.getByRole('button', { name: new RegExp(`^${zh('messageBox.trigger')}`) }).click();
+  await expect(page.getByRole('dialog', { name: zh('messageBox.title') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: zh('settings.open') }).click();
+  const drawer = page.getByRole('dialog', { name: zh('settings.title') });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole('button', { name: zh('navbar.theme.toDark') }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: zh('navbar.language.trigger') }).click();
+  await page.getByRole('menuitemradio', { name: text('zh-CN', 'common.languages.en-US') }).click();
+  await expect(
+    page.getByRole('heading', { name: text('en-US', 'product.shopWindow.currentFarm') }),
+  ).toBeVisible();
+  await page.goto(`${origin}/no/such/page`);
+  await expect(
+    page.getByRole('heading', { name: text('en-US', 'exception.404.description') }),
+  ).toBeVisible();
+});
