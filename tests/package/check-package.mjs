@@ -124,6 +124,9 @@ step('scratch consumer: install the tarball offline', () => {
     ...Object.keys(manifest.peerDependencies ?? {}),
     '@types/react',
     '@types/react-dom',
+    // The consumer app's own build tools (tests/package/consumer/app).
+    'vite',
+    '@vitejs/plugin-react',
   ];
   for (const name of declared) {
     const source = [
@@ -141,6 +144,12 @@ step('scratch consumer: install the tarball offline', () => {
     `${JSON.stringify({ name: 'pasture-ui-consumer', private: true, type: 'module' }, null, 2)}\n`,
   );
   cpSync(consumerSources, consumer, { recursive: true });
+  // What `npx msw init public` writes: the worker script of the consumer's own msw.
+  mkdirSync(path.join(consumer, 'app/public'), { recursive: true });
+  cpSync(
+    path.join(consumer, 'node_modules/msw/lib/mockServiceWorker.js'),
+    path.join(consumer, 'app/public/mockServiceWorker.js'),
+  );
   process.stdout.write(`consumer at ${consumer} (${declared.length} packages linked)\n`);
 });
 
@@ -176,6 +185,23 @@ step('scratch consumer: type-check against the shipped .d.ts (module nodenext)',
     {
       cwd: consumer,
     },
+  );
+});
+
+// A Vite app of another team (tests/package/consumer/app): its own i18n instance, query client and MSW worker,
+// the login screen and the search table, built from the tarball and logged in through in Chromium.
+step('scratch consumer app: Vite build from the tarball', () => {
+  run(process.execPath, [path.join(consumer, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(consumer, 'app'),
+    env: { NODE_PATH: '', NODE_OPTIONS: '' },
+  });
+});
+
+step('scratch consumer app: login, then the search table, in Chromium', () => {
+  run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', path.join(root, 'tests/package/consumer-app.test.mjs')],
+    { env: { CONSUMER_DIST: path.join(consumer, 'app/dist') } },
   );
 });
 

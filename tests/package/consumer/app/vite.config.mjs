@@ -1,0 +1,8 @@
+// The scratch consumer's own Vite config: nothing Pasture-specific, no aliases, the tarball in node_modules.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  logLevel: 'warn',
+});
