@@ -1,93 +1,197 @@
 #!/usr/bin/env node
-// Login-route benchmark of the built console (`npm test` runs it after both console builds). Loads /login in a
-// fresh Chromium context several times (cold cache each time) from the production build (packages/console/dist) and
-// the demo build (packages/console/dist-demo), and reports first contentful paint, largest contentful paint, the
-// moment the password field exists, and the JavaScript downloaded. Fails when a median is over its budget. Budgets
-// live here and in .size-limit.mjs, never in timed unit tests.
-// Usage: node scripts/bench.mjs [--runs N] [--only production|demo]
-import { existsSync } from 'node:fs';
+// First-load benchmark of the built console (`npm test` runs it after both console builds). Serves a build the way it
+// is deployed (gzip -9, every file fresh, /login → login.html when the build prerendered it) and loads each page in a
+// fresh Chromium context (cold cache, no service worker) several times:
+//   production /login                  the login form (ADR 023: prerendered, hydrated)
+//   demo /dashboard/workplace          first load after login (a saved session, mock latency 0)
+//   demo /list/search-table            the same, the search table's rows
+//   demo /login                        the demo build (MSW starts before the first render): reported only
+// The workplace and the search table are template pages, in the route table in debug mode only (contract §2), so the
+// production build (debug off) has neither: the demo build (debug on, MSW answering in the browser) is the build
+// that serves them; its numbers include starting the mock service worker before the first render.
+// and reports first contentful paint, the moment the page is usable (the password field; the workplace's welcome;
+// the table's first row), the JavaScript and CSS transferred before that moment and in all (gzip bytes), the
+// number of files, and the depth of the request chain before that moment (the HTML is 1, what it links is 2, what
+// those load is 3, …). Fails when a median is over its budget. Budgets for timings live here, bytes per chunk set
+// in .size-limit.mjs.
+// Usage: node scripts/bench.mjs [--runs N] [--only login|workplace|search-table|demo] [--dir packages/console/dist]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { root, serveStatic } from './lib/serve.mjs';
+import { root } from './lib/serve.mjs';
 
 /**
- * Medians on a 2-core CI machine, local server, no throttling: several times what the login route takes today, so
- * they catch a regression of the "login now waits for every screen" kind, not noise. Bytes are uncompressed
- * (http-server sends files as they are); compressed budgets per chunk set are in .size-limit.mjs.
+ * Medians on a 2-core CI machine over loopback, no throttling. The login budgets hold the issue's goal with room for
+ * a busy machine (the form measured 100–200 ms here when idle; issue 13 asks ≤ ~250 ms on an idle machine); the
+ * others catch a regression of the "a page waits for every screen" kind, not noise.
  */
-const paintBudgets = { fcpMs: 1200, lcpMs: 2000, loginFormMs: 2000 };
+const budgets = {
+  login: { fcpMs: 800, readyMs: 800, readyDepth: 2, readyBytes: 175 * 1024 },
+  workplace: { fcpMs: 1500, readyMs: 3000 },
+  'search-table': { fcpMs: 1500, readyMs: 3000 },
+  demo: {},
+};
+
 const targets = [
   {
-    id: 'production',
+    id: 'login',
+    label: 'production /login',
     dir: 'packages/console/dist',
-    build: 'npm run build:console',
-    budgets: { ...paintBudgets, jsBytes: 750 * 1024 },
+    path: '/login',
+    // The password field, as the issue measures it; it takes input once the console has hydrated it.
+    ready: 'input[type="password"]',
+    interactive: 'input[type="password"]:not([readonly])',
   },
   {
-    // The demo build adds MSW and every fixture on purpose (it answers every call in the browser), so its bytes are
-    // reported, not budgeted; its paints include starting the service worker before the first render.
-    id: 'demo',
+    id: 'workplace',
+    label: 'demo /dashboard/workplace after login',
     dir: 'packages/console/dist-demo',
-    build: 'npm run build:console:demo',
-    budgets: { ...paintBudgets },
+    path: '/dashboard/workplace',
+    session: true,
+    // The welcome panel's heading: the workplace shows the user's own figures under it.
+    ready: 'main section[aria-labelledby] h2, main [aria-labelledby] h2',
+  },
+  {
+    id: 'search-table',
+    label: 'demo /list/search-table after login',
+    dir: 'packages/console/dist-demo',
+    path: '/list/search-table',
+    session: true,
+    // A data row's header cell: the table has its first page.
+    ready: 'table tbody th',
+  },
+  {
+    // The demo build adds MSW and every fixture on purpose (it answers every call in the browser), so its numbers
+    // are reported, not budgeted; its paints include starting the service worker before the first render.
+    id: 'demo',
+    label: 'demo /login',
+    dir: 'packages/console/dist-demo',
+    path: '/login',
+    ready: 'input[type="password"]',
   },
 ];
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
+    // Another build of the production console (e.g. a copy of an older one) for before/after numbers.
+    dir: { type: 'string' },
+    'demo-dir': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
-const selected = targets.filter((target) => !values.only || target.id === values.only);
+const selected = targets.filter((target) => !values.only || values.only.includes(target.id));
 if (selected.length === 0) {
-  console.error(`--only must be one of: ${targets.map((target) => target.id).join(', ')}`);
+  console.error(`--only takes: ${targets.map((target) => target.id).join(', ')}`);
   process.exit(2);
 }
+if (values.dir) for (const target of selected) if (target.id === 'login') target.dir = values.dir;
+if (values['demo-dir'])
+  for (const target of selected) if (target.id !== 'login') target.dir = values['demo-dir'];
 
 const executablePath = await findChromium();
 let failures = 0;
 let browser;
+const servers = new Map();
 try {
   browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
-  for (const target of selected) failures += await benchTarget(browser, target);
+  for (const target of selected) failures += await benchTarget(target);
 } catch (error) {
-  console.error(`✗ Benchmark could not run: ${error.message}`);
+  console.error(`✗ Benchmark could not run: ${error.stack ?? error.message}`);
   failures += 1;
 } finally {
   await browser?.close().catch(() => undefined);
+  for (const server of servers.values()) await server.close();
 }
 if (failures) {
   console.error(`\n✗ ${failures} benchmark problem(s).`);
   process.exit(1);
 }
-console.log('\n✓ Login route within budget.');
+console.log('\n✓ First loads within budget.');
 
-async function benchTarget(browser, target) {
-  console.log(
-    `\n/login from the ${target.id} build (${target.dir}), ${runs} runs after one warm-up:`,
-  );
-  if (!existsSync(path.join(root, target.dir, 'index.html'))) {
-    console.error(`✗ ${target.dir} is missing: run \`${target.build}\` first (\`npm test\` does).`);
+/**
+ * Serves a build folder: gzip -9 for text files (compressed once, then from memory), `/x` → `x.html` when the build
+ * has it (the prerendered login page), else index.html for client routes.
+ */
+async function serveBuild(dir) {
+  const absolute = path.resolve(root, dir);
+  const cache = new Map();
+  const file = (relative) => {
+    const full = path.join(absolute, relative);
+    if (!full.startsWith(absolute) || !existsSync(full) || !statSync(full).isFile()) return null;
+    if (!cache.has(full)) {
+      const body = readFileSync(full);
+      const text = /\.(html|js|mjs|css|json|svg|map|txt)$/.test(full);
+      cache.set(full, { body: text ? gzipSync(body, { level: 9 }) : body, gzip: text });
+    }
+    return { ...cache.get(full), type: contentType(full) };
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const found =
+      file(pathname) ??
+      (path.extname(pathname) ? null : (file(`${pathname}.html`) ?? file('index.html')));
+    if (!found) return res.writeHead(404).end();
+    res.writeHead(200, {
+      'Content-Type': found.type,
+      'Cache-Control': 'no-store',
+      ...(found.gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(found.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+function contentType(file) {
+  const types = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.mjs': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.woff2': 'font/woff2',
+  };
+  return types[path.extname(file)] ?? 'application/octet-stream';
+}
+
+async function benchTarget(target) {
+  console.log(`\n${target.label} (${target.dir}), ${runs} runs after one warm-up:`);
+  if (!existsSync(path.resolve(root, target.dir, 'index.html'))) {
+    console.error(`✗ ${target.dir} is missing: build it first (\`npm test\` does).`);
     return 1;
   }
-  const server = await serveStatic(target.dir, { spa: true, readyPath: '/login' });
+  if (!servers.has(target.dir)) servers.set(target.dir, await serveBuild(target.dir));
+  const server = servers.get(target.dir);
+  const session = target.session ? await savedSession(server.url) : undefined;
   const samples = [];
-  try {
-    // The warm-up is not counted: the OS file cache and the first service-worker install would skew run 1.
-    for (let run = 0; run <= runs; run += 1) {
-      const sample = await measure(browser, `${server.url}/login`);
-      if (run > 0) samples.push(sample);
-      console.log(
-        `  ${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  FCP ${ms(sample.fcpMs)}  LCP ${ms(sample.lcpMs)}  ` +
-          `login form ${ms(sample.loginFormMs)}  JS ${kb(sample.jsBytes)} in ${sample.jsRequests} files`,
-      );
-    }
-  } finally {
-    await server.close();
+  // The warm-up is not counted: the OS file cache and the server's gzip cache would skew run 1.
+  for (let run = 0; run <= runs; run += 1) {
+    const sample = await measure(
+      `${server.url}${target.path}`,
+      target.ready,
+      target.interactive ?? target.ready,
+      session,
+    );
+    if (run > 0) samples.push(sample);
+    console.log(
+      `  ${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  FCP ${ms(sample.fcpMs)}  ready ${ms(sample.readyMs)}  ` +
+        `before ready: ${kb(sample.readyBytes)} in ${sample.readyFiles} files, depth ${sample.readyDepth}  ` +
+        `in all: ${kb(sample.totalBytes)} in ${sample.totalFiles} files`,
+    );
   }
   const median = (key) => {
     const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
@@ -96,19 +200,26 @@ async function benchTarget(browser, target) {
   };
   const rows = [
     ['first contentful paint', 'fcpMs', ms],
-    ['largest contentful paint', 'lcpMs', ms],
-    ['login form present', 'loginFormMs', ms],
-    ['JavaScript downloaded', 'jsBytes', kb],
+    [
+      `usable (${target.id === 'login' || target.id === 'demo' ? 'password field' : 'content'})`,
+      'readyMs',
+      ms,
+    ],
+    ['takes input', 'interactiveMs', ms],
+    ['JS + CSS gz before usable', 'readyBytes', kb],
+    ['files before usable', 'readyFiles', String],
+    ['request chain before usable', 'readyDepth', String],
+    ['JS + CSS gz in all', 'totalBytes', kb],
   ];
   let failed = 0;
   console.log(`  median:`);
   for (const [label, key, format] of rows) {
     const value = median(key);
-    const budget = target.budgets[key];
+    const budget = budgets[target.id][key];
     const ok = Number.isFinite(value) && (budget === undefined || value <= budget);
     if (!ok) failed += 1;
     const limit = budget === undefined ? 'reported only' : `budget ${format(budget)}`;
-    console.log(`  ${ok ? '✓' : '✗'} ${label.padEnd(26)} ${format(value).padStart(10)}  ${limit}`);
+    console.log(`  ${ok ? '✓' : '✗'} ${label.padEnd(30)} ${format(value).padStart(10)}  ${limit}`);
   }
   return failed;
 }
@@ -120,60 +231,164 @@ function kb(value) {
   return `${(value / 1024).toFixed(1)} kB`;
 }
 
-async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-  });
+/** The demo admin account, read from the fixtures (the one source of the demo accounts). */
+function demoAdmin() {
+  const fixtures = readFileSync(
+    path.join(root, 'packages/ui/src/mocks/auth/auth.fixtures.ts'),
+    'utf8',
+  );
+  const line = fixtures.split('\n').find((text) => text.includes("role: 'admin'")) ?? '';
+  const field = (name) => line.match(new RegExp(`${name}: '([^']+)'`))?.[1] ?? '';
+  return { username: field('username'), mobile: field('mobile'), password: field('password') };
+}
+
+/** Mock latency 0 (the key the demo build reads, tests/e2e/support/test.ts): the pages, not the mock's waits. */
+function noMockDelay() {
+  localStorage.setItem('pasture.mockDelay', '0');
+}
+
+/** Logs in once through the form and returns the browser state (token, settings) a later visit starts with. */
+async function savedSession(origin) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addInitScript(noMockDelay);
   try {
     const page = await context.newPage();
-    // Installed before any page script: records when the login form's password field first exists, and collects
-    // LCP candidates from the start of the navigation.
-    await page.addInitScript(() => {
-      const scope = /** @type {any} */ (globalThis);
-      scope.__bench = { lcp: 0, loginForm: 0 };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) scope.__bench.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      const check = () => {
-        if (!scope.__bench.loginForm && document.querySelector('input[type="password"]')) {
-          scope.__bench.loginForm = performance.now();
-        }
-      };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true });
-    });
-    const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    await page.waitForSelector('input[type="password"]', { timeout: 15_000 });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    // LCP is final once the page has painted after the last change; two frames and a short pause suffice here.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-        ),
-    );
-    return await page.evaluate(() => {
-      const scope = /** @type {any} */ (globalThis);
-      const fcp =
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) => /\.m?js(\?|$)/.test(entry.name) && !entry.name.includes('mockServiceWorker'),
-        );
-      return {
-        fcpMs: fcp,
-        lcpMs: scope.__bench.lcp || fcp,
-        loginFormMs: scope.__bench.loginForm || Number.NaN,
-        jsBytes: scripts.reduce(
-          (sum, entry) => sum + (entry.encodedBodySize || entry.transferSize),
-          0,
-        ),
-        jsRequests: scripts.length,
-      };
-    });
+    await page.goto(`${origin}/login`);
+    const { username, mobile, password } = demoAdmin();
+    const fields = page.locator('form input:not([type="checkbox"]):not([type="hidden"])');
+    await page.locator('input[type="password"]').waitFor();
+    // Username, mobile, password in the form's order; pressSequentially waits for the field to take input.
+    await fields.nth(0).fill(username);
+    await fields.nth(1).fill(mobile);
+    await page.locator('input[type="password"]').fill(password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    return await context.storageState();
   } finally {
     await context.close();
   }
+}
+
+async function measure(url, ready, interactive, storageState) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    storageState,
+  });
+  if (storageState) await context.addInitScript(noMockDelay);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    /** @type {Map<string, { url: string, parent: string | null, ts: number }>} */
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp }) => {
+      requests.set(requestId, { url: request.url, parent: initiatorUrl(initiator), ts: timestamp });
+    });
+    // Installed before any page script: when the element that makes the page usable first exists.
+    await page.addInitScript(
+      ([readySelector, interactiveSelector]) => {
+        const scope = /** @type {any} */ (globalThis);
+        scope.__benchReady = 0;
+        scope.__benchInteractive = 0;
+        const check = () => {
+          if (!scope.__benchReady && document.querySelector(readySelector))
+            scope.__benchReady = performance.now();
+          if (!scope.__benchInteractive && document.querySelector(interactiveSelector))
+            scope.__benchInteractive = performance.now();
+        };
+        new MutationObserver(check).observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+        });
+        document.addEventListener('DOMContentLoaded', check);
+      },
+      [ready, interactive],
+    );
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    await page.waitForSelector(interactive, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    const result = await page.evaluate(() => {
+      const scope = /** @type {any} */ (globalThis);
+      const fcp =
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const resources = performance
+        .getEntriesByType('resource')
+        .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
+        .filter(
+          (entry) =>
+            /\.(m?js|css)(\?|$)/.test(new URL(entry.name).pathname) &&
+            !entry.name.includes('mockServiceWorker'),
+        )
+        .map((entry) => ({
+          start: entry.startTime,
+          bytes: entry.encodedBodySize || entry.transferSize,
+        }));
+      return {
+        fcpMs: fcp,
+        readyMs: scope.__benchReady || Number.NaN,
+        interactiveMs: scope.__benchInteractive || Number.NaN,
+        resources,
+      };
+    });
+    const before = result.resources.filter((entry) => entry.start < result.readyMs);
+    const sum = (entries) => entries.reduce((total, entry) => total + entry.bytes, 0);
+    return {
+      fcpMs: result.fcpMs,
+      readyMs: result.readyMs,
+      interactiveMs: result.interactiveMs,
+      readyBytes: sum(before),
+      readyFiles: before.length,
+      readyDepth: chainDepth(requests, url, result.readyMs),
+      totalBytes: sum(result.resources),
+      totalFiles: result.resources.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The URL of whatever started a request: the parser's document or stylesheet, or the script on top of the stack. */
+function initiatorUrl(initiator) {
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((candidate) => candidate.url);
+    if (frame) return frame.url;
+  }
+  return null;
+}
+
+/**
+ * Depth of the longest chain of requests that started before the page was usable: the document is 1, a request
+ * its parser (or a preload) starts is 2, a request a script of depth n starts is n + 1. Redirects keep their depth.
+ */
+function chainDepth(requests, pageUrl, readyMs) {
+  const all = [...requests.values()];
+  const documentRequest = all.find(
+    (request) => request.url.split('?')[0] === pageUrl.split('?')[0],
+  );
+  if (!documentRequest) return Number.NaN;
+  const start = documentRequest.ts;
+  const depthByUrl = new Map([[documentRequest.url, 1]]);
+  const depth = (request, seen = new Set()) => {
+    if (depthByUrl.has(request.url)) return depthByUrl.get(request.url);
+    if (seen.has(request.url)) return 1;
+    seen.add(request.url);
+    const parent = request.parent
+      ? all.find((candidate) => candidate.url === request.parent)
+      : undefined;
+    const value = parent ? depth(parent, seen) + 1 : 2;
+    depthByUrl.set(request.url, value);
+    return value;
+  };
+  let deepest = 1;
+  for (const request of all) {
+    if ((request.ts - start) * 1000 > readyMs) continue;
+    if (!/^https?:/.test(request.url)) continue;
+    deepest = Math.max(deepest, depth(request));
+  }
+  return deepest;
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../scripts/aliases.mjs';
+import { prerenderLogin } from './scripts/prerenderLogin';
+import { styledComponentIds } from './scripts/styledComponentIds';
 import { apiOriginOf, securityHeaders } from '../../scripts/lib/security-headers.mjs';
 
 /**
@@ -28,7 +30,14 @@ function dropMockServiceWorker(mock: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    plugins: [react(), dropMockServiceWorker(env.VITE_MOCK === 'true')],
+    plugins: [
+      react(),
+      dropMockServiceWorker(env.VITE_MOCK === 'true'),
+      // The login page is prerendered into login.html and hydrated (ADR 023); stable styled-components ids make
+      // the prerender's class names the browser's.
+      styledComponentIds(path.resolve(import.meta.dirname, '../..')),
+      prerenderLogin(),
+    ],
     resolve: { alias: workspaceAliases },
     build: {
       target: 'es2022',

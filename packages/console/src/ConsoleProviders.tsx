@@ -14,7 +14,12 @@ export interface ConsoleProvidersProps {
 
 /** Theme and colour-weak follow the saved settings (contract §3, §4); the settings drawer changes them. */
 export function ConsoleProviders({ runtime, settings, children }: ConsoleProvidersProps) {
-  const { theme, colorWeak } = useSyncExternalStore(settings.subscribe, settings.getSnapshot);
+  // The same snapshot when prerendering and hydrating: theme and colour-weak only set <body> attributes.
+  const { theme, colorWeak } = useSyncExternalStore(
+    settings.subscribe,
+    settings.getSnapshot,
+    settings.getSnapshot,
+  );
   return (
     <PastureProvider runtime={runtime} mode={theme} colorWeak={colorWeak}>
       <SettingsProvider store={settings}>{children}</SettingsProvider>

@@ -1,13 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createPastureRuntime, createSettingsStore, defaultRouteLinks } from '@pasture/ui';
-import { ConsoleProviders } from './ConsoleProviders';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
+import { LOGIN_PATH } from '@pasture/ui';
+import { createConsoleApp, routerReady } from './consoleApp';
 import { scrollMemory } from './layout/scrollMemory';
-import { consoleEnv } from './env';
-import { createConsoleRoutes } from './router/consoleRoutes';
-import { createServerMenuPaths } from './router/serverMenu';
-import { ConsoleRoutingProvider } from './router/ConsoleRoutingContext';
 import { trackNavigation } from './router/navigationProgress';
 
 /**
@@ -31,29 +26,40 @@ async function startMocks(): Promise<void> {
   }
 }
 
+/**
+ * login.html carries the login page rendered at build time (ADR 023). It is hydrated when the browser would render
+ * exactly that: public/boot.js marked nothing stale (saved language zh-CN, no token, no remembered login) and the
+ * router, once ready, is still on the login page. Otherwise the markup goes and the console renders afresh.
+ */
+function canHydrate(container: HTMLElement, router: DataRouter): boolean {
+  return (
+    container.firstElementChild !== null &&
+    document.documentElement.dataset.prerender === 'fresh' &&
+    router.state.location.pathname === LOGIN_PATH &&
+    router.state.errors === null
+  );
+}
+
+/** The prerendered form takes input once React owns it (scripts/prerenderLogin.ts marked what to undo). */
+function markHydrated(container: HTMLElement): void {
+  for (const element of container.querySelectorAll('[data-prehydration]')) {
+    element.removeAttribute(element.getAttribute('data-prehydration') ?? '');
+    element.removeAttribute('data-prehydration');
+  }
+  document.documentElement.dataset.prerender = 'hydrated';
+}
+
 async function bootstrap(): Promise<void> {
   await startMocks();
-  const settings = createSettingsStore();
-  const runtime = createPastureRuntime({
-    baseUrl: consoleEnv.apiBaseUrl,
-    debug: consoleEnv.debug,
-    // contract §4: logout clears the server menu.
-    onLogout: () => settings.update({ serverMenu: [] }),
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  let hydrating = false;
+  const { router, element } = createConsoleApp({
+    createRouter: createBrowserRouter,
+    onFirstCommit: () => {
+      if (hydrating) markHydrated(container);
+    },
   });
-  const { routes, menu, access } = createConsoleRoutes({
-    session: runtime.session,
-    tokenStore: runtime.tokenStore,
-    debug: consoleEnv.debug,
-    links: { ...defaultRouteLinks, displayBigScreen: consoleEnv.bigScreenUrl },
-    serverMenuPaths: createServerMenuPaths({
-      settings,
-      client: runtime.client,
-      queryClient: runtime.queryClient,
-      toaster: runtime.toaster,
-      t: (key) => runtime.i18n.t(key),
-    }),
-  });
-  const router = createBrowserRouter(routes);
   // Before every navigation scrolls to the top, note where a kept-alive tab's page was (the layout restores it).
   trackNavigation(router, {
     scrollToTop: () => {
@@ -61,18 +67,18 @@ async function bootstrap(): Promise<void> {
       window.scrollTo(0, 0);
     },
   });
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <ConsoleProviders runtime={runtime} settings={settings}>
-        <ConsoleRoutingProvider value={{ menu, access }}>
-          <RouterProvider router={router} />
-        </ConsoleRoutingProvider>
-      </ConsoleProviders>
-    </StrictMode>,
-  );
+  if (container.firstElementChild) {
+    // The first render must show what the markup shows: the login route with its code and loader done.
+    await routerReady(router);
+    if (canHydrate(container, router)) {
+      hydrating = true;
+      hydrateRoot(container, element);
+      return;
+    }
+    container.replaceChildren();
+    document.documentElement.dataset.prerender = 'replaced';
+  }
+  createRoot(container).render(element);
 }
 
 void bootstrap();

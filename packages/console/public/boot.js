@@ -1,0 +1,35 @@
+// Runs before the prerendered login page (login.html) paints, from a file: the CSP allows no inline script
+// (docs/decisions/023-login-page-paints-before-its-code.md). Puts the saved theme and colour-weak mode on <body> as
+// the console will, and marks the markup stale when the first render would differ from it (another language saved,
+// a token or a remembered login present); login.html's head hides stale markup until the console replaces it.
+// Until the console has hydrated the form, a submit goes nowhere (the browser would otherwise send the fields in the
+// URL of a GET to this page).
+{
+  const html = document.documentElement;
+  const read = (key) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  let settings = {};
+  try {
+    settings = JSON.parse(read('pasture.settings') ?? '{}') ?? {};
+  } catch {
+    // Unreadable settings: the console falls back to its defaults too.
+  }
+  document.body?.setAttribute('data-theme', settings.theme === 'dark' ? 'dark' : 'light');
+  document.body?.setAttribute('data-color-weak', settings.colorWeak === true ? 'true' : 'false');
+  const locale = read('locale');
+  const sameLanguage = !locale || locale === html.lang || !['zh-CN', 'en-US'].includes(locale);
+  const fresh = sameLanguage && !read('token') && !read('pasture.rememberedLogin');
+  html.setAttribute('data-prerender', fresh ? 'fresh' : 'stale');
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (html.getAttribute('data-prerender') !== 'hydrated') event.preventDefault();
+    },
+    true,
+  );
+}

@@ -1,0 +1,99 @@
+import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
+import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createPastureRuntime,
+  createSettingsStore,
+  defaultRouteLinks,
+  type Locale,
+  type PastureRuntime,
+} from '@pasture/ui';
+import { ConsoleProviders } from './ConsoleProviders';
+import { consoleEnv } from './env';
+import { createConsoleRoutes } from './router/consoleRoutes';
+import { ConsoleRoutingProvider } from './router/ConsoleRoutingContext';
+import { createServerMenuPaths } from './router/serverMenu';
+
+export interface ConsoleApp {
+  runtime: PastureRuntime;
+  router: DataRouter;
+  /** The whole console, for `createRoot(…).render`, `hydrateRoot` or `renderToString`. */
+  element: ReactElement;
+}
+
+export interface CreateConsoleAppOptions {
+  /** `createBrowserRouter` in the browser, `createMemoryRouter` with the page's URL when prerendering. */
+  createRouter: (routes: RouteObject[]) => DataRouter;
+  /** Start language; defaults to the saved one, else zh-CN (the prerendered login page is zh-CN). */
+  locale?: Locale;
+  /** API origin; defaults to the console's (`consoleEnv.apiBaseUrl`). The prerender, which has no page, names one. */
+  apiBaseUrl?: string;
+  /** Called once the first render is committed (after hydration, when hydrating). */
+  onFirstCommit?: () => void;
+}
+
+/** Renders its children only; its effect runs after theirs, i.e. once the first render is in the page. */
+function FirstCommit({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
+  useEffect(() => {
+    onCommit?.();
+  }, [onCommit]);
+  return children;
+}
+
+/**
+ * The console's runtime, routes and element tree, one recipe for the browser and for the build-time prerender of
+ * the login page (docs/decisions/023-login-page-paints-before-its-code.md): hydration only works when both render
+ * the same tree.
+ */
+export function createConsoleApp({
+  createRouter,
+  locale,
+  apiBaseUrl = consoleEnv.apiBaseUrl,
+  onFirstCommit,
+}: CreateConsoleAppOptions): ConsoleApp {
+  const settings = createSettingsStore();
+  const runtime = createPastureRuntime({
+    baseUrl: apiBaseUrl,
+    debug: consoleEnv.debug,
+    locale,
+    // contract §4: logout clears the server menu.
+    onLogout: () => settings.update({ serverMenu: [] }),
+  });
+  const { routes, menu, access } = createConsoleRoutes({
+    session: runtime.session,
+    tokenStore: runtime.tokenStore,
+    debug: consoleEnv.debug,
+    links: { ...defaultRouteLinks, displayBigScreen: consoleEnv.bigScreenUrl },
+    serverMenuPaths: createServerMenuPaths({
+      settings,
+      client: runtime.client,
+      queryClient: runtime.queryClient,
+      toaster: runtime.toaster,
+      t: (key) => runtime.i18n.t(key),
+    }),
+  });
+  const router = createRouter(routes);
+  const element = (
+    <StrictMode>
+      <FirstCommit onCommit={onFirstCommit}>
+        <ConsoleProviders runtime={runtime} settings={settings}>
+          <ConsoleRoutingProvider value={{ menu, access }}>
+            <RouterProvider router={router} />
+          </ConsoleRoutingProvider>
+        </ConsoleProviders>
+      </FirstCommit>
+    </StrictMode>
+  );
+  return { runtime, router, element };
+}
+
+/** Resolves once the router has run the first match's lazy code and loaders (what a first render shows). */
+export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

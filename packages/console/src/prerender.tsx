@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { LOGIN_PATH, RouteName, systemRoutes } from '@pasture/ui';
+import { createConsoleApp, routerReady } from './consoleApp';
+
+export interface PrerenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** styled-components' `<style data-styled>` element(s) with every rule the markup uses. */
+  styles: string;
+  /** The document title the console sets on this page. */
+  title: string;
+  lang: string;
+}
+
+/**
+ * Renders the login page as the browser's first render will (same tree, zh-CN, no saved state), for login.html
+ * (scripts/prerenderLogin.ts, ADR 023). Runs in Node at build time from an SSR build of this module.
+ */
+export async function prerenderLogin(): Promise<PrerenderedPage> {
+  const { router, element, runtime } = createConsoleApp({
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [LOGIN_PATH] }),
+    locale: 'zh-CN',
+    // The login page calls nothing before a submit; the API client only needs an absolute base to exist in Node.
+    apiBaseUrl: 'http://prerender.invalid',
+  });
+  await routerReady(router);
+  if (router.state.location.pathname !== LOGIN_PATH || router.state.errors) {
+    throw new Error(
+      `Prerendering ${LOGIN_PATH} ended on ${router.state.location.pathname} (${JSON.stringify(router.state.errors)}).`,
+    );
+  }
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(element));
+    const { t } = runtime.i18n;
+    const login = systemRoutes.find((route) => route.name === RouteName.login);
+    const product = t(runtime.variant.titleKey);
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      title: login ? `${t(login.menuLabelKey)} - ${product}` : product,
+      lang: runtime.i18n.language,
+    };
+  } finally {
+    sheet.seal();
+    router.dispose();
+  }
+}
