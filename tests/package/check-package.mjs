@@ -188,6 +188,20 @@ step('scratch consumer: type-check against the shipped .d.ts (module nodenext)',
   );
 });
 
+step('packages/ui/README.md shows the consumer app as the test builds it', () => {
+  // The app minus its header comment (up to the first import) and its smoke-test-only lines.
+  const app = readFileSync(path.join(consumerSources, 'app/src/main.jsx'), 'utf8')
+    .replace(/^[\s\S]*?(?=^import )/m, '')
+    .replace(/\n *\/\/ smoke-test-only[\s\S]*?\/\/ end smoke-test-only\n/, '');
+  const readme = readFileSync(path.join(uiDir, 'README.md'), 'utf8');
+  const shown = readme.match(/```jsx\n([\s\S]*?)```/)?.[1];
+  if (shown !== app) {
+    throw new Error(
+      "the README's ```jsx block differs from tests/package/consumer/app/src/main.jsx (header and smoke-test-only lines aside)",
+    );
+  }
+});
+
 // A Vite app of another team (tests/package/consumer/app): its own i18n instance, query client and MSW worker,
 // the login screen and the search table, built from the tarball and logged in through in Chromium.
 step('scratch consumer app: Vite build from the tarball', () => {

@@ -19,7 +19,7 @@ import {
 import { handlers, setMockDelay } from '@pasture/ui/mocks';
 
 async function main() {
-  // The host's i18next instance: Pasture adds its core texts to it, and each screen adds its own on first render.
+  // Your i18next instance: Pasture adds its core texts to it, and each screen adds its own on first render.
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en-US',
@@ -29,17 +29,18 @@ async function main() {
   });
   addLocaleBundles(i18n, coreLocaleBundles);
 
-  // The host's query client: the screens' reads land in this cache.
+  // Your query client: the screens' reads land in this cache.
   const queryClient = new QueryClient();
   const runtime = createPastureRuntime({ i18n, queryClient });
 
-  // The host's MSW worker (public/mockServiceWorker.js from `npx msw init public`) with Pasture's handlers.
+  // Your MSW worker (public/mockServiceWorker.js from `npx msw init public`) with Pasture's handlers.
   setMockDelay('none');
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 
-  // What the smoke test checks: the screens used these very objects.
+  // smoke-test-only: the Chromium test checks the screens used these very objects (not shown in the README).
   window.consumer = { i18n, queryClient, runtime };
+  // end smoke-test-only
 
   function App() {
     const [screen, setScreen] = useState('login');
