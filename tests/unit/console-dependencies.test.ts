@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +41,14 @@ function importedPackages(file: string): string[] {
   return [...names];
 }
 
-const isDevFile = (file: string) => /\.test\.[jt]sx?$/.test(file) || /vite\.config/.test(file);
+const srcDir = path.join(consoleDir, 'src');
+// Tests, the Vite config and the build scripts it loads (scripts/) run at build or test time only.
+const isDevFile = (file: string) =>
+  !file.startsWith(`${srcDir}${path.sep}`) || /\.test\.[jt]sx?$/.test(file);
+const scriptsDir = path.join(consoleDir, 'scripts');
 const files = [
-  ...sourceFiles(path.join(consoleDir, 'src')),
+  ...sourceFiles(srcDir),
+  ...(existsSync(scriptsDir) ? sourceFiles(scriptsDir) : []),
   path.join(consoleDir, 'vite.config.ts'),
 ];
 const appImports = new Set(files.filter((file) => !isDevFile(file)).flatMap(importedPackages));
@@ -71,7 +76,7 @@ describe('packages/console/package.json', () => {
     expect([...appImports].filter((name) => !dependencies.includes(name)).sort()).toEqual([]);
   });
 
-  it('lists every package the tests and the Vite config import', () => {
+  it('lists every package the tests the Vite config and its build scripts import', () => {
     const declared = [...dependencies, ...devDependencies];
     expect([...devImports].filter((name) => !declared.includes(name)).sort()).toEqual([]);
   });
