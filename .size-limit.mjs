@@ -56,6 +56,19 @@ const login = withStaticImports([path.join(assets, loginChunks[0])]);
 const loginOnly = login.filter((file) => !initial.includes(file));
 const relative = (files) => files.map((file) => path.relative(root, file));
 
+// /login is served as login.html (ADR 023): the prerendered form with its styles, and every chunk the page runs
+// linked from it (module script + modulepreload), so the browser asks for all of them at once.
+const loginHtmlFile = path.join(dist, 'login.html');
+if (!existsSync(loginHtmlFile)) {
+  throw new Error(
+    'packages/console/dist/login.html is missing: the login page was not prerendered.',
+  );
+}
+const loginHtml = readFileSync(loginHtmlFile, 'utf8');
+const loginLinked = [
+  ...loginHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?(assets\/[^"]+\.js)"/g),
+].map((m) => path.join(dist, m[1]));
+
 const consoleChecks = [
   {
     name: 'console: initial JS (entry + static imports)',
@@ -65,12 +78,19 @@ const consoleChecks = [
   {
     name: 'console: login route chunks (beyond the initial JS)',
     path: relative(loginOnly),
-    limit: '45 kB',
+    limit: '43 kB',
   },
   {
     name: 'console: everything /login downloads',
     path: relative([...new Set([...initial, ...login])]),
     limit: '197 kB',
+  },
+  {
+    // As issue 13 counts it: gzip, the HTML (markup and critical CSS) and every JS file it links.
+    name: 'console: /login as served (login.html + the chunks it links, gzip)',
+    path: relative([loginHtmlFile, ...new Set(loginLinked)]),
+    gzip: true,
+    limit: '232 kB',
   },
 ];
 

@@ -250,6 +250,33 @@ for (const folder of textFolders) {
 }
 console.log(`Texts not on the login route: ${textFolders.join(', ')}`);
 
+// The prerendered login page (ADR 023): /login is login.html, which must carry the form and its styles, link every
+// chunk the login route runs (so no request waits for another: a chain of two), and hold no inline script (the CSP).
+const loginHtmlFile = path.join(dist, 'login.html');
+if (existsSync(loginHtmlFile)) {
+  const loginHtml = readFileSync(loginHtmlFile, 'utf8');
+  if (!/<div id="root"><.*type="password"/s.test(loginHtml))
+    problems.push('login.html: no prerendered login form in #root');
+  if (!loginHtml.includes('data-styled'))
+    problems.push('login.html: no styled-components styles for the prerendered markup');
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(loginHtml))
+    problems.push('login.html: an inline <script> (the CSP allows none)');
+  const linked = new Set(
+    [...loginHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map(
+      (m) => path.join(dist, m[1]),
+    ),
+  );
+  for (const file of loginRoute) {
+    if (!linked.has(file))
+      problems.push(`login.html does not preload ${relative(file)}: it would load one step later`);
+  }
+  console.log(
+    `login.html links ${linked.size} chunks; the login route needs ${loginRoute.length}.`,
+  );
+} else {
+  problems.push('login.html is missing: the login page was not prerendered (ADR 023)');
+}
+
 if (problems.length) {
   console.error(
     `\n✗ The production console bundle is not as it should be:\n${problems.map((p) => `  • ${p}`).join('\n')}`,

@@ -20,7 +20,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const fieldLabel = (text: string) => new RegExp(`^\\*?${text}$`);
 
 async function verify(canvas: Canvas, code = DEMO_VERIFICATION_CODE) {
-  await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), admin!.mobile);
+  await userEvent.type(await canvas.findByRole('textbox', { name: '手机号' }), admin!.mobile);
   await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
   await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), code);
   await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
@@ -28,7 +28,7 @@ async function verify(canvas: Canvas, code = DEMO_VERIFICATION_CODE) {
 
 export const VerifyStep: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '找回密码' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '找回密码' })).toBeVisible();
     await expect(canvas.getByText('验证手机号').closest('[aria-current="step"]')).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
     await expect(await canvas.findByText('手机号不能为空')).toBeVisible();
@@ -38,7 +38,7 @@ export const VerifyStep: Story = {
 
 export const SendCodeNeedsMobile: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '发送验证码' }));
     await expect(await canvas.findByText('手机号不能为空')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), '1380000');
     await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
@@ -48,7 +48,7 @@ export const SendCodeNeedsMobile: Story = {
 
 export const CountdownRunning: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), admin.mobile);
+    await userEvent.type(await canvas.findByRole('textbox', { name: '手机号' }), admin.mobile);
     await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
     const resend = await canvas.findByRole('button', { name: /秒后重新获取/ });
     await expect(resend).toBeDisabled();
@@ -60,7 +60,7 @@ export const CountdownRunning: Story = {
 export const SendCodeError: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.sendCodeError } } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), admin.mobile);
+    await userEvent.type(await canvas.findByRole('textbox', { name: '手机号' }), admin.mobile);
     await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     // The button stays available for another try.
@@ -157,7 +157,7 @@ export const NewPasswordWorks: Story = {
 export const EnglishTexts: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile' }), admin.mobile);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile' }), admin.mobile);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('button', { name: /^Re-fetch in \d+ s$/ })).toBeDisabled();
     await userEvent.type(

@@ -10,9 +10,8 @@ import {
   type MobileLoginCredentials,
 } from '../../auth';
 import { useClientVariant } from '../../clientVariants';
-import { useToaster } from '../../components';
+import { Spin, useToaster } from '../../components';
 import type { Role } from '../../constants';
-import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { LoginForm, type LoginSubmitEvent } from './components/LoginForm';
 import { LoginLayout } from './components/LoginLayout';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './rememberedLogin';
@@ -20,6 +19,12 @@ import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from 
 // The dialog (Radix Dialog, focus scope, scroll lock) loads when someone asks how to register, not with the form.
 const Modal = lazy(() =>
   import('../../components/Modal/Modal').then((module) => ({ default: module.Modal })),
+);
+// The forgot-password flow (its steps, result and schemas) loads when it is asked for, not with the login form
+// (docs/decisions/023-login-page-paints-before-its-code.md).
+const loadForgotPasswordForm = () => import('./components/ForgotPasswordForm');
+const ForgotPasswordForm = lazy(() =>
+  loadForgotPasswordForm().then((module) => ({ default: module.ForgotPasswordForm })),
 );
 
 export interface LoginScreenProps {
@@ -101,32 +106,35 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
             setForgotError(null);
             setView('forgotPassword');
           }}
+          onForgotPasswordIntent={() => void loadForgotPasswordForm()}
           onRegister={() => setRegisterOpen(true)}
         />
       ) : (
-        <ForgotPasswordForm
-          defaultMobile={remembered?.mobile}
-          errorMessage={forgotError}
-          onSendCode={(request) =>
-            guarded(async () => {
-              await getIdentifyingCode(client, request);
-              toaster.show({ type: 'success', message: t('forgotPassword.codeSent') });
-            })
-          }
-          onVerify={({ mobile, code }) =>
-            guarded(() => verificationMobile(client, { mobile, identifyingCode: code }))
-          }
-          onReset={(request) =>
-            guarded(async () => {
-              await resetPassword(client, request);
-              toaster.show({ type: 'success', message: t('forgotPassword.success') });
-            })
-          }
-          onBackToLogin={() => {
-            setLoginError(null);
-            setView('login');
-          }}
-        />
+        <Suspense fallback={<Spin size="large" />}>
+          <ForgotPasswordForm
+            defaultMobile={remembered?.mobile}
+            errorMessage={forgotError}
+            onSendCode={(request) =>
+              guarded(async () => {
+                await getIdentifyingCode(client, request);
+                toaster.show({ type: 'success', message: t('forgotPassword.codeSent') });
+              })
+            }
+            onVerify={({ mobile, code }) =>
+              guarded(() => verificationMobile(client, { mobile, identifyingCode: code }))
+            }
+            onReset={(request) =>
+              guarded(async () => {
+                await resetPassword(client, request);
+                toaster.show({ type: 'success', message: t('forgotPassword.success') });
+              })
+            }
+            onBackToLogin={() => {
+              setLoginError(null);
+              setView('login');
+            }}
+          />
+        </Suspense>
       )}
       {registerOpen ? (
         <Suspense fallback={null}>

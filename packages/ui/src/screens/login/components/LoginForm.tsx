@@ -38,6 +38,8 @@ export interface LoginFormProps {
   /** Called with valid values only. */
   onSubmit: (event: LoginSubmitEvent) => void;
   onForgotPassword: () => void;
+  /** The pointer or focus reached 'Forgot password': the host may start loading that form. */
+  onForgotPasswordIntent?: () => void;
   onRegister: () => void;
 }
 
@@ -50,6 +52,7 @@ export function LoginForm({
   errorMessage,
   onSubmit,
   onForgotPassword,
+  onForgotPasswordIntent,
   onRegister,
 }: LoginFormProps) {
   const { t } = useTranslation();
@@ -155,7 +158,12 @@ export function LoginForm({
               </Checkbox>
             )}
           />
-          <Link as="button" onClick={onForgotPassword}>
+          <Link
+            as="button"
+            onClick={onForgotPassword}
+            onPointerEnter={onForgotPasswordIntent}
+            onFocus={onForgotPasswordIntent}
+          >
             {t('login.forgotPassword')}
           </Link>
         </OptionsRow>
