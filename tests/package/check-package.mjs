@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks the published shape of @pasture/ui from the built dist/ (run `npm run build:ui` first; `npm test` does):
 // publint, are-the-types-wrong, the tarball's file list, then a scratch consumer project outside the workspace that
-// installs the tarball without network and imports it from plain Node as ESM and CJS and type-checks against it.
+// installs the tarball without network and imports it from plain Node as ESM and CJS and type-checks against it,
+// and a Vite app of another team built from it and driven in Chromium (docs/decisions/022-library-packaging.md).
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
