@@ -9,6 +9,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -85,6 +86,45 @@ step('publint (strict)', () => {
 // resolution cannot see subpath exports at all (docs/decisions/004-package-checks.md).
 step('are-the-types-wrong (profile node16)', () => {
   run(bin('attw'), ['--pack', '.', '--profile', 'node16', '--format', 'table'], { cwd: uiDir });
+});
+
+// A bundler drops any module of a `sideEffects: false` package that nothing uses, so no module may be imported only
+// for what it does on load (a global stylesheet, a registration): such files belong in `sideEffects`. Bare imports of
+// packages and of modules with exports are what `import { type X } from '…'` leaves behind.
+step('sideEffects: no module of dist/ is imported for its effects', () => {
+  if (manifest.sideEffects !== false) return;
+  const offenders = [];
+  // A module that exports nothing but runs code is there for its effects.
+  const onlyEffects = (file) => {
+    if (!existsSync(file)) return false;
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    return code.trim() !== '' && !/^export\b/m.test(code);
+  };
+  const walk = (directory) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.css')) offenders.push(path.relative(uiDir, file));
+      else if (entry.name.endsWith('.js')) {
+        const code = readFileSync(file, 'utf8');
+        for (const [, specifier] of code.matchAll(/^import\s*["']([^"']+)["']/gm)) {
+          const relative = specifier.startsWith('.');
+          if (
+            specifier.endsWith('.css') ||
+            (relative && onlyEffects(path.resolve(directory, specifier)))
+          ) {
+            offenders.push(`${path.relative(uiDir, file)} → ${specifier}`);
+          }
+        }
+      }
+    }
+  };
+  walk(path.join(uiDir, 'dist'));
+  if (offenders.length) {
+    throw new Error(
+      `"sideEffects": false, but these are imported for effects: ${offenders.join(', ')}`,
+    );
+  }
 });
 
 step('npm pack: tarball contents', () => {
