@@ -30,7 +30,7 @@ const external = packageNames.map(
 
 /**
  * Every source module the public entries reach (statically or through `import()`), found by one metafile-only
- * esbuild pass. These become the ESM entries, one output file each: test helpers, stories and fixtures that no
+ * esbuild pass. These become the entries, one output file each per format: test helpers, stories and fixtures that no
  * entry reaches are not shipped, and nothing reachable is missed when a module is added.
  */
 function reachableModules(): string[] {
