@@ -32,3 +32,18 @@ describe('the runtime follows the session with its query cache', () => {
     expect(runtime.queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
+
+describe('a host that brings its own i18n instance', () => {
+  it('keeps its texts and gets the core texts the screens need', async () => {
+    const { default: i18next } = await import('i18next');
+    const hostI18n = i18next.createInstance();
+    await hostI18n.init({
+      lng: 'en-US',
+      resources: { 'en-US': { translation: { host: { title: 'Barn planner' } } } },
+    });
+    const runtime = createPastureRuntime({ i18n: hostI18n });
+    expect(runtime.i18n).toBe(hostI18n);
+    expect(hostI18n.t('host.title')).toBe('Barn planner');
+    expect(hostI18n.t('api.error')).toBe('Error');
+  });
+});

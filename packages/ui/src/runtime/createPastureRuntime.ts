@@ -5,7 +5,7 @@ import { createSessionStore, createTokenStore, type SessionStore, type TokenStor
 import { ckClientVariant, type ClientVariant } from '../clientVariants';
 import { createToaster, type ToasterStore } from '../components';
 import { attachErrorPolicy, createQueryClient, isFarmScopedKey } from '../data';
-import { createI18n, type Locale } from '../i18n';
+import { addLocaleBundles, coreLocaleBundles, createI18n, type Locale } from '../i18n';
 import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 
 export interface PastureRuntimeOptions {
@@ -15,7 +15,7 @@ export interface PastureRuntimeOptions {
   debug?: boolean;
   /** Start language; defaults to the saved one, else zh-CN. */
   locale?: Locale;
-  /** Reuse an i18n instance instead of creating one. */
+  /** The host's own i18n instance instead of a new one; the runtime adds the library's core texts to it. */
   i18n?: I18n;
   /** The client variant the app runs as. Default CK. */
   variant?: ClientVariant;
@@ -50,6 +50,8 @@ export interface PastureRuntime {
 
 export function createPastureRuntime(options: PastureRuntimeOptions = {}): PastureRuntime {
   const i18n = options.i18n ?? createI18n({ locale: options.locale });
+  // A host's own instance gets the core texts (login, errors, components) the screens need before any feature loads.
+  if (options.i18n) addLocaleBundles(options.i18n, coreLocaleBundles);
   const toaster = createToaster();
   const sessionPrompt = createSessionPrompt();
   const tokenStore = options.tokenStore ?? createTokenStore();
