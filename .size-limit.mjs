@@ -73,24 +73,26 @@ const consoleChecks = [
   {
     name: 'console: initial JS (entry + static imports)',
     path: relative(initial),
-    limit: '155 kB',
+    // Since ADR 023 the entry statically imports one vendor chunk with the form's libraries (react-hook-form, yup),
+    // which the login route chunks carried before: the total below went down.
+    limit: '174 kB',
   },
   {
     name: 'console: login route chunks (beyond the initial JS)',
     path: relative(loginOnly),
-    limit: '43 kB',
+    limit: '19 kB',
   },
   {
     name: 'console: everything /login downloads',
     path: relative([...new Set([...initial, ...login])]),
-    limit: '197 kB',
+    limit: '191 kB',
   },
   {
     // As issue 13 counts it: gzip, the HTML (markup and critical CSS) and every JS file it links.
     name: 'console: /login as served (login.html + the chunks it links, gzip)',
     path: relative([loginHtmlFile, ...new Set(loginLinked)]),
     gzip: true,
-    limit: '232 kB',
+    limit: '228 kB',
   },
 ];
 

@@ -9,12 +9,13 @@
 // The workplace and the search table are template pages, in the route table in debug mode only (contract §2), so the
 // production build (debug off) has neither: the demo build (debug on, MSW answering in the browser) is the build
 // that serves them; its numbers include starting the mock service worker before the first render.
-// and reports first contentful paint, the moment the page is usable (the password field; the workplace's welcome;
-// the table's first row), the JavaScript and CSS transferred before that moment and in all (gzip bytes), the
-// number of files, and the depth of the request chain before that moment (the HTML is 1, what it links is 2, what
-// those load is 3, …). Fails when a median is over its budget. Budgets for timings live here, bytes per chunk set
-// in .size-limit.mjs.
-// Usage: node scripts/bench.mjs [--runs N] [--only login|workplace|search-table|demo] [--dir packages/console/dist]
+// Reported: first contentful paint; when the page shows what makes it usable (the password field; the workplace's
+// welcome; the table's first row) and when that takes input (the prerendered form once hydrated); the HTML, JS and
+// CSS transferred until it takes input and in all (gzip, kB of 1000 bytes as size-limit counts), the number of files,
+// and the depth of the request chain until then (the HTML is 1, what it links is 2, what those load is 3, …).
+// Fails when a median is over its budget. Budgets for timings live here, bytes per chunk set in .size-limit.mjs.
+// Usage: node scripts/bench.mjs [--runs N] [--only login|workplace|search-table|demo] [--dir <production build>]
+//        [--demo-dir <demo build>]   (the last two: measure another build, e.g. a copy of an older one)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -30,7 +31,7 @@ import { root } from './lib/serve.mjs';
  * others catch a regression of the "a page waits for every screen" kind, not noise.
  */
 const budgets = {
-  login: { fcpMs: 800, readyMs: 800, readyDepth: 2, readyBytes: 175 * 1024 },
+  login: { fcpMs: 800, readyMs: 800, interactiveMs: 1500, readyDepth: 2, readyBytes: 230_000 },
   workplace: { fcpMs: 1500, readyMs: 3000 },
   'search-table': { fcpMs: 1500, readyMs: 3000 },
   demo: {},
@@ -72,6 +73,7 @@ const targets = [
     dir: 'packages/console/dist-demo',
     path: '/login',
     ready: 'input[type="password"]',
+    interactive: 'input[type="password"]:not([readonly])',
   },
 ];
 
@@ -189,7 +191,7 @@ async function benchTarget(target) {
     if (run > 0) samples.push(sample);
     console.log(
       `  ${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  FCP ${ms(sample.fcpMs)}  ready ${ms(sample.readyMs)}  ` +
-        `before ready: ${kb(sample.readyBytes)} in ${sample.readyFiles} files, depth ${sample.readyDepth}  ` +
+        `until it takes input: ${kb(sample.readyBytes)} in ${sample.readyFiles} files, depth ${sample.readyDepth}  ` +
         `in all: ${kb(sample.totalBytes)} in ${sample.totalFiles} files`,
     );
   }
@@ -206,10 +208,10 @@ async function benchTarget(target) {
       ms,
     ],
     ['takes input', 'interactiveMs', ms],
-    ['JS + CSS gz before usable', 'readyBytes', kb],
-    ['files before usable', 'readyFiles', String],
-    ['request chain before usable', 'readyDepth', String],
-    ['JS + CSS gz in all', 'totalBytes', kb],
+    ['HTML+JS+CSS gz until input', 'readyBytes', kb],
+    ['files until input', 'readyFiles', String],
+    ['request chain until input', 'readyDepth', String],
+    ['HTML+JS+CSS gz in all', 'totalBytes', kb],
   ];
   let failed = 0;
   console.log(`  median:`);
@@ -227,8 +229,9 @@ async function benchTarget(target) {
 function ms(value) {
   return Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a';
 }
+/** kB of 1000 bytes, as size-limit and issue 13 count. */
 function kb(value) {
-  return `${(value / 1024).toFixed(1)} kB`;
+  return `${(value / 1000).toFixed(1)} kB`;
 }
 
 /** The demo admin account, read from the fixtures (the one source of the demo accounts). */
@@ -327,6 +330,11 @@ async function measure(url, ready, interactive, storageState) {
           start: entry.startTime,
           bytes: entry.encodedBodySize || entry.transferSize,
         }));
+      // The page itself (login.html carries the form's markup and styles since ADR 023).
+      const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+        performance.getEntriesByType('navigation')
+      );
+      resources.unshift({ start: 0, bytes: navigation?.encodedBodySize ?? 0 });
       return {
         fcpMs: fcp,
         readyMs: scope.__benchReady || Number.NaN,
@@ -334,17 +342,19 @@ async function measure(url, ready, interactive, storageState) {
         resources,
       };
     });
-    const before = result.resources.filter((entry) => entry.start < result.readyMs);
+    // What the page needed before it took input: requests started before then (the prerendered form is visible
+    // earlier, but its code is what makes it work).
+    const before = result.resources.filter((entry) => entry.start < result.interactiveMs);
     const sum = (entries) => entries.reduce((total, entry) => total + entry.bytes, 0);
     return {
       fcpMs: result.fcpMs,
       readyMs: result.readyMs,
       interactiveMs: result.interactiveMs,
       readyBytes: sum(before),
-      readyFiles: before.length,
-      readyDepth: chainDepth(requests, url, result.readyMs),
+      readyFiles: before.length - 1,
+      readyDepth: chainDepth(requests, url, result.interactiveMs),
       totalBytes: sum(result.resources),
-      totalFiles: result.resources.length,
+      totalFiles: result.resources.length - 1,
     };
   } finally {
     await context.close();
