@@ -6,7 +6,9 @@ import { text } from './support/texts';
 
 /** Every class name used in a piece of markup. */
 function classNames(html: string): Set<string> {
-  return new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(' ')));
+  return new Set(
+    [...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')),
+  );
 }
 
 test('/login answers with the login form already in the HTML, and no other path does', async ({
