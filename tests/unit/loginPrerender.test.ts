@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loginDocument,
+  markInertUntilHydrated,
+} from '../../packages/console/scripts/prerenderLogin';
+import { styledComponentIds } from '../../packages/console/scripts/styledComponentIds';
+
+const root = '/work/repo';
+const transform = (
+  code: string,
+  file = `${root}/packages/ui/src/components/Button/Button.styles.ts`,
+) => {
+  const hook = styledComponentIds(root).transform as (
+    code: string,
+    id: string,
+  ) => { code: string } | null;
+  return hook(code, file)?.code ?? null;
+};
+
+describe('styledComponentIds', () => {
+  it('names every styled component of a file after the file and its position', () => {
+    const code = [
+      'const A = styled.div`color: red;`;',
+      'const B = styled(Link)`color: blue;`;',
+      'const C = styled.span.attrs({ role: "note" })`margin: 0;`;',
+      'const D = styled(forwardRef((p, r) => null))`padding: 0;`;',
+    ].join('\n');
+    const out = transform(code) ?? '';
+    const ids = [...out.matchAll(/componentId: "([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    expect(out).toContain('styled.span.withConfig({ componentId: "');
+    expect(out).toMatch(/\}\)\.attrs\(\{ role: "note" \}\)`margin: 0;`/);
+    // The same file gives the same ids in every build (browser and prerender); another file, others.
+    expect(transform(code)).toBe(out);
+    expect(transform(code, `${root}/packages/ui/src/components/Input/Input.styles.ts`)).not.toBe(
+      out,
+    );
+  });
+
+  it('leaves code without styled components and dependencies alone', () => {
+    expect(transform('const css = `a`; styled;')).toBeNull();
+    expect(
+      transform('const A = styled.div`x`;', `${root}/node_modules/some-lib/index.js`),
+    ).toBeNull();
+  });
+});
+
+describe('the prerendered login document', () => {
+  const template = [
+    '<!doctype html>',
+    '<html lang="zh-CN">',
+    '  <head>',
+    '    <title>牧场管理控制台</title>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+  const page = {
+    html: '<form><input type="text"/><input type="password" readonly=""/><button type="submit">登录</button></form>',
+    styles: '<style data-styled="true">.a{color:red}</style>',
+    title: '登录 - 牧场管理控制台',
+    lang: 'zh-CN',
+  };
+
+  it('makes the fields inert until hydrated, marking what to undo', () => {
+    const html = markInertUntilHydrated(page.html);
+    expect(html).toContain('<input readonly data-prehydration="readonly" type="text"/>');
+    // A field already read-only keeps its own attribute and gets no marker.
+    expect(html).toContain('<input type="password" readonly=""/>');
+    expect(html).toContain(
+      '<button aria-disabled="true" data-prehydration="aria-disabled" type="submit">',
+    );
+  });
+
+  it('carries the markup, its styles, the title, boot.js and a preload for every login chunk not yet linked', () => {
+    const html = loginDocument(template, page, ['assets/vendor-1.js', 'assets/LoginRoute-1.js']);
+    expect(html).toMatch(/<div id="root"><form>.*登录<\/button><\/form><\/div>/);
+    expect(html).toContain(page.styles);
+    expect(html).toContain(`<title>${page.title}</title>`);
+    expect(html).toContain('<link rel="preload" as="script" href="/boot.js">');
+    expect(html).toMatch(/<script src="\/boot\.js"><\/script>\s*<div id="root">/);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginRoute-1.js">');
+    expect(html.match(/vendor-1\.js/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('refuses a template without an empty root to fill', () => {
+    expect(() => loginDocument(template.replace('<div id="root"></div>', ''), page, [])).toThrow(
+      /#root|root/,
+    );
+  });
+});
