@@ -635,6 +635,8 @@ export type {
   MessageType,
   UnreadCounts,
 } from './shell';
+export { OfflineBanner, PageErrorFallback, isChunkLoadError, useOnline } from './shell';
+export type { OfflineBannerProps, PageErrorFallbackProps, PageErrorKind } from './shell';
 export { AsyncBlock, LoadFailedAlert, Select, Textarea } from './components';
 export type {
   AsyncBlockProps,

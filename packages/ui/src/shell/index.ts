@@ -69,3 +69,5 @@ export { shellLocale } from './locales';
 export { navbarLocale } from './Navbar/locales';
 export { tabBarLocale } from './TabBar/locales';
 export { messageBoxLocale } from './MessageBox/locales';
+export { OfflineBanner, useOnline, PageErrorFallback, isChunkLoadError } from './Resilience';
+export type { OfflineBannerProps, PageErrorFallbackProps, PageErrorKind } from './Resilience';

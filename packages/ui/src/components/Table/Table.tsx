@@ -107,6 +107,8 @@ export interface TableProps<TData extends RowData> {
   onRetry?: () => void;
   /** What failed to load, in the error ("Failed to load herd records"). Default "data" (translated). */
   errorSection?: string;
+  /** Why it failed, in the catalogue's words (contract §8: the server's message or 'Request Error'), under the title. */
+  errorDetail?: string;
   /** Text of the empty state. Default "No data" (translated). */
   emptyDescription?: ReactNode;
   /** Rows of the loading skeleton. Default 5. */
@@ -161,6 +163,7 @@ export function Table<TData extends RowData>({
   error = false,
   onRetry,
   errorSection,
+  errorDetail,
   emptyDescription,
   skeletonRows = 5,
   virtual = 'auto',
@@ -261,6 +264,7 @@ export function Table<TData extends RowData>({
       {showErrorAbove ? (
         <LoadFailedAlert
           section={errorSection ?? t('dataComponents.table.data')}
+          detail={errorDetail}
           onRetry={() => onRetry?.()}
         />
       ) : null}
@@ -310,6 +314,7 @@ export function Table<TData extends RowData>({
             emptyDescription={emptyDescription}
             error={error && rows.length === 0 && !loading}
             errorSection={errorSection}
+            errorDetail={errorDetail}
             onRetry={onRetry}
             getRowLabel={getRowLabel}
             rowActions={rowActions}

@@ -28,6 +28,7 @@ export interface TableBodyProps<TData extends RowData> extends RowRendering<TDat
   emptyDescription?: ReactNode;
   error: boolean;
   errorSection?: string;
+  errorDetail?: string;
   onRetry?: () => void;
 }
 
@@ -66,6 +67,7 @@ export function TableBody<TData extends RowData>(props: TableBodyProps<TData>) {
             {error ? (
               <LoadFailedAlert
                 section={props.errorSection ?? t('dataComponents.table.data')}
+                detail={props.errorDetail}
                 onRetry={() => props.onRetry?.()}
               />
             ) : (

@@ -3,6 +3,7 @@ import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { productLocale } from './locales';
 import { styled } from 'styled-components';
 import { useApiClient } from '../../api/ApiProvider';
+import { isApiError } from '../../api/errors';
 import {
   farmListQueryOptions,
   useChangeFarm,
@@ -117,12 +118,13 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
         {farms.isError && farms.data === undefined ? (
           <Alert
             type="error"
+            title={t('product.shopWindow.loadFailed')}
+            // contract §8: the reason in the catalogue's words (the server's message, or 'Request Error').
+            description={isApiError(farms.error) ? farms.error.message : undefined}
             action={
               <Button onClick={() => void farms.refetch()}>{t('product.shopWindow.retry')}</Button>
             }
-          >
-            {t('product.shopWindow.loadFailed')}
-          </Alert>
+          />
         ) : null}
         {farms.data?.length === 0 ? <Empty description={t('product.shopWindow.empty')} /> : null}
         {farms.data && farms.data.length > 0 ? (

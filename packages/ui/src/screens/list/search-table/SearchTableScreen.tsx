@@ -6,6 +6,7 @@ import { PAGE_SIZE_OPTIONS } from '../../../components/Pagination/Pagination';
 import type { TableRowSelection, TableSort } from '../../../components/Table';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { useApiScope } from '../../../data/apiScope';
+import { isApiError } from '../../../api/errors';
 import { useFeatureTranslation } from '../../../i18n/localeBundle';
 import { useScreenHost } from '../../../routing/screenHost';
 import { PolicyDetailsDrawer } from './components/PolicyDetailsDrawer';
@@ -191,6 +192,7 @@ export function SearchTableScreen() {
         error={query.isError}
         onRetry={() => void query.refetch()}
         errorSection={t('searchTable.section')}
+        errorDetail={isApiError(query.error) ? query.error.message : undefined}
         emptyDescription={
           filtered ? (
             <EmptyText>
