@@ -7,11 +7,12 @@ import type { prerenderLogin as PrerenderLogin } from '../src/prerender';
 /**
  * Packages the login page runs, from node_modules: one chunk for them instead of a dozen, so the page asks for
  * fewer files at once (six at a time over HTTP/1.1) and gzip sees them together. Every other page needs them too.
+ * yup stays out: the login form validates without it (loginRules.ts); the forms that use it load it with them.
  * Icons and TanStack Query stay out: the group takes a package's modules that any page uses, and other pages use
  * many more icons and much more of the query library than the login page.
  */
 const LOGIN_VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|i18next|react-i18next|use-sync-external-store|react-hook-form|@hookform[\\/]resolvers|yup|property-expr|tiny-case|toposort|md5|charenc|crypt|is-buffer|nprogress)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|i18next|react-i18next|use-sync-external-store|react-hook-form|md5|charenc|crypt|is-buffer|nprogress)[\\/]/;
 
 /** The console's own login route module: its chunk and what it imports are preloaded from login.html. */
 const LOGIN_ROUTE_MODULE = /\/src\/routes\/LoginRoute\.tsx$/;

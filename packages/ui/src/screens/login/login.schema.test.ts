@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
   verifyMobileSchema,
 } from './login.schema';
+import { loginErrors, loginResolver } from './loginRules';
 
 async function errorsOf(
   schema: { validate: (v: unknown, o: object) => Promise<unknown> },
@@ -85,5 +86,58 @@ describe('password rule', () => {
       'forgotPassword.errors.mobileRequired',
       'forgotPassword.errors.codeRequired',
     ]);
+  });
+});
+
+describe('the login form rules without yup (loginRules.ts)', () => {
+  const cases = [
+    { username: '', mobile: '', password: '', rememberPassword: 'off' },
+    { username: '  ', mobile: '  ', password: ' ', rememberPassword: 'off' },
+    ...['1380000000', '23800000001', '138000000012', '12800000001', '1380000000a'].map(
+      (mobile) => ({ username: 'a', mobile, password: 'x', rememberPassword: 'off' }),
+    ),
+    { username: 'a', mobile: ' 19912345678 ', password: 'x', rememberPassword: 'on' },
+    { username: 'admin', mobile: '13800000001', password: 'Admin123', rememberPassword: 'on' },
+  ] as const;
+
+  it.each(cases)('gives the messages loginSchema gives for %o', async (values) => {
+    expect(Object.values(loginErrors(values))).toEqual(await errorsOf(loginSchema, values));
+  });
+
+  it('hands the form trimmed values, or the errors by field', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect(
+      await loginResolver(
+        {
+          username: ' admin ',
+          mobile: ' 13800000001',
+          password: ' Admin123',
+          rememberPassword: 'on',
+        },
+        undefined,
+        options,
+      ),
+    ).toEqual({
+      values: {
+        username: 'admin',
+        mobile: '13800000001',
+        password: ' Admin123',
+        rememberPassword: 'on',
+      },
+      errors: {},
+    });
+    expect(
+      await loginResolver(
+        { username: 'a', mobile: '123', password: '', rememberPassword: 'off' },
+        undefined,
+        options,
+      ),
+    ).toEqual({
+      values: {},
+      errors: {
+        mobile: { type: 'validate', message: 'login.errors.mobileInvalid' },
+        password: { type: 'validate', message: 'login.errors.passwordRequired' },
+      },
+    });
   });
 });

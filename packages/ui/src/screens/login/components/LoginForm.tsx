@@ -1,10 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Lock, User } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, FormItem, Icon, Input, Link, PasswordInput } from '../../../components';
-import { loginSchema, type LoginValues } from '../login.schema';
+import { loginResolver, type LoginFormValues } from '../loginRules';
 import { MobileInput } from '../../../components/Input/MobileInput';
 import { FormErrorAlert } from './FormParts';
 import { Actions, Fields, Form, FormPanel, OptionsRow, Subtitle, Title } from './LoginForm.styles';
@@ -62,8 +61,8 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
+  } = useForm<LoginFormValues>({
+    resolver: loginResolver,
     defaultValues: {
       username: defaultValues?.username ?? '',
       mobile: defaultValues?.mobile ?? '',
