@@ -18,6 +18,7 @@ import {
   MessageBox,
   RouteName,
   Navbar,
+  OfflineBanner,
   SettingsDrawer,
   SettingsFloatingButton,
   TabBar,
@@ -253,6 +254,7 @@ function ConsoleFrame() {
           ) : null}
           <Breadcrumb routes={menu} currentPath={location.pathname} />
           <Main id={MAIN_ID} tabIndex={-1}>
+            <OfflineBanner />
             {page}
           </Main>
           {settings.footer ? <Footer /> : null}
