@@ -12,7 +12,7 @@ import { trackNavigation } from './router/navigationProgress';
  */
 async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_MOCK === 'true') {
-    const [{ worker }, { setMockDelay }] = await Promise.all([
+    const [{ worker }, { setMockDelay, handlers, hostileHandler }] = await Promise.all([
       import('@pasture/ui/mocks/browser'),
       import('@pasture/ui/mocks'),
     ]);
@@ -23,6 +23,9 @@ async function startMocks(): Promise<void> {
       onUnhandledRequest: 'bypass',
       serviceWorker: { url: '/mockServiceWorker.js' },
     });
+    // e2e turns on hostile data under this key: script payloads in every server string (ADR 021).
+    if (localStorage.getItem('pasture.mockScenario') === 'hostile')
+      worker.use(hostileHandler(handlers));
   }
 }
 

@@ -145,3 +145,4 @@ export {
   operationLog as basicProfileOperationLog,
 } from '../screens/profile/basic/basicProfile.fixtures';
 export { personAvatar, teamAvatar } from './avatar';
+export { hostileHandler, poison, HOSTILE_FLAG, HOSTILE_URL } from './hostile';

@@ -1,6 +1,7 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { LinkRoot } from './Link.styles';
+import { safeHref } from './safeHref';
 
 export type LinkTone = 'primary' | 'neutral';
 
@@ -76,7 +77,8 @@ export function Link(props: LinkProps) {
   return (
     <LinkRoot
       data-tone={tone}
-      href={disabled ? undefined : href}
+      // Only http(s), mailto, tel and relative URLs become links: a `javascript:` one from a server is dropped.
+      href={disabled ? undefined : safeHref(href)}
       aria-disabled={disabled || undefined}
       role={disabled ? 'link' : undefined}
       onClick={guardedClick}
