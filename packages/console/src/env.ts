@@ -23,6 +23,19 @@ function deployedApiBaseUrl(): string | undefined {
   return value || undefined;
 }
 
+/**
+ * A deployment that sends a fresh style nonce per response (docs/deploying.md, ADR 020) puts it in
+ * `<meta property="csp-nonce" nonce="…">`. styled-components reads that tag itself; Radix's scroll lock
+ * (react-style-singleton) reads only `__webpack_nonce__`, so the nonce is handed on there before any dialog opens.
+ */
+function passOnStyleNonce(): void {
+  if (typeof document === 'undefined') return;
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  const nonce = meta?.nonce || meta?.getAttribute('content') || '';
+  if (nonce) (window as Window & { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+}
+passOnStyleNonce();
+
 export const consoleEnv: ConsoleEnv = {
   apiBaseUrl: deployedApiBaseUrl() ?? import.meta.env.VITE_API_BASE_URL.trim(),
   debug: import.meta.env.VITE_DEBUG === 'true',

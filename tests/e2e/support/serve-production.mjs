@@ -5,9 +5,11 @@
 //     static files with the SPA fallback, `/api/*` forwarded to the contract server, the recommended headers;
 //   - the same build on E2E_CROSS_ORIGIN_PORT with the deployment's API base URL set to the contract server (the
 //     `pasture-api-base-url` meta tag, ADR 020) and no `/api` of its own.
-// Both consoles send the strict CSP (scripts/lib/security-headers.mjs) with a report-uri; `GET /__e2e/observed`
+// Both consoles send the strict CSP, the first with 'unsafe-inline' styles, the second with a style nonce per
+// response (the two variants docs/deploying.md offers), (scripts/lib/security-headers.mjs) with a report-uri; `GET /__e2e/observed`
 // answers what the server saw that it should not have: CSP reports, and requests carrying a token to a console
 // origin (the token belongs to the API origin only).
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -67,11 +69,22 @@ async function staticFile(urlPath) {
 }
 
 /**
- * @param {{ name: string, port: number, apiBaseUrl: string, proxyApi: boolean, apiOrigin: string }} options
+ * @param {{ name: string, port: number, apiBaseUrl: string, proxyApi: boolean, apiOrigin: string,
+ *   styleNonce: boolean }} options
  */
-function startConsoleServer({ name, port: listenPort, apiBaseUrl, proxyApi, apiOrigin: csp }) {
-  const headers = securityHeaders({ apiOrigin: csp, reportUri: REPORT_PATH });
+function startConsoleServer({
+  name,
+  port: listenPort,
+  apiBaseUrl,
+  proxyApi,
+  apiOrigin: csp,
+  styleNonce,
+}) {
   const server = http.createServer(async (req, res) => {
+    // The stricter style policy: a fresh nonce per response instead of 'unsafe-inline', handed to the console in
+    // <meta property="csp-nonce"> (packages/console/src/env.ts passes it on).
+    const nonce = styleNonce ? randomBytes(16).toString('base64') : undefined;
+    const headers = securityHeaders({ apiOrigin: csp, reportUri: REPORT_PATH, styleNonce: nonce });
     const url = new URL(req.url ?? '/', `http://${host}:${listenPort}`);
     try {
       if (url.pathname === REPORT_PATH && req.method === 'POST') {
@@ -111,15 +124,17 @@ function startConsoleServer({ name, port: listenPort, apiBaseUrl, proxyApi, apiO
         return;
       }
       let body = await readFile(found.file);
-      if (found.file.endsWith('index.html') && apiBaseUrl) {
-        body = Buffer.from(
-          body
-            .toString('utf8')
-            .replace(
-              /<meta name="pasture-api-base-url" content="[^"]*"/,
-              `<meta name="pasture-api-base-url" content="${apiBaseUrl}"`,
-            ),
-        );
+      if (found.file.endsWith('index.html') && (apiBaseUrl || nonce)) {
+        let html = body.toString('utf8');
+        if (apiBaseUrl) {
+          html = html.replace(
+            /<meta name="pasture-api-base-url" content="[^"]*"/,
+            `<meta name="pasture-api-base-url" content="${apiBaseUrl}"`,
+          );
+        }
+        if (nonce)
+          html = html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+        body = Buffer.from(html);
       }
       res.writeHead(200, {
         ...headers,
@@ -152,6 +167,7 @@ await startConsoleServer({
   apiBaseUrl: '',
   proxyApi: true,
   apiOrigin: '',
+  styleNonce: false,
 });
 await startConsoleServer({
   name: 'cross-origin',
@@ -159,6 +175,7 @@ await startConsoleServer({
   apiBaseUrl: apiOrigin,
   proxyApi: false,
   apiOrigin,
+  styleNonce: true,
 });
 console.log(
   `production e2e: API ${apiOrigin}, console http://${host}:${sameOriginPort} (same origin, /api proxied), ` +
