@@ -25,7 +25,14 @@ export function contentSecurityPolicy({ apiOrigin = '', reportUri, styleNonce } 
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
-    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self' 'unsafe-inline'",
+    ...(styleNonce
+      ? [
+          `style-src 'self' 'nonce-${styleNonce}'`,
+          // style="" attributes: Radix renders some (visually hidden text), so the prerendered login.html holds
+          // them; an attribute cannot hold selectors or load anything, unlike a <style> element.
+          "style-src-attr 'unsafe-inline'",
+        ]
+      : ["style-src 'self' 'unsafe-inline'"]),
     // Avatars and pictures: the mocks use data: URIs, uploads may come back as blob: or from the API origin.
     `img-src 'self' data: blob:${api}`,
     "font-src 'self' data:",

@@ -62,6 +62,9 @@ async function staticFile(urlPath) {
   if (file.startsWith(dist + path.sep)) {
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return { file, fallback: false };
+    // As nginx's `try_files $uri $uri.html …`: /login is the prerendered login.html (ADR 023).
+    const page = await stat(`${file}.html`).catch(() => null);
+    if (page?.isFile()) return { file: `${file}.html`, fallback: false };
   }
   // A missing asset is a 404, not the app: a stale chunk must not be answered with HTML.
   if (/\.[a-z0-9]+$/i.test(decoded) && !decoded.endsWith('.html')) return null;
@@ -124,7 +127,7 @@ function startConsoleServer({
         return;
       }
       let body = await readFile(found.file);
-      if (found.file.endsWith('index.html') && (apiBaseUrl || nonce)) {
+      if (found.file.endsWith('.html') && (apiBaseUrl || nonce)) {
         let html = body.toString('utf8');
         if (apiBaseUrl) {
           html = html.replace(
@@ -133,7 +136,10 @@ function startConsoleServer({
           );
         }
         if (nonce)
-          html = html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+          html = html
+            .replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`)
+            // The page's own <style> elements (login.html's prerendered styles) carry it too.
+            .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
         body = Buffer.from(html);
       }
       res.writeHead(200, {
