@@ -84,7 +84,11 @@ export const Main = styled.main`
   display: flex;
   flex: 1;
   flex-direction: column;
+  min-width: 0;
   padding-bottom: ${({ theme }) => theme.space.xl};
+  /* A word longer than its box (a server may send one, ADR 021) breaks instead of widening the page. Text that
+     fits is laid out as before; cells that cut text with an ellipsis keep doing so. */
+  overflow-wrap: anywhere;
 
   /* The page fills the content area, like the Arco Pro pages it follows. */
   > * {
