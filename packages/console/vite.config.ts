@@ -53,6 +53,10 @@ export default defineConfig(({ mode }) => {
         env.VITE_MOCK === 'true'
           ? undefined
           : securityHeaders({ apiOrigin: apiOriginOf(env.VITE_API_BASE_URL) }),
+      // PASTURE_API_PROXY=http://127.0.0.1:3100 forwards /api/ there, as a reverse proxy would (README.md).
+      proxy: process.env.PASTURE_API_PROXY
+        ? { '/api/': { target: process.env.PASTURE_API_PROXY, changeOrigin: true } }
+        : undefined,
     },
   };
 });
