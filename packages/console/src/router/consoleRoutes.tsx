@@ -18,7 +18,6 @@ import { RootRoute, type ConsoleRouteHandle } from '../layout/RootRoute';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import type { ConsoleRouting } from './ConsoleRoutingContext';
 import { createAuthRedirectLoader, createGuardLoader, type GuardOptions } from './guard';
-import { RoutedScreen } from './RoutedScreen';
 import { loginScreen, pageScreens } from './screens';
 
 export interface ConsoleRoutesOptions {
@@ -60,9 +59,12 @@ function notFoundScreen(screens: ReadonlyMap<string, RouteScreenLoader>): RouteS
  */
 const lazyComponent = (load: RouteScreenLoader) => async () => ({ Component: await load() });
 
-/** A library screen loaded on first visit and shown with this router as its host. */
+/**
+ * A library screen loaded on first visit and shown with this router as its host. The host part (the page's error
+ * boundary with its shell texts) loads with the first page, not with the login page (ADR 023).
+ */
 const lazyScreen = (load: RouteScreenLoader) => async () => {
-  const screen = await load();
+  const [screen, { RoutedScreen }] = await Promise.all([load(), import('./RoutedScreen')]);
   return { Component: () => <RoutedScreen screen={screen} /> };
 };
 
