@@ -33,6 +33,7 @@ function newestMtime(entries) {
 const sources = [
   path.join(consoleDir, 'src'),
   path.join(consoleDir, 'public'),
+  path.join(consoleDir, 'scripts'),
   path.join(consoleDir, 'index.html'),
   path.join(consoleDir, 'vite.config.ts'),
   ...['.env', '.env.demo', '.env.production'].map((file) => path.join(consoleDir, file)),
