@@ -1,7 +1,13 @@
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'msw';
 
-export declare function loadMocks(): Promise<{ mocks: any; close: () => Promise<void> }>;
+export declare function loadMocks(): Promise<{
+  mocks: {
+    handlers: RequestHandler[];
+    setMockDelay: (mode: 'none' | 'demo' | number) => void;
+  };
+  close: () => Promise<void>;
+}>;
 export declare function startApiServer(options: {
   handlers: RequestHandler[];
   allowOrigins?: string[];
