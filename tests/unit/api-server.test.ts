@@ -51,6 +51,21 @@ describe('contract server', () => {
     expect(((await user.json()) as { data: { FarmId: number } }).data.FarmId).toBeGreaterThan(0);
   });
 
+  it('speaks the debug envelope too: debug login, then user info with a bearer token', async () => {
+    const admin = demoAccounts.find((account) => account.role === 'admin');
+    if (!admin) throw new Error('no admin account');
+    const login = await post(endpoints.userLogin.path, {
+      mobile: admin.mobile,
+      password: md5(admin.password),
+    });
+    const { code, data } = (await login.json()) as { code: number; data: { token: string } };
+    expect(code).toBe(20000);
+    const info = await post(endpoints.userInfo.path, undefined, {
+      Authorization: `Bearer ${data.token}`,
+    });
+    expect(((await info.json()) as { code: number }).code).toBe(20000);
+  });
+
   it('answers CORS to the configured origin only, on a 401 too', async () => {
     const refused = await post(endpoints.getUserByToken.path, undefined, { Origin: consoleOrigin });
     expect(refused.status).toBe(401);
