@@ -127,14 +127,13 @@ function startConsoleServer({
         return;
       }
       let body = await readFile(found.file);
-      if (found.file.endsWith('.html') && (apiBaseUrl || nonce)) {
+      if (found.file.endsWith('.html')) {
         let html = body.toString('utf8');
-        if (apiBaseUrl) {
-          html = html.replace(
-            /<meta name="pasture-api-base-url" content="[^"]*"/,
-            `<meta name="pasture-api-base-url" content="${apiBaseUrl}"`,
-          );
-        }
+        // Always written (empty for the same origin), whatever a hand-edited dist holds.
+        html = html.replace(
+          /<meta name="pasture-api-base-url" content="[^"]*"/,
+          `<meta name="pasture-api-base-url" content="${apiBaseUrl}"`,
+        );
         if (nonce)
           html = html
             .replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`)
