@@ -15,6 +15,7 @@ import {
 } from '@pasture/ui';
 import { handlersByFeature, resetMockState, setMockDelay } from '@pasture/ui/mocks';
 import { startStorybookWorker } from './msw';
+import { themeModes } from './modes';
 
 // Stories answer at once; demo mode uses the spec's 600–1000 ms.
 setMockDelay('none');
@@ -121,6 +122,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     msw: { handlers: handlersByFeature },
     pasture: { debug: true } satisfies PastureStoryParameters,
+    // Chromatic takes every story in light and dark, like the local check (tests/visual).
+    chromatic: { modes: themeModes },
   },
   // `a11y-matrix`: the static test-runner checks every story in both themes and languages; `!a11y-matrix` opts out.
   tags: ['autodocs', 'a11y-matrix'],

@@ -1,39 +1,31 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import {
+  baselineName,
+  coveredStories,
+  coveredTitlePrefixes,
+  here,
+  readIndex,
+  readSkipped,
+  storybookDir,
+  themes,
+  type Theme,
+} from './stories';
+import { test, type RenderOutcome } from './storybook-page';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-  tags?: string[];
-}
-
-const index = JSON.parse(readFileSync(path.join(root, 'storybook-static/index.json'), 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
-const listed = (
-  JSON.parse(readFileSync(path.join(here, 'stories.json'), 'utf8')) as { stories: string[] }
-).stories;
-const stories = Object.values(index.entries).filter(
-  (entry) =>
-    entry.type === 'story' && (listed.includes(entry.id) || entry.tags?.includes('visual')),
-);
-const themes = ['light', 'dark'] as const;
-
+const entries = readIndex();
+const skipped = readSkipped();
+const stories = coveredStories(entries, skipped);
+const baselines = path.join(here, '__screenshots__');
 // Baselines are only comparable in the browser they were taken with (font rasterisation differs between builds).
-const versionFile = path.join(here, '__screenshots__/chromium-version.txt');
+const versionFile = path.join(baselines, 'chromium-version.txt');
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const version = browser.version();
   const updating = ['all', 'changed'].includes(testInfo.config.updateSnapshots);
   if (updating) {
-    mkdirSync(path.dirname(versionFile), { recursive: true });
+    mkdirSync(baselines, { recursive: true });
     writeFileSync(versionFile, `${version}\n`);
     return;
   }
@@ -51,40 +43,54 @@ test.beforeAll(async ({ browser }, testInfo) => {
   }
 });
 
-test('every listed story exists in the built Storybook', () => {
-  const missing = listed.filter((id) => !index.entries[id]);
+test('the covered stories, the skip list and the baselines agree', async () => {
+  const testInfo = test.info();
   expect(
-    missing,
-    'ids in tests/visual/stories.json that storybook-static/index.json does not know',
+    stories.length,
+    `stories titled ${coveredTitlePrefixes.join(' or ')} in ${storybookDir}/index.json`,
+  ).toBeGreaterThan(0);
+  const unknownSkips = Object.keys(skipped).filter((id) => !entries[id]);
+  expect(
+    unknownSkips,
+    'ids in tests/visual/skipped.json that the built Storybook does not know',
+  ).toEqual([]);
+  const expected = new Set(
+    stories.flatMap((story) => themes.map((theme) => baselineName(story.id, theme))),
+  );
+  const orphans = readdirSync(baselines).filter(
+    (file) => file.endsWith('.png') && !expected.has(file),
+  );
+  // A renamed or deleted story leaves its PNGs behind; updating removes them, a check run names them.
+  if (['all', 'changed'].includes(testInfo.config.updateSnapshots)) {
+    for (const file of orphans) rmSync(path.join(baselines, file));
+    return;
+  }
+  expect(
+    orphans,
+    'baselines of stories that are no longer covered (run test:visual:update)',
   ).toEqual([]);
 });
 
+function expectRendered(outcome: RenderOutcome, theme: Theme) {
+  expect(
+    { status: outcome.status, errors: outcome.errors, theme: outcome.theme },
+    'the story rendered and played without error in the requested theme',
+  ).toEqual({ status: 'success', errors: [], theme });
+}
+
 for (const story of stories) {
-  for (const theme of themes) {
-    test(`${story.title} › ${story.name} (${theme})`, async ({ page }) => {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-      // The story is done once its loaders, render, play function and afterEach hooks have run.
-      await page.waitForFunction(
-        () => {
-          const phase = (
-            globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-          ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-          return phase === 'finished' || phase === 'errored' || phase === 'aborted';
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
-      const state = await page.evaluate(() => ({
-        phase: (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__?.currentRender?.phase,
-        theme: document.body.getAttribute('data-theme'),
-      }));
-      expect(state, 'the story rendered without error in the requested theme').toEqual({
-        phase: 'finished',
-        theme,
-      });
+  test(`${story.title} › ${story.name} [${story.id}]`, async ({ storyPage }) => {
+    const { page } = storyPage;
+    // Light first: the play function runs in the default globals, as in the story runner; dark re-renders the
+    // played story (its state kept), which is also what Storybook's toolbar does.
+    const outcome = await storyPage.show(story.id, 'light');
+    const order: Theme[] = outcome.pinnedTheme ? [outcome.pinnedTheme] : [...themes];
+    for (const theme of order) {
+      const rendered =
+        theme === 'light' || outcome.pinnedTheme ? outcome : await storyPage.setTheme(theme);
+      expectRendered(rendered, theme);
       await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
-    });
-  }
+      await expect(page).toHaveScreenshot(baselineName(story.id, theme), { fullPage: true });
+    }
+  });
 }
