@@ -24,7 +24,12 @@ const screens = [
 ] as const;
 
 async function ranNothing(page: Page) {
-  expect(await page.evaluate((flag) => (window as never)[flag], HOSTILE_FLAG)).toBeUndefined();
+  expect(
+    await page.evaluate(
+      (flag) => (window as unknown as Record<string, unknown>)[flag],
+      HOSTILE_FLAG,
+    ),
+  ).toBeUndefined();
 }
 
 /** How far the page is wider than its window (0 when nothing overflows sideways). */

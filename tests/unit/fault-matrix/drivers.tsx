@@ -1,4 +1,4 @@
-import { fireEvent, type screen as testingScreen } from '@testing-library/react';
+import { fireEvent, within, type screen as testingScreen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { endpoints } from '../../../packages/ui/src/api/endpoints';
@@ -73,6 +73,25 @@ async function submitWith({ screen }: DriverContext, name: RegExp) {
     .find((element) => !element.hasAttribute('disabled'));
   if (!target) throw new Error(`No enabled button named ${String(name)}.`);
   fireEvent.click(target);
+}
+
+/** Opens the confirmation of the first card action named so (on the real clock: the dialog loads on first use). */
+async function confirmFirst(context: DriverContext, action: RegExp, title: string) {
+  await present('button', action)(context);
+  await clickFirst(context, 'button', action);
+  await context.screen.findByRole('alertdialog', { name: title }, { timeout: 5_000 });
+}
+
+/** Confirms in the open dialog. */
+async function confirmIn({ screen }: DriverContext, title: string, button: string) {
+  const dialog = screen.getByRole('alertdialog', { name: title });
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+}
+
+/** Closes the dialog if the failure left it open. */
+async function dismiss({ screen, user }: DriverContext, title: string, button: string) {
+  const dialog = screen.queryByRole('alertdialog', { name: title });
+  if (dialog) await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
 /** Waits (on the real clock) until what `send` will click is there. */
@@ -161,6 +180,40 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     prepare: present('switch', /^Enable /),
     send: (context) => clickFirst(context, 'switch', /^Enable /),
   },
+  theServiceOpen: {
+    kind: 'write',
+    via: 'write · card list, Open service',
+    envelope: 'debug',
+    component: routeScreen('cardList'),
+    prepare: present('button', /^Open /),
+    send: (context) => clickFirst(context, 'button', /^Open /),
+  },
+  theServiceRenew: {
+    kind: 'write',
+    via: 'write · card list, renew service',
+    envelope: 'debug',
+    component: routeScreen('cardList'),
+    prepare: present('button', /^Contract of service /),
+    send: (context) => clickFirst(context, 'button', /^Contract of service /),
+  },
+  theServiceCancel: {
+    kind: 'write',
+    via: 'write · card list, Cancel service (confirmed)',
+    envelope: 'debug',
+    component: routeScreen('cardList'),
+    prepare: (context) => confirmFirst(context, /^Cancel /, 'Cancel this service?'),
+    send: (context) => confirmIn(context, 'Cancel this service?', 'Cancel'),
+    reset: (context) => dismiss(context, 'Cancel this service?', 'Keep it'),
+  },
+  qualityInspectionDelete: {
+    kind: 'write',
+    via: 'write · card list, Delete queue (confirmed)',
+    envelope: 'debug',
+    component: routeScreen('cardList'),
+    prepare: (context) => confirmFirst(context, /^Delete /, 'Delete this inspection queue?'),
+    send: (context) => confirmIn(context, 'Delete this inspection queue?', 'Delete'),
+    reset: (context) => dismiss(context, 'Delete this inspection queue?', 'Cancel'),
+  },
   changeFarm: {
     kind: 'write',
     via: 'write · product page, Switch farm',
@@ -188,12 +241,8 @@ export const notYetDriven: readonly (keyof typeof endpoints)[] = [
   'policyDetail',
   'policyImport',
   'policyStatus',
-  'qualityInspectionDelete',
   'resetPassword',
   'serverMenu',
-  'theServiceCancel',
-  'theServiceOpen',
-  'theServiceRenew',
   'userInfo',
   'userLogin',
   'userLogout',

@@ -10,6 +10,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
+import { inspect } from 'node:util';
 import { afterAll, describe as group, expect, it, vi } from 'vitest';
 import { endpoints, mockPath, type Endpoint } from '../../../packages/ui/src/api/endpoints';
 import { HTTP_TIMEOUT_MS } from '../../../packages/ui/src/constants';
@@ -196,6 +197,9 @@ async function until(condition: () => boolean, what: string, withinMs = 10_000) 
  */
 async function underFault(fault: Fault, probe: Probe, trigger: () => Promise<void> | void) {
   const timed = fault === 'timeout' || fault === 'slow3s';
+  // Testing Library turns React's act environment off while one of its waits runs and back on from a zero-delay
+  // timer; a wait that ended just before the clock is faked would leave it off for this cell.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   if (timed) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   try {
     // Not awaited yet on a fake clock: Testing Library ends an event with a zero-delay timer, which fires as the
@@ -379,6 +383,20 @@ async function writeCell(
 }
 
 function collectStrayErrors(harness: { errors: string[] }) {
+  // What React or a screen logs as an error is recorded for the cell (the suite's setup would throw it inside React).
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // React's notice about the test's act() set-up while a fake clock holds Testing Library's own reset: not the app.
+    if (
+      String(args[0]).startsWith('The current testing environment is not configured to support act')
+    )
+      return;
+    harness.errors.push(
+      `console.error: ${args
+        .map((arg) => inspect(arg, { depth: 1 }))
+        .join(' ')
+        .slice(0, 600)}`,
+    );
+  });
   const onError = (event: ErrorEvent) => harness.errors.push(String(event.message));
   const onRejection = (reason: unknown) =>
     harness.errors.push(`unhandled rejection ${String(reason)}`);
@@ -395,9 +413,11 @@ async function settled(harness: Harness) {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof AggregateError) {
-    return `${String(error)}: ${error.errors.map((inner: unknown) => String(inner)).join('; ')}`;
+  const inner = (error as { errors?: unknown[] } | null)?.errors;
+  if (Array.isArray(inner)) {
+    return `${String(error)}: ${inner.map((item) => (item instanceof Error ? item.stack?.split('\n').slice(0, 4).join(' ') : String(item))).join('; ')}`;
   }
+  if (process.env.FM_DEBUG) return inspect(error, { depth: 2 }).slice(0, 3000);
   return String(error);
 }
 

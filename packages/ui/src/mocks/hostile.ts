@@ -1,4 +1,4 @@
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 
 /**
  * The window property a hostile payload sets if it ever runs. An end-to-end test reads it: it must stay unset.
@@ -68,6 +68,6 @@ export function hostileHandler(handlers: readonly RequestHandler[]): RequestHand
     if (!answer) return undefined;
     if (!answer.headers.get('Content-Type')?.includes('json')) return answer;
     const body: unknown = await answer.json();
-    return HttpResponse.json(poison(body), { status: answer.status });
+    return HttpResponse.json(poison(body) as JsonBodyType, { status: answer.status });
   });
 }
