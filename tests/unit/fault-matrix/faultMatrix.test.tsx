@@ -417,7 +417,6 @@ function describe(error: unknown): string {
   if (Array.isArray(inner)) {
     return `${String(error)}: ${inner.map((item) => (item instanceof Error ? item.stack?.split('\n').slice(0, 4).join(' ') : String(item))).join('; ')}`;
   }
-  if (process.env.FM_DEBUG) return inspect(error, { depth: 2 }).slice(0, 3000);
   return String(error);
 }
 
