@@ -1,8 +1,9 @@
-import { fireEvent, within, type screen as testingScreen } from '@testing-library/react';
+import { fireEvent, waitFor, within, type screen as testingScreen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { endpoints } from '../../../packages/ui/src/api/endpoints';
 import { screensByRouteName } from '../../../packages/ui/src/features';
+import { studios } from '../../../packages/ui/src/screens/dashboard/monitor/monitor.fixtures';
 
 export interface DriverContext {
   user: UserEvent;
@@ -94,10 +95,18 @@ async function dismiss({ screen, user }: DriverContext, title: string, button: s
   if (dialog) await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
-/** Waits (on the real clock) until what `send` will click is there. */
+/** Waits (on the real clock) until what `send` will click is there and enabled (a change before it has settled). */
 function present(role: 'button' | 'switch', name: RegExp) {
   return async ({ screen }: DriverContext) => {
-    await screen.findAllByRole(role, { name }, { timeout: 5_000 });
+    await waitFor(
+      () => {
+        const enabled = screen
+          .queryAllByRole(role, { name })
+          .some((element) => !element.hasAttribute('disabled'));
+        if (!enabled) throw new Error(`No enabled ${role} named ${String(name)} yet.`);
+      },
+      { timeout: 5_000 },
+    );
   };
 }
 
@@ -214,6 +223,42 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     send: (context) => confirmIn(context, 'Delete this inspection queue?', 'Delete'),
     reset: (context) => dismiss(context, 'Delete this inspection queue?', 'Cancel'),
   },
+  policyStatus: {
+    kind: 'write',
+    via: 'write · search table, bulk Put online',
+    envelope: 'debug',
+    component: routeScreen('searchTable'),
+    prepare: async (context) => {
+      // The selection outlives a failed change; select the page only when nothing is selected.
+      if (!context.screen.queryByRole('button', { name: 'Put online' })) {
+        const [all] = await context.screen.findAllByRole(
+          'checkbox',
+          { name: /^Select all rows/ },
+          { timeout: 5_000 },
+        );
+        if (all) await context.user.click(all);
+      }
+      await present('button', /^Put online$/)(context);
+    },
+    send: (context) => clickFirst(context, 'button', /^Put online$/),
+  },
+  monitorStudioOperation: {
+    kind: 'write',
+    via: 'write · monitor, quick operation',
+    envelope: 'debug',
+    component: routeScreen('monitor'),
+    prepare: async (context) => {
+      // A studio that passed its audit (the server refuses every operation on one that failed it).
+      const passed = studios.find(
+        (studio) => studio.auditStatus === 'passed' && studio.liveMethod === 'video',
+      );
+      if (!passed) throw new Error('The monitor fixtures must hold a passed video studio.');
+      const preview = context.screen.queryByRole('button', { name: `Preview ${passed.title}` });
+      if (preview) await context.user.click(preview);
+      await present('button', /^Switch Stream$/)(context);
+    },
+    send: (context) => clickFirst(context, 'button', /^Switch Stream$/),
+  },
   changeFarm: {
     kind: 'write',
     via: 'write · product page, Switch farm',
@@ -236,11 +281,9 @@ export const notYetDriven: readonly (keyof typeof endpoints)[] = [
   'getUserByToken',
   'groupFormSubmit',
   'mobileLogin',
-  'monitorStudioOperation',
   'policyCreate',
   'policyDetail',
   'policyImport',
-  'policyStatus',
   'resetPassword',
   'serverMenu',
   'userInfo',
