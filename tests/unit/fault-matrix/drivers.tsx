@@ -259,6 +259,15 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     },
     send: (context) => clickFirst(context, 'button', /^Switch Stream$/),
   },
+  groupFormSubmit: {
+    kind: 'write',
+    via: 'write · group form, Submit',
+    envelope: 'debug',
+    component: routeScreen('groupForm'),
+    prepare: (context) => retype(context, 'Parameter description', 'Night stream'),
+    send: (context) => submitWith(context, /^Submit$/),
+    typed: ['Parameter description'],
+  },
   changeFarm: {
     kind: 'write',
     via: 'write · product page, Switch farm',
@@ -279,7 +288,6 @@ export const notYetDriven: readonly (keyof typeof endpoints)[] = [
   'getIdentifyingCode',
   'getTokenByClientTypeId',
   'getUserByToken',
-  'groupFormSubmit',
   'mobileLogin',
   'policyCreate',
   'policyDetail',
