@@ -29,12 +29,18 @@ export function readIndex(): Record<string, IndexEntry> {
     .entries;
 }
 
-/** Story id → why it is not screenshotted. */
-export function readSkipped(): Record<string, string> {
-  const { stories } = JSON.parse(readFileSync(path.join(here, 'skipped.json'), 'utf8')) as {
-    stories: Record<string, string>;
-  };
-  return stories;
+export interface SkipList {
+  /** Story id → why it is not screenshotted at all. */
+  stories: Record<string, string>;
+  /** Story id → why it is screenshotted in light only (its played state does not survive the theme re-render). */
+  lightOnly: Record<string, string>;
+}
+
+export function readSkipped(): SkipList {
+  const list = JSON.parse(
+    readFileSync(path.join(here, 'skipped.json'), 'utf8'),
+  ) as Partial<SkipList>;
+  return { stories: list.stories ?? {}, lightOnly: list.lightOnly ?? {} };
 }
 
 export function coveredStories(

@@ -137,7 +137,20 @@ export class StoryPage {
   private currentStory: string | null = null;
   private currentTheme: Theme = 'light';
 
-  constructor(readonly page: Page) {}
+  /**
+   * Files the page has asked for and not yet received (lazy chunks, language bundles, fonts). Mocked API calls
+   * (`/api/…`) are left out: a story's slow or never-answering server is the state it shows, and its delay runs on
+   * the page's clock, which settle() stops.
+   */
+  private inflight = new Set<unknown>();
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/api/')) this.inflight.add(request);
+    });
+    page.on('requestfinished', (request) => this.inflight.delete(request));
+    page.on('requestfailed', (request) => this.inflight.delete(request));
+  }
 
   /** Renders `storyId` in `theme` from scratch (its play function runs), after resetting the clock. */
   async show(storyId: string, theme: Theme): Promise<RenderOutcome> {
@@ -178,7 +191,12 @@ export class StoryPage {
    * the picture between this moment and the screenshot (CSS animations are Playwright's to stop).
    */
   private async settle() {
-    await this.page.evaluate(quietInPage, { quietMs: 100, maxMs: 3_000 });
+    // Quiet means no file on its way either: a chart's lazy chunk can take longer than any quiet window, and a
+    // clock paused before its first measurement (visx waits 50 ms on a timer) would keep the chart blank.
+    const deadline = Date.now() + 5_000;
+    do {
+      await this.page.evaluate(quietInPage, { quietMs: 100, maxMs: 3_000 });
+    } while (this.inflight.size > 0 && Date.now() < deadline);
     // pauseAt jumps forward to a moment; the clock runs on during the round trip, so aim a little ahead.
     for (const ahead of [50, 250, 1_000]) {
       try {

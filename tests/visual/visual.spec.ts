@@ -16,7 +16,9 @@ import { test, type RenderOutcome } from './storybook-page';
 
 const entries = readIndex();
 const skipped = readSkipped();
-const stories = coveredStories(entries, skipped);
+const stories = coveredStories(entries, skipped.stories);
+const themesOf = (storyId: string): Theme[] =>
+  storyId in skipped.lightOnly ? ['light'] : [...themes];
 const baselines = path.join(here, '__screenshots__');
 // Baselines are only comparable in the browser they were taken with (font rasterisation differs between builds).
 const versionFile = path.join(baselines, 'chromium-version.txt');
@@ -49,13 +51,15 @@ test('the covered stories, the skip list and the baselines agree', async () => {
     stories.length,
     `stories titled ${coveredTitlePrefixes.join(' or ')} in ${storybookDir}/index.json`,
   ).toBeGreaterThan(0);
-  const unknownSkips = Object.keys(skipped).filter((id) => !entries[id]);
+  const unknownSkips = [...Object.keys(skipped.stories), ...Object.keys(skipped.lightOnly)].filter(
+    (id) => !entries[id],
+  );
   expect(
     unknownSkips,
     'ids in tests/visual/skipped.json that the built Storybook does not know',
   ).toEqual([]);
   const expected = new Set(
-    stories.flatMap((story) => themes.map((theme) => baselineName(story.id, theme))),
+    stories.flatMap((story) => themesOf(story.id).map((theme) => baselineName(story.id, theme))),
   );
   const orphans = readdirSync(baselines).filter(
     (file) => file.endsWith('.png') && !expected.has(file),
@@ -84,7 +88,7 @@ for (const story of stories) {
     // Light first: the play function runs in the default globals, as in the story runner; dark re-renders the
     // played story (its state kept), which is also what Storybook's toolbar does.
     const outcome = await storyPage.show(story.id, 'light');
-    const order: Theme[] = outcome.pinnedTheme ? [outcome.pinnedTheme] : [...themes];
+    const order: Theme[] = outcome.pinnedTheme ? [outcome.pinnedTheme] : themesOf(story.id);
     for (const theme of order) {
       const rendered =
         theme === 'light' || outcome.pinnedTheme ? outcome : await storyPage.setTheme(theme);
