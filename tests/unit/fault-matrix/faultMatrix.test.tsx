@@ -444,7 +444,7 @@ function printMatrix() {
   }
   lines.push('─'.repeat(header.length));
   lines.push(
-    `Fault matrix: ${rows.length} endpoints × ${FAULTS.length} faults, ${passed}/${total} cells pass`,
+    `Fault matrix: ${rows.length} endpoints × ${FAULTS.length} faults; ${total / FAULTS.length} endpoints driven, ${passed}/${total} cells pass`,
   );
   for (const row of rows) {
     for (const [fault, cell] of results.get(row) ?? []) {
