@@ -270,9 +270,12 @@ export const ServiceCancel: Story = {
       card(canvasElement, funnel.title).getByRole('button', { name: `取消服务 ${funnel.title}` }),
     );
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: '取消服务？' });
-    await expect(
-      within(dialog).getByText(`取消后“${funnel.title}”将停止服务，可随时重新开通。`),
-    ).toBeVisible();
+    // The dialog fades in: its text is visible once the animation has begun.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(`取消后“${funnel.title}”将停止服务，可随时重新开通。`),
+      ).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '取消服务' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(
