@@ -40,16 +40,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The toast list; the app's Toaster loads on first use (ADR 017), so it may arrive after the click. */
 function toastRegion(canvasElement: HTMLElement, globals: Record<string, unknown>) {
   const name = componentText(globals).toast.region.replace('{hotkey}', 'F8');
-  return within(canvasElement.ownerDocument.body).getByRole('region', { name });
+  return within(canvasElement.ownerDocument.body).findByRole('region', { name });
 }
 
 /** Appears at the top with its message and closes by itself (a short duration here; the default is 5000 ms). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const region = within(toastRegion(canvasElement, globals));
+    const region = within(await toastRegion(canvasElement, globals));
     const message = await region.findByText('Saved successfully');
     // It slides in (opacity 0 → 1), so visibility settles after the entrance animation.
     await waitFor(() => expect(message).toBeVisible());
@@ -70,7 +71,9 @@ export const Playground: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
-    const message = await within(toastRegion(canvasElement, globals)).findByText('Menu loaded');
+    const message = await within(await toastRegion(canvasElement, globals)).findByText(
+      'Menu loaded',
+    );
     await waitFor(() => expect(message).toBeVisible());
   },
 };
@@ -99,7 +102,7 @@ export const Types: Story = {
     for (const name of ['Info', 'Success', 'Warning', 'Error']) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
-    const region = within(toastRegion(canvasElement, globals));
+    const region = within(await toastRegion(canvasElement, globals));
     const last = await region.findByText('Request Error');
     await waitFor(() => expect(last).toBeVisible());
     // The tone is spoken, not only coloured.
@@ -126,7 +129,7 @@ export const Closable: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sync' }));
-    const region = within(toastRegion(canvasElement, globals));
+    const region = within(await toastRegion(canvasElement, globals));
     await region.findByText('Sync failed');
     await userEvent.click(region.getByRole('button', { name: componentText(globals).close }));
     await waitFor(() => expect(region.queryByText('Sync failed')).not.toBeInTheDocument());
@@ -143,7 +146,7 @@ export const AtMostFive: Story = {
     for (let index = 0; index < 7; index += 1) {
       await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
     }
-    const region = within(toastRegion(canvasElement, globals));
+    const region = within(await toastRegion(canvasElement, globals));
     await waitFor(() => expect(region.getAllByText('Animal weighed')).toHaveLength(5));
   },
 };
@@ -159,7 +162,7 @@ export const KeyboardDismiss: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const region = within(toastRegion(canvasElement, globals));
+    const region = within(await toastRegion(canvasElement, globals));
     await region.findByText('Saved successfully');
     // F8 jumps to the notifications; Tab reaches the toast, Escape closes it.
     await userEvent.keyboard('{F8}');

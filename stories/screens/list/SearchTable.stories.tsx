@@ -235,10 +235,11 @@ export const CreateOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '新建' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: '新建内容集' });
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
-    await expect(await within(dialog).findByText('请输入集合编号')).toBeVisible();
-    await expect(within(dialog).getByText('请输入集合名称')).toBeVisible();
-    await expect(within(dialog).getByText('请选择内容体裁')).toBeVisible();
-    await expect(within(dialog).getByText('请输入内容量')).toBeVisible();
+    // The messages fade in: each is visible once its entrance has begun.
+    await within(dialog).findByText('请输入集合编号');
+    for (const message of ['请输入集合编号', '请输入集合名称', '请选择内容体裁', '请输入内容量']) {
+      await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
+    }
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: '集合编号' }), '880001');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '集合名称' }), '冬季补饲专题');
