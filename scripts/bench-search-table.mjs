@@ -12,11 +12,12 @@
 //            second, ~90,000 px = 2,000 rows each way), and the longest frame.
 // Prints every run and the medians against the targets; exits 1 when a median is over its budget (see `budgets`).
 // Usage: node scripts/bench-search-table.mjs [--runs N] [--dir packages/console/dist-demo]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { demoAdminSession } from './lib/demo-login.mjs';
 import { root, serveStatic } from './lib/serve.mjs';
 
 /**
@@ -40,29 +41,6 @@ const dist = path.resolve(root, values.dir);
 if (!existsSync(path.join(dist, 'mockServiceWorker.js'))) {
   console.error(`✗ ${values.dir} is not a demo build: run \`npm run build:console:demo\` first.`);
   process.exit(1);
-}
-
-/** The admin demo account and the login form's labels, read from the sources (no credentials copied here). */
-function loginInputs() {
-  const fixtures = readFileSync(
-    path.join(root, 'packages/ui/src/mocks/auth/auth.fixtures.ts'),
-    'utf8',
-  );
-  const admin = /role: 'admin', username: '([^']+)', mobile: '(\d+)', password: '([^']+)'/.exec(
-    fixtures,
-  );
-  if (!admin) throw new Error('The admin demo account is not where the benchmark looks for it.');
-  const texts = JSON.parse(
-    readFileSync(path.join(root, 'packages/ui/src/auth/locales/zh-CN.json'), 'utf8'),
-  ).login;
-  return {
-    fields: [
-      [texts.username, admin[1]],
-      [texts.mobile, admin[2]],
-      [texts.password, admin[3]],
-    ],
-    submit: texts.submit,
-  };
 }
 
 /** Runs in the page before any script: the demo's settings, and marks for the answer, the paint, long tasks. */
@@ -133,26 +111,6 @@ function scrollThrough({ step, count }) {
 const newContext = (browser, storageState) =>
   browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', storageState });
 
-/** Logs the admin in through the form once; every run starts from the saved session. */
-async function logIn(browser, baseUrl) {
-  const { fields, submit } = loginInputs();
-  const context = await newContext(browser);
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('pasture.mockDelay', '0'));
-    await page.goto(`${baseUrl}/login`);
-    for (const [label, value] of fields) {
-      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-    }
-    await page.getByRole('button', { name: submit, exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
 async function measure(browser, url, session) {
   const context = await newContext(browser, session);
   try {
@@ -197,7 +155,7 @@ try {
     args: chromiumArgs,
     headless: true,
   });
-  const session = await logIn(browser, server.url);
+  const session = await demoAdminSession(browser, server.url);
   console.log(`10,000-row search table (${PAGE}, demo console), ${runs} runs after one warm-up:`);
   const samples = [];
   for (let run = 0; run <= runs; run += 1) {

@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { demoAdminSession, noMockDelay } from './lib/demo-login.mjs';
 import { root } from './lib/serve.mjs';
 
 /**
@@ -187,7 +188,7 @@ async function benchTarget(target) {
   const server = servers.get(target.dir);
   // One login per build: every page after login starts from the same saved session.
   if (target.session && !sessions.has(target.dir))
-    sessions.set(target.dir, await savedSession(server.url));
+    sessions.set(target.dir, await demoAdminSession(browser, server.url));
   const session = target.session ? sessions.get(target.dir) : undefined;
   const samples = [];
   // The warm-up is not counted: the OS file cache and the server's gzip cache would skew run 1.
@@ -242,45 +243,6 @@ function ms(value) {
 /** kB of 1000 bytes, as size-limit and issue 13 count. */
 function kb(value) {
   return `${(value / 1000).toFixed(1)} kB`;
-}
-
-/** The demo admin account, read from the fixtures (the one source of the demo accounts). */
-function demoAdmin() {
-  const fixtures = readFileSync(
-    path.join(root, 'packages/ui/src/mocks/auth/auth.fixtures.ts'),
-    'utf8',
-  );
-  const line = fixtures.split('\n').find((text) => text.includes("role: 'admin'")) ?? '';
-  const field = (name) => line.match(new RegExp(`${name}: '([^']+)'`))?.[1] ?? '';
-  return { username: field('username'), mobile: field('mobile'), password: field('password') };
-}
-
-/** Mock latency 0 (the key the demo build reads, tests/e2e/support/test.ts): the pages, not the mock's waits. */
-function noMockDelay() {
-  localStorage.setItem('pasture.mockDelay', '0');
-}
-
-/** Logs in once through the form and returns the browser state (token, settings) a later visit starts with. */
-async function savedSession(origin) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  await context.addInitScript(noMockDelay);
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    const { username, mobile, password } = demoAdmin();
-    const fields = page.locator('form input:not([type="checkbox"]):not([type="hidden"])');
-    await page.locator('input[type="password"]').waitFor();
-    // Username, mobile, password in the form's order; pressSequentially waits for the field to take input.
-    await fields.nth(0).fill(username);
-    await fields.nth(1).fill(mobile);
-    await page.locator('input[type="password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
 }
 
 async function measure(url, ready, interactive, storageState) {
