@@ -1,18 +1,8 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
+import type { RequestHandler } from 'msw';
 import { endpoints } from '../../../api/endpoints';
 import { Limits } from '../../../constants';
-import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
-import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
-import { readJsonObject } from '../../../mocks/request';
-import { debugFail, debugOk } from '../../../mocks/responses';
-import { mockRoute } from '../../../mocks/route';
+import { formSubmitMocks, type FormSubmitScenarioName } from '../../../mocks/formSubmit';
 import {
   ENCODING_RATE_RANGE,
   encodingRateOrderProblem,
@@ -34,8 +24,6 @@ export const GROUP_FORM_MOCK_MESSAGES = {
   encodingRateOrder: 'encoding rates must keep min ≤ default ≤ max',
   descriptionTooLong: `parameter description must be at most ${Limits.parameterDescriptionMax} characters`,
 } as const;
-
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -78,51 +66,22 @@ export function groupFormProblem(body: Record<string, unknown>): string | null {
   return null;
 }
 
-// A write acts for the logged-in user: an expired or missing token is refused with HTTP 401.
-const submit: Resolver = async ({ request }) => {
-  await mockLatency();
-  if (!sessionOf(request)) return unauthorizedResponse();
-  const problem = groupFormProblem(await readJsonObject(request));
-  return problem ? debugFail(problem) : debugOk(null);
-};
+const submitMocks = formSubmitMocks({
+  endpoint: endpoints.groupFormSubmit,
+  problemOf: groupFormProblem,
+  serverError: GROUP_FORM_MOCK_MESSAGES.serverError,
+});
 
 /** The happy-path handler of the group form. */
-export const groupFormHandlers: RequestHandler[] = [mockRoute(endpoints.groupFormSubmit, submit)];
+export const groupFormHandlers: RequestHandler[] = submitMocks.handlers;
 
-const SLOW_MS = 3_000;
-
-export type GroupFormScenarioName = 'error' | 'slow' | 'unauthorized';
+export type GroupFormScenarioName = FormSubmitScenarioName;
 
 /**
  * Complete handler lists for `parameters.msw.handlers.groupForm` (stories) or `server.use(...)` (tests): the
- * scenario's handler first, then the normal one.
+ * scenario's handler first, then the normal one (error, slow, unauthorized; see formSubmitMocks).
  */
-export const groupFormScenarios: Readonly<Record<GroupFormScenarioName, RequestHandler[]>> = {
-  /** The submit answers the debug failure code 50000 (the data layer toasts the message). */
-  error: [
-    mockRoute(endpoints.groupFormSubmit, async () => {
-      await mockLatency();
-      return debugFail(GROUP_FORM_MOCK_MESSAGES.serverError);
-    }),
-    ...groupFormHandlers,
-  ],
-  /** The submit takes 3 s, to show its pending state. */
-  slow: [
-    mockRoute(endpoints.groupFormSubmit, async (info) => {
-      await delay(SLOW_MS);
-      return submit(info);
-    }),
-    ...groupFormHandlers,
-  ],
-  /** The session has expired: every submit is refused with HTTP 401 (the session prompt opens). */
-  unauthorized: [
-    mockRoute(endpoints.groupFormSubmit, async () => {
-      await mockLatency();
-      return unauthorizedResponse();
-    }),
-    ...groupFormHandlers,
-  ],
-};
+export const groupFormScenarios = submitMocks.scenarios;
 
 export const groupFormMocks = defineFeatureMocks({
   name: 'groupForm',

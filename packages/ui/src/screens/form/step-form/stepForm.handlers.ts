@@ -1,18 +1,9 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
+import type { RequestHandler } from 'msw';
 import { endpoints } from '../../../api/endpoints';
 import { Limits } from '../../../constants';
-import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
-import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
-import { readJsonObject, trimmedText as text } from '../../../mocks/request';
-import { debugFail, debugOk } from '../../../mocks/responses';
-import { mockRoute } from '../../../mocks/route';
+import { formSubmitMocks, type FormSubmitScenarioName } from '../../../mocks/formSubmit';
+import { trimmedText as text } from '../../../mocks/request';
 import { isActivityNameValid, isPromoteLinkValid } from './stepForm.rules';
 import { isChannelType } from './stepForm.types';
 
@@ -31,8 +22,6 @@ export const STEP_FORM_MOCK_MESSAGES = {
   fieldRequired: 'advertising source, media, keyword and content are required',
   advertisingContentTooLong: `advertising content must be at most ${Limits.advertisingContentMax} characters`,
 } as const;
-
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,51 +55,22 @@ export function channelFormProblem(body: Record<string, unknown>): string | null
   return null;
 }
 
-// A write acts for the logged-in user: an expired or missing token is refused with HTTP 401.
-const submit: Resolver = async ({ request }) => {
-  await mockLatency();
-  if (!sessionOf(request)) return unauthorizedResponse();
-  const problem = channelFormProblem(await readJsonObject(request));
-  return problem ? debugFail(problem) : debugOk(null);
-};
+const submitMocks = formSubmitMocks({
+  endpoint: endpoints.channelFormSubmit,
+  problemOf: channelFormProblem,
+  serverError: STEP_FORM_MOCK_MESSAGES.serverError,
+});
 
 /** The happy-path handler of the step form. */
-export const stepFormHandlers: RequestHandler[] = [mockRoute(endpoints.channelFormSubmit, submit)];
+export const stepFormHandlers: RequestHandler[] = submitMocks.handlers;
 
-const SLOW_MS = 3_000;
-
-export type StepFormScenarioName = 'error' | 'slow' | 'unauthorized';
+export type StepFormScenarioName = FormSubmitScenarioName;
 
 /**
  * Complete handler lists for `parameters.msw.handlers.stepForm` (stories) or `server.use(...)` (tests): the
- * scenario's handler first, then the normal one.
+ * scenario's handler first, then the normal one (error, slow, unauthorized; see formSubmitMocks).
  */
-export const stepFormScenarios: Readonly<Record<StepFormScenarioName, RequestHandler[]>> = {
-  /** The submit answers the debug failure code 50000 (the data layer toasts the message). */
-  error: [
-    mockRoute(endpoints.channelFormSubmit, async () => {
-      await mockLatency();
-      return debugFail(STEP_FORM_MOCK_MESSAGES.serverError);
-    }),
-    ...stepFormHandlers,
-  ],
-  /** The submit takes 3 s, to show its pending state. */
-  slow: [
-    mockRoute(endpoints.channelFormSubmit, async (info) => {
-      await delay(SLOW_MS);
-      return submit(info);
-    }),
-    ...stepFormHandlers,
-  ],
-  /** The session has expired: every submit is refused with HTTP 401 (the session prompt opens). */
-  unauthorized: [
-    mockRoute(endpoints.channelFormSubmit, async () => {
-      await mockLatency();
-      return unauthorizedResponse();
-    }),
-    ...stepFormHandlers,
-  ],
-};
+export const stepFormScenarios = submitMocks.scenarios;
 
 export const stepFormMocks = defineFeatureMocks({
   name: 'stepForm',
