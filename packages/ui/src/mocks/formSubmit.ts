@@ -19,12 +19,21 @@ export interface FormSubmitMocksOptions {
   serverError: string;
 }
 
+export interface FormSubmitMocks {
+  handlers: RequestHandler[];
+  scenarios: Readonly<Record<FormSubmitScenarioName, RequestHandler[]>>;
+}
+
 /**
  * The mocked server of a form that submits once (a debug call answering `debugOk(null)`): the happy-path handler
  * and the `error` / `slow` / `unauthorized` scenarios, each a complete handler list for
  * `parameters.msw.handlers.<feature>` (stories) or `server.use(...)` (tests) — the scenario's handler first.
  */
-export function formSubmitMocks({ endpoint, problemOf, serverError }: FormSubmitMocksOptions) {
+export function formSubmitMocks({
+  endpoint,
+  problemOf,
+  serverError,
+}: FormSubmitMocksOptions): FormSubmitMocks {
   // A write acts for the logged-in user: an expired or missing token is refused with HTTP 401.
   const submit = async ({ request }: { request: Request }) => {
     await mockLatency();

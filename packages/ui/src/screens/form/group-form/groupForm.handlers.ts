@@ -81,7 +81,8 @@ export type GroupFormScenarioName = FormSubmitScenarioName;
  * Complete handler lists for `parameters.msw.handlers.groupForm` (stories) or `server.use(...)` (tests): the
  * scenario's handler first, then the normal one (error, slow, unauthorized; see formSubmitMocks).
  */
-export const groupFormScenarios = submitMocks.scenarios;
+export const groupFormScenarios: Readonly<Record<GroupFormScenarioName, RequestHandler[]>> =
+  submitMocks.scenarios;
 
 export const groupFormMocks = defineFeatureMocks({
   name: 'groupForm',

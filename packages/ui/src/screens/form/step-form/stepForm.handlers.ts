@@ -70,7 +70,8 @@ export type StepFormScenarioName = FormSubmitScenarioName;
  * Complete handler lists for `parameters.msw.handlers.stepForm` (stories) or `server.use(...)` (tests): the
  * scenario's handler first, then the normal one (error, slow, unauthorized; see formSubmitMocks).
  */
-export const stepFormScenarios = submitMocks.scenarios;
+export const stepFormScenarios: Readonly<Record<StepFormScenarioName, RequestHandler[]>> =
+  submitMocks.scenarios;
 
 export const stepFormMocks = defineFeatureMocks({
   name: 'stepForm',
