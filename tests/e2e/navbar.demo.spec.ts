@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { accountMenuItem, openAs, storedItem } from './support/console';
+import { accountMenuItem, dismissWithEscape, openAs, storedItem } from './support/console';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { messageFixtures } from '../../packages/ui/src/shell/MessageBox/messageBox.fixtures';
 import { text } from './support/texts';
@@ -38,7 +38,7 @@ test('switch roles hides admin-only entries at once and sends the user off an ad
   await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
   await expect(page.getByRole('menuitem', { name: zh('menu.exception.404') })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: zh('menu.exception.403') })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await dismissWithEscape(page, page.getByRole('menu'));
 
   // And back: the admin entry returns without a reload.
   await accountMenuItem(page, 'admin', 'switchRoles');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, type DemoAccount } from '../../../packages/ui/src/mocks/auth/auth.fixtures';
 import { text, type Locale } from './texts';
 
@@ -90,4 +90,18 @@ export function exceptionHeading(
 
 export async function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+/**
+ * Closes an open menu, popover or dialog with Escape, as a person would: once it has taken focus. Radix attaches a
+ * layer's Escape listener in the same effects that move focus into it, and those can run a frame after its content
+ * is painted, so on a loaded machine a key pressed the moment an item became visible was lost (the menu stayed
+ * open and hid the rest of the page). Waits until the layer is gone.
+ */
+export async function dismissWithEscape(page: Page, layer: Locator): Promise<void> {
+  await expect
+    .poll(() => layer.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
 }
