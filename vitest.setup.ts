@@ -17,9 +17,18 @@ beforeEach(() => {
     });
   }
 });
+// The unit project shares one module graph between files (isolate: false, ADR 018): a file that replaced the
+// server's initial handlers (`server.resetHandlers(...handlers)`) would break every later file, so it fails here.
+const scope = globalThis as { pastureInitialHandlerCount?: number };
+scope.pastureInitialHandlerCount ??= server.listHandlers().length;
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  if (server.listHandlers().length !== scope.pastureInitialHandlerCount) {
+    throw new Error(
+      "This test replaced the MSW server's initial handlers; use server.use(...) for a scenario instead.",
+    );
+  }
   resetMockState();
   // Node-environment tests (`@vitest-environment node`, e.g. the lint-config test) have no storage.
   if (typeof localStorage !== 'undefined') {

@@ -133,11 +133,13 @@ describe('message calls', () => {
     const { client } = setup();
     server.use(...messageScenarios.empty);
     await expect(getMessageList(client)).resolves.toEqual([]);
-    server.resetHandlers(...messageScenarios.allRead);
+    server.resetHandlers();
+    server.use(...messageScenarios.allRead);
     const allRead = await getMessageList(client);
     expect(allRead).toHaveLength(6);
     expect(allRead.every((message) => message.status === 1)).toBe(true);
-    server.resetHandlers(...messageScenarios.networkError);
+    server.resetHandlers();
+    server.use(...messageScenarios.networkError);
     await expect(getMessageList(client)).rejects.toMatchObject({ kind: 'network' });
   });
 
