@@ -140,12 +140,14 @@ const fromTarball = (name, limit, ignore = hostShared) => ({
   limit,
 });
 
-// Limits are the sizes measured when the package went per-module (ADR 022) plus a little headroom. The target
-// for ExceptionScreen, 8 kB beyond react + react-dom + styled-components, is not met: see ADR 022.
+// Limits are the sizes measured (ADR 022, and its update for Button and ExceptionScreen) plus a little headroom.
+// ExceptionScreen is 6.8 kB beyond every host peer, inside the 8 kB; beyond react + react-dom +
+// styled-components alone it also counts react-i18next's useTranslation, which imports all of i18next (≈ 18 kB) —
+// bytes no host of the screen can avoid, since the screen needs the host's i18next instance: see ADR 022.
 const libraryChecks = [
-  fromTarball('Button', '5.5 kB'),
-  fromTarball('ExceptionScreen', '30 kB'),
-  fromTarball('ExceptionScreen', '10.5 kB', hostPeers),
+  fromTarball('Button', '4.8 kB'),
+  fromTarball('ExceptionScreen', '26.5 kB'),
+  fromTarball('ExceptionScreen', '7.3 kB', hostPeers),
   fromTarball('LoginScreen', '108 kB'),
   fromTarball('SearchTableScreen', '215 kB'),
 ];

@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { COLOR_WEAK_INVERT } from '../constants';
-import { darkPalette, lightPalette } from './tokens';
+import { darkPalette, lightPalette } from './palettes';
 
 function declarations(palette: Record<string, string>): string {
   return Object.entries(palette)

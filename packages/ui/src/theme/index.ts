@@ -1,4 +1,5 @@
-export { theme, lightPalette, darkPalette, paletteFor } from './tokens';
+export { theme } from './tokens';
+export { lightPalette, darkPalette, paletteFor } from './palettes';
 export type { PastureTheme } from './tokens';
 export { GlobalStyle } from './GlobalStyle';
 export { PastureThemeProvider, applyBodyTheme } from './PastureThemeProvider';

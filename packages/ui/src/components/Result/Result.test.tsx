@@ -1,6 +1,7 @@
 import { isInaccessible, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../shared/testing';
+import { ExceptionResult } from './ExceptionResult';
 import { Result } from './Result';
 
 describe('Result', () => {
@@ -35,5 +36,30 @@ describe('Result', () => {
     renderWithProviders(<Result status="404" subTitle="Whoops, this page is gone" />);
     expect(isInaccessible(screen.getByText('404'))).toBe(true);
     expect(isInaccessible(screen.getByText('Whoops, this page is gone'))).toBe(false);
+  });
+
+  it.each(['403', '404', '500'] as const)(
+    'draws %s with the same markup as ExceptionResult, which the exception screens use',
+    (status) => {
+      const props = { title: 'Title', subTitle: 'Sub', extra: <button type="button">Back</button> };
+      const viaResult = renderWithProviders(<Result status={status} {...props} />);
+      const resultMarkup = viaResult.container.innerHTML;
+      viaResult.unmount();
+      const direct = renderWithProviders(<ExceptionResult status={status} {...props} />);
+      expect(direct.container.innerHTML).toBe(resultMarkup);
+      expect(direct.container.querySelector('[data-kind]')).toHaveAttribute(
+        'data-kind',
+        'illustration',
+      );
+    },
+  );
+
+  it('marks a tone icon, an illustration and a caller-supplied picture apart', () => {
+    const { container, rerender } = renderWithProviders(<Result status="success" title="Done" />);
+    expect(container.querySelector('[data-kind]')).toHaveAttribute('data-kind', 'status');
+    expect(container.querySelector('[data-kind] svg')).not.toBeNull();
+    rerender(<Result status="404" title="Gone" icon={<span>custom</span>} />);
+    expect(container.querySelector('[data-kind]')).toHaveAttribute('data-kind', 'custom');
+    expect(screen.getByText('custom')).toBeInTheDocument();
   });
 });

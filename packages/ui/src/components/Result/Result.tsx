@@ -2,21 +2,10 @@ import { Check, Info, TriangleExclamationPoint, X, type LucideIcon } from 'lucid
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { FeedbackStatus } from '../shared/status';
-import {
-  ForbiddenIllustration,
-  NotFoundIllustration,
-  ServerErrorIllustration,
-} from './ResultIllustration';
-import {
-  ResultContent,
-  ResultExtra,
-  ResultIcon,
-  ResultRoot,
-  ResultSubTitle,
-  ResultTitle,
-} from './Result.styles';
+import { ExceptionResult } from './ExceptionResult';
+import { ResultFrame, type ExceptionStatus } from './ResultFrame';
 
-export type ResultStatus = FeedbackStatus | '403' | '404' | '500';
+export type ResultStatus = FeedbackStatus | ExceptionStatus;
 
 export interface ResultProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** Feedback tone (an icon in a tinted circle) or an exception page (`403` / `404` / `500`, an illustration). Default `info`. */
@@ -42,50 +31,18 @@ const toneIcons: Readonly<Record<FeedbackStatus, LucideIcon>> = {
   error: X,
 };
 
-function StatusPicture({ status }: { status: ResultStatus }) {
-  switch (status) {
-    case '403':
-      return <ForbiddenIllustration />;
-    case '404':
-      return <NotFoundIllustration />;
-    case '500':
-      return <ServerErrorIllustration />;
-    case 'info':
-    case 'success':
-    case 'warning':
-    case 'error':
-      return <Icon icon={toneIcons[status]} />;
-    default:
-      status satisfies never;
-      return null;
-  }
-}
+const isException = (status: ResultStatus): status is ExceptionStatus =>
+  status === '403' || status === '404' || status === '500';
 
 /** The outcome of an operation (success/error pages) or an exception page, centred, Arco style. */
-export function Result({
-  status = 'info',
-  title,
-  subTitle,
-  icon,
-  extra,
-  children,
-  headingLevel = 2,
-  ...rest
-}: ResultProps) {
-  const isException = status === '403' || status === '404' || status === '500';
+export function Result({ status = 'info', icon, ...rest }: ResultProps) {
+  if (isException(status)) return <ExceptionResult status={status} icon={icon} {...rest} />;
   return (
-    <ResultRoot data-status={status} {...rest}>
-      <ResultIcon
-        aria-hidden="true"
-        data-kind={icon != null ? 'custom' : isException ? 'illustration' : 'status'}
-        data-status={status}
-      >
-        {icon ?? <StatusPicture status={status} />}
-      </ResultIcon>
-      {title != null ? <ResultTitle as={`h${headingLevel}`}>{title}</ResultTitle> : null}
-      {subTitle != null ? <ResultSubTitle>{subTitle}</ResultSubTitle> : null}
-      {extra != null ? <ResultExtra>{extra}</ResultExtra> : null}
-      {children != null ? <ResultContent>{children}</ResultContent> : null}
-    </ResultRoot>
+    <ResultFrame
+      status={status}
+      picture={icon ?? <Icon icon={toneIcons[status]} />}
+      pictureKind={icon != null ? 'custom' : 'status'}
+      {...rest}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useFeatureTranslation } from '../../i18n/localeBundle';
 import { exceptionLocale } from './locales';
 import { styled } from 'styled-components';
-import { Button, Result } from '../../components';
+import { Button } from '../../components/Button/Button';
+import { ExceptionResult } from '../../components/Result/ExceptionResult';
 import { useScreenHost } from '../../routing/screenHost';
 
 export type ExceptionCode = '403' | '404' | '500';
@@ -35,7 +36,7 @@ export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps)
   const showRetry = code === '404';
   return (
     <Page>
-      <Result
+      <ExceptionResult
         status={code}
         title={t(`exception.${code}.description`)}
         headingLevel={1}
