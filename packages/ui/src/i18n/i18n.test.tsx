@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './createI18n';
@@ -74,7 +74,8 @@ describe('feature texts', () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole('heading')).toHaveTextContent('牛群概览');
-    await i18n.changeLanguage('en-US');
+    // The rendered title re-renders on the switch: inside act, as a user's click would be.
+    await act(() => i18n.changeLanguage('en-US'));
     expect(await screen.findByRole('heading', { name: 'Herd overview' })).toBeInTheDocument();
     // Another instance (another runtime) is untouched.
     expect(other.exists('herd.title')).toBe(false);
