@@ -211,13 +211,16 @@ async function underFault(fault: Fault, probe: Probe, trigger: () => Promise<voi
       // TanStack Query hands its state to React on a zero-delay timer: let it run before looking.
       await act(() => vi.advanceTimersByTimeAsync(50));
       await flush();
-      // While the answer is on its way the page is not blank: something says it is loading.
-      if (
-        screen.queryAllByRole('status').length === 0 &&
-        !document.querySelector('[aria-busy="true"]')
-      ) {
-        throw new Error('nothing shows that the slow answer is loading');
-      }
+      // While the answer is on its way the page is not blank: something says it is loading. React renders on real
+      // time (setImmediate), which a loaded machine stretches, so look until it shows; each look moves the fake
+      // clock by 1 ms, far from the 3 s answer.
+      await until(
+        () =>
+          screen.queryAllByRole('status').length > 0 ||
+          document.querySelector('[aria-busy="true"]') !== null,
+        'something to show that the slow answer is loading',
+        2_000,
+      );
       await act(() => vi.advanceTimersByTimeAsync(SLOW_MS - 50));
     }
     if (fault === 'timeout') {
