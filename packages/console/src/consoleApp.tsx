@@ -1,5 +1,10 @@
 import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
-import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
+import {
+  RouterProvider,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import {
   createPastureRuntime,
   createSettingsStore,
@@ -9,9 +14,8 @@ import {
 } from '@pasture/ui';
 import { ConsoleProviders } from './ConsoleProviders';
 import { consoleEnv } from './env';
-import { createConsoleRoutes } from './router/consoleRoutes';
-import { ConsoleRoutingProvider } from './router/ConsoleRoutingContext';
 import { createServerMenuPaths } from './router/serverMenu';
+import { createShellRoutes } from './router/shellRoutes';
 
 export interface ConsoleApp {
   runtime: PastureRuntime;
@@ -22,7 +26,10 @@ export interface ConsoleApp {
 
 export interface CreateConsoleAppOptions {
   /** `createBrowserRouter` in the browser, `createMemoryRouter` with the page's URL when prerendering. */
-  createRouter: (routes: RouteObject[]) => DataRouter;
+  createRouter: (
+    routes: RouteObject[],
+    options: { patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction },
+  ) => DataRouter;
   /** Start language; defaults to the saved one, else zh-CN (the prerendered login page is zh-CN). */
   locale?: Locale;
   /** API origin; defaults to the console's (`consoleEnv.apiBaseUrl`). The prerender, which has no page, names one. */
@@ -58,11 +65,10 @@ export function createConsoleApp({
     // contract §4: logout clears the server menu.
     onLogout: () => settings.update({ serverMenu: [] }),
   });
-  const { routes, menu, access } = createConsoleRoutes({
+  // The registered pages load after the login page (ADR 023): on the first path beyond it, or after login.
+  const { routes, patchRoutesOnNavigation } = createShellRoutes({
     session: runtime.session,
     tokenStore: runtime.tokenStore,
-    debug: consoleEnv.debug,
-    links: { ...defaultRouteLinks, displayBigScreen: consoleEnv.bigScreenUrl },
     serverMenuPaths: createServerMenuPaths({
       settings,
       client: runtime.client,
@@ -70,15 +76,20 @@ export function createConsoleApp({
       toaster: runtime.toaster,
       t: (key) => runtime.i18n.t(key),
     }),
+    pages: () =>
+      import('./router/pageRoutes').then(({ createPageRoutes }) =>
+        createPageRoutes({
+          debug: consoleEnv.debug,
+          links: { ...defaultRouteLinks, displayBigScreen: consoleEnv.bigScreenUrl },
+        }),
+      ),
   });
-  const router = createRouter(routes);
+  const router = createRouter(routes, { patchRoutesOnNavigation });
   const element = (
     <StrictMode>
       <FirstCommit onCommit={onFirstCommit}>
         <ConsoleProviders runtime={runtime} settings={settings}>
-          <ConsoleRoutingProvider value={{ menu, access }}>
-            <RouterProvider router={router} />
-          </ConsoleRoutingProvider>
+          <RouterProvider router={router} />
         </ConsoleProviders>
       </FirstCommit>
     </StrictMode>

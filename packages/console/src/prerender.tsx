@@ -20,7 +20,8 @@ export interface PrerenderedPage {
  */
 export async function prerenderLogin(): Promise<PrerenderedPage> {
   const { router, element, runtime } = createConsoleApp({
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [LOGIN_PATH] }),
+    createRouter: (routes, options) =>
+      createMemoryRouter(routes, { ...options, initialEntries: [LOGIN_PATH] }),
     locale: 'zh-CN',
     // The login page calls nothing before a submit; the API client only needs an absolute base to exist in Node.
     apiBaseUrl: 'http://prerender.invalid',

@@ -20,8 +20,11 @@ export const NO_LANDING_PATH = '/not-found';
 export interface GuardOptions {
   session: Pick<SessionStore, 'getState' | 'loadUser'>;
   tokenStore: Pick<TokenStore, 'get'>;
-  /** Registered pages in menu order (`accessListFor(registeredRoutes(...))`). */
-  access: readonly RouteAccess[];
+  /**
+   * Registered pages in menu order (`accessListFor(registeredRoutes(...))`), or how to load them (the console loads
+   * its route table after the login page, ADR 023).
+   */
+  access: readonly RouteAccess[] | (() => Promise<readonly RouteAccess[]>);
   /** With menuFromServer on, the paths of the server menu (loaded once); `undefined` otherwise. */
   serverMenuPaths?: () => Promise<readonly string[] | undefined>;
 }
@@ -35,30 +38,43 @@ function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+async function accessList(access: GuardOptions['access']): Promise<readonly RouteAccess[]> {
+  return typeof access === 'function' ? access() : access;
+}
+
 /**
  * The route guard of contract §4/§6 as a router loader: asks `decideNavigation`, loads the user when the token has
  * no role yet (a failure clears the token and goes to login with a redirect), then allows, redirects or reports
  * not-found. Runs on every navigation (the route sets `shouldRevalidate` to always).
  */
 export function createGuardLoader({ session, tokenStore, access, serverMenuPaths }: GuardOptions) {
-  const byPath = new Map(access.map((route) => [route.path, route]));
+  let byPath: { access: readonly RouteAccess[]; map: Map<string, RouteAccess> } | undefined;
 
-  function decide(url: URL, serverPaths?: readonly string[]): NavigationDecision {
+  function decideWith(
+    url: URL,
+    routes: readonly RouteAccess[],
+    serverPaths?: readonly string[],
+  ): NavigationDecision {
+    if (byPath?.access !== routes) {
+      byPath = { access: routes, map: new Map(routes.map((route) => [route.path, route])) };
+    }
     const path = normalisePath(url.pathname);
     return decideNavigation({
       path,
       search: url.search,
       hasToken: tokenStore.get() !== null,
       role: session.getState().role,
-      route: byPath.get(path) ?? null,
-      routes: access,
+      route: byPath.map.get(path) ?? null,
+      routes,
       serverMenuPaths: serverPaths,
     });
   }
 
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardResult> {
     const url = new URL(request.url);
-    let decision = decide(url);
+    const routes = await accessList(access);
+    const decide = (serverPaths?: readonly string[]) => decideWith(url, routes, serverPaths);
+    let decision = decide();
     if (decision.type === 'loadUser') {
       try {
         await session.loadUser({ signal: request.signal });
@@ -67,10 +83,10 @@ export function createGuardLoader({ session, tokenStore, access, serverMenuPaths
         if (request.signal.aborted) return { notFound: false };
         throw redirect(decision.onFailure);
       }
-      decision = decide(url);
+      decision = decide();
     }
     if (decision.type === 'allow' && serverMenuPaths && session.getState().role !== null) {
-      decision = decide(url, await serverMenuPaths());
+      decision = decide(await serverMenuPaths());
     }
     switch (decision.type) {
       case 'allow':
@@ -112,6 +128,6 @@ export function createAuthRedirectLoader({ session, tokenStore, access }: GuardO
         throw redirect(loginHref);
       }
     }
-    throw redirect(target ?? landingPath(access, role));
+    throw redirect(target ?? landingPath(await accessList(access), role));
   };
 }

@@ -5,7 +5,3 @@ import { screensByRouteName, type RouteScreenLoader } from '@pasture/ui';
  * (`features.ts`). A route of the table whose feature has no screen yet is not registered (no placeholder pages).
  */
 export const pageScreens: ReadonlyMap<string, RouteScreenLoader> = screensByRouteName();
-
-/** The login page is the console's own: where to go after login depends on the console's routes. */
-export const loginScreen: RouteScreenLoader = () =>
-  import('../routes/LoginRoute').then((module) => module.default);

@@ -1,21 +1,28 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LoginScreen, resolveLoginRedirect, useClientVariant } from '@pasture/ui';
-import { landingPath } from '../router/guard';
-import { useConsoleRouting } from '../router/ConsoleRoutingContext';
+import { LoginScreen, resolveLoginRedirect, useClientVariant, type Role } from '@pasture/ui';
+import { NO_LANDING_PATH } from '../router/guard';
+
+export interface LoginRouteProps {
+  /** The role's landing page; the registered routes it needs load after login (router/shellRoutes.tsx). */
+  landing: (role: Role | null) => Promise<string>;
+}
 
 /**
  * The login page of the client variant (its own, or the standard one); afterwards the `redirect` target (a path
  * on this site) or the role's landing page.
  */
-export default function LoginRoute() {
+export default function LoginRoute({ landing }: LoginRouteProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { access } = useConsoleRouting();
   const { LoginPage = LoginScreen } = useClientVariant();
   return (
     <LoginPage
       onLoggedIn={({ role }) => {
-        void navigate(resolveLoginRedirect(search) ?? landingPath(access, role), { replace: true });
+        const target = resolveLoginRedirect(search);
+        // Should the routes fail to load, the not-found path asks the router for them again, which shows the error
+        // page (reload) if they still fail.
+        const to = target ? Promise.resolve(target) : landing(role).catch(() => NO_LANDING_PATH);
+        void to.then((path) => navigate(path, { replace: true }));
       }}
     />
   );

@@ -1,11 +1,6 @@
 export type { RouteMeta, RouteRole, RouteIconName, RouteLinks } from './routeMeta';
-export {
-  RouteName,
-  defaultRouteLinks,
-  systemRoutes,
-  createRouteTable,
-  routeTable,
-} from './routeTable';
+export { RouteName, defaultRouteLinks, systemRoutes } from './systemRoutes';
+export { createRouteTable, routeTable } from './routeTable';
 export { registeredRoutes, flattenRoutes, accessListFor } from './registeredRoutes';
 export type { RegisteredRoutesOptions } from './registeredRoutes';
 export { UnsavedChangesScope, useUnsavedChanges } from './unsavedChanges';

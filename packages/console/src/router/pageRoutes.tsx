@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import {
+  accessListFor,
+  createRouteTable,
+  defaultRouteLinks,
+  flattenRoutes,
+  registeredRoutes,
+  RouteName,
+  type RouteLinks,
+  type RouteScreenLoader,
+} from '@pasture/ui';
+import { pageScreens } from './screens';
+import { routeHandle, type PageRoutes } from './shellRoutes';
+
+export interface PageRoutesOptions {
+  /** Debug mode: the template demo groups join the route table (contract §2). */
+  debug: boolean;
+  /** Targets of the external entries; defaults to `defaultRouteLinks`. */
+  links?: RouteLinks;
+  /** Pages by route name; defaults to the screens of the library's registered features. */
+  screens?: ReadonlyMap<string, RouteScreenLoader>;
+}
+
+function notFoundScreen(screens: ReadonlyMap<string, RouteScreenLoader>): RouteScreenLoader {
+  const screen = screens.get(RouteName.notFound);
+  if (!screen) throw new Error('No registered feature offers the not-found screen.');
+  return screen;
+}
+
+/**
+ * A library screen loaded on first visit and shown with this router as its host. The host part (the page's error
+ * boundary with its shell texts) loads with the first page, not with the login page (ADR 023).
+ */
+const lazyScreen = (load: RouteScreenLoader) => async () => {
+  const [screen, { RoutedScreen }] = await Promise.all([load(), import('./RoutedScreen')]);
+  return { Component: () => <RoutedScreen screen={screen} /> };
+};
+
+/**
+ * Every registered page (the route table filtered by debug mode and by which screens exist, each page lazy so it
+ * is its own chunk) and the not-found page, with the menu and the guard's access list they make. The console
+ * loads this module after the login page (ADR 023).
+ */
+export function createPageRoutes({
+  debug,
+  links = defaultRouteLinks,
+  screens = pageScreens,
+}: PageRoutesOptions): PageRoutes {
+  const menu = registeredRoutes({
+    debug,
+    available: new Set(screens.keys()),
+    routes: createRouteTable(links),
+  });
+  const access = accessListFor(menu);
+  const pages: RouteObject[] = flattenRoutes(menu).flatMap((route) => {
+    const screen = route.externalUrl === undefined ? screens.get(route.name) : undefined;
+    return screen
+      ? [{ path: route.path, handle: routeHandle(route), lazy: lazyScreen(screen) }]
+      : [];
+  });
+  return { pages, notFound: lazyScreen(notFoundScreen(screens)), menu, access };
+}
