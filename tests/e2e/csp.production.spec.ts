@@ -1,7 +1,7 @@
 // The production build under the recommended headers (scripts/lib/security-headers.mjs, docs/deploying.md): the
 // parts a user opens — lazy chunks, dialogs, popovers, toasts, the drawer, both themes and languages — work, and
 // not one CSP violation happens (the `test` of support/production.ts fails on a violation event or report).
-import { demoAccount, accountButton, submitLogin } from './support/console';
+import { demoAccount, accountButton, dismissWithEscape, submitLogin } from './support/console';
 import { crossOriginConsole, expect, test } from './support/production';
 import { text } from './support/texts';
 
@@ -40,11 +40,11 @@ test('the console on its own origin works under the strict CSP, with no violatio
   // The message box (a popover and its list), the settings drawer, dark theme, English, a 404 page.
   await page.getByRole('button', { name: new RegExp(`^${zh('messageBox.trigger')}`) }).click();
   await expect(page.getByRole('dialog', { name: zh('messageBox.title') })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await dismissWithEscape(page, page.getByRole('dialog', { name: zh('messageBox.title') }));
   await page.getByRole('button', { name: zh('settings.open') }).click();
   const drawer = page.getByRole('dialog', { name: zh('settings.title') });
   await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
+  await dismissWithEscape(page, drawer);
   await expect(drawer).toHaveCount(0);
   await page.getByRole('button', { name: zh('navbar.theme.toDark') }).click();
   await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
