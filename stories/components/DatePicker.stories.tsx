@@ -60,7 +60,8 @@ export const Localized: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.open }));
     const calendar = await page(canvasElement).findByRole('dialog', { name: text.calendar });
     const english = globals.locale === 'en-US';
-    const month = within(calendar).getByRole('grid', {
+    // The calendar's code loads on first opening: find, not get.
+    const month = await within(calendar).findByRole('grid', {
       name: english ? 'March 2025' : /2025.*3月/,
     });
     // Each day's name carries its weekday, so the first day shown says where the week starts.
@@ -121,7 +122,7 @@ export const MinAndMax: Story = {
     await expect(field).toHaveValue('2025-03-14');
     await userEvent.click(canvas.getByRole('button', { name: text.open }));
     const calendar = await page(canvasElement).findByRole('dialog', { name: text.calendar });
-    await expect(within(calendar).getByText('9', { selector: 'button' })).toBeDisabled();
+    await expect(await within(calendar).findByText('9', { selector: 'button' })).toBeDisabled();
     await expect(within(calendar).getByText('21', { selector: 'button' })).toBeDisabled();
     await expect(within(calendar).getByText('20', { selector: 'button' })).toBeEnabled();
     // Each day button's name contains the number it shows (label in name).

@@ -31,7 +31,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: text.end })).toHaveValue('2025-03-09');
     await userEvent.click(canvas.getByRole('button', { name: text.open }));
     const calendar = await page(canvasElement).findByRole('dialog', { name: text.calendar });
-    await expect(within(calendar).getAllByRole('grid')).toHaveLength(2);
+    // The calendar's code loads on first opening: find, not get.
+    await expect(await within(calendar).findAllByRole('grid')).toHaveLength(2);
     const [march] = within(calendar).getAllByRole('grid');
     await userEvent.click(within(march as HTMLElement).getByText('20', { selector: 'button' }));
     await expect(args.onChange).not.toHaveBeenCalled();

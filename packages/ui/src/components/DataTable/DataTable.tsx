@@ -5,7 +5,8 @@ import { clampPage, pageCountOf } from '../Pagination/paginationRange';
 import { Table, type TablePage, type TableProps, type TableSort } from '../Table/Table';
 import { columnIdOf } from '../Table/tableColumns';
 import { useControllableState } from '../Table/useControllableState';
-import type { TableDensity } from '../Table/virtualization';
+import { preloadVirtualRows } from '../Table/TableBody';
+import { shouldVirtualize, type TableDensity } from '../Table/virtualization';
 import { ColumnSettings, type ColumnSettingsItem } from './ColumnSettings';
 import {
   DataTableActions,
@@ -139,6 +140,16 @@ export function DataTable<TData extends RowData>({
     defaultOrder,
     onColumnOrderChange && ((next) => onColumnOrderChange({ columnOrder: next })),
   );
+
+  // A server page of more than 100 rows is drawn by the virtual body: its code loads while the page is on its way
+  // (the Table, given no page when the server pages, would only know once the rows are there).
+  const mayVirtualize = shouldVirtualize(
+    pagination ? page.pageSize : data.length,
+    tableProps.virtual ?? 'auto',
+  );
+  useEffect(() => {
+    if (mayVirtualize) preloadVirtualRows();
+  }, [mayVirtualize]);
 
   const total = manual ? (rowCount ?? data.length) : data.length;
   // A page past the end (rows were deleted, the filter narrowed) shows the last page instead.

@@ -159,3 +159,12 @@ export const CalendarPanel = styled(PopoverPrimitive.Content)`
     visibility: hidden;
   }
 `;
+
+/** What the calendar panel shows while the calendar's code loads: a spinner in a one-month-sized box. */
+export const CalendarLoading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 252px;
+  min-height: 240px;
+`;

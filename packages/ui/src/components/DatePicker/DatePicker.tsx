@@ -1,10 +1,9 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { DayPicker } from 'react-day-picker';
 import { useDataComponentsTranslation } from '../locales-data';
 import { Input, type InputSize } from '../Input/Input';
 import type { FieldControlProps } from '../InputNumber/fieldProps';
 import { joinIds } from '../shared/joinIds';
-import { CalendarPopover, DateFieldButtons, useCalendarProps } from './CalendarPopover';
+import { CalendarPopover, DateFieldButtons, SingleCalendar } from './CalendarPopover';
 import { fromIsoDate, toIsoDate, type IsoDate } from './isoDate';
 import { DateFieldMessage, DateFieldRoot } from './DatePicker.styles';
 import { useDateField } from './useDateField';
@@ -69,7 +68,6 @@ export function DatePicker({
     onChange?.({ value: next });
   };
   const field = useDateField({ value, min, max, onCommit: commit });
-  const calendar = useCalendarProps({ min, max });
   const selected = fromIsoDate(value);
 
   return (
@@ -107,12 +105,10 @@ export function DatePicker({
           />
         }
       >
-        <DayPicker
-          {...calendar.dayPickerProps}
-          mode="single"
-          required
+        <SingleCalendar
+          min={min}
+          max={max}
           selected={selected}
-          defaultMonth={calendar.monthOf(selected)}
           onSelect={(day) => {
             field.reset();
             commit(toIsoDate(day));

@@ -7,12 +7,11 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { DayPicker } from 'react-day-picker';
 import { useDataComponentsTranslation } from '../locales-data';
 import { useFormItemControl } from '../FormItem/FormItemContext';
 import { Input, type InputSize } from '../Input/Input';
 import { joinIds } from '../shared/joinIds';
-import { CalendarPopover, DateFieldButtons, useCalendarProps } from './CalendarPopover';
+import { CalendarPopover, DateFieldButtons, RangeCalendar } from './CalendarPopover';
 import { fromIsoDate, toIsoDate, type IsoDate } from './isoDate';
 import { DateFieldMessage, DateFieldRoot } from './DatePicker.styles';
 import { useDateField } from './useDateField';
@@ -109,7 +108,6 @@ export function DateRangePicker({
     onCommit: (next) => commit([start, next]),
     check: (next) => (start && next < start ? orderMessage : null),
   });
-  const calendar = useCalendarProps({ min, max });
   const panelRef = useRef<HTMLDivElement>(null);
   // The calendar is portalled outside the fields' box, but its focus events still bubble here through React.
   const leave = (event: FocusEvent<HTMLElement>) => {
@@ -197,13 +195,13 @@ export function DateRangePicker({
           </>
         }
       >
-        <DayPicker
-          {...calendar.dayPickerProps}
-          mode="range"
-          numberOfMonths={2}
-          selected={anchorDay ? { from: anchorDay, to: undefined } : { from, to: fromIsoDate(end) }}
-          defaultMonth={calendar.monthOf(from)}
-          onSelect={(_range, day) => pick(day)}
+        <RangeCalendar
+          min={min}
+          max={max}
+          from={anchorDay ?? from}
+          to={anchorDay ? undefined : fromIsoDate(end)}
+          openOn={from}
+          onPick={pick}
         />
       </CalendarPopover>
       <DateFieldMessage id={messageId} role="alert">

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useTable, type ColumnPinningState, type RowData } from '@tanstack/react-table';
-import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { LoadFailedAlert } from '../AsyncBlock/AsyncBlock';
-import { TableBody } from './TableBody';
+import { preloadVirtualRows, TableBody } from './TableBody';
 import { TableHead } from './TableHead';
 import {
   ACTIONS_COLUMN_ID,
@@ -246,6 +246,12 @@ export function Table<TData extends RowData>({
 
   const rows = table.getRowModel().rows;
   const isVirtual = !loading && shouldVirtualize(rows.length, virtual);
+  // The virtual body's code loads as soon as this table may need it (its page size, or all its rows, above the
+  // threshold), usually while the rows are still on their way.
+  const mayVirtualize = isVirtual || shouldVirtualize(page ? page.pageSize : data.length, virtual);
+  useEffect(() => {
+    if (mayVirtualize) preloadVirtualRows();
+  }, [mayVirtualize]);
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const { edges, onScroll } = useScrollEdges(scrollBox);
   const height = maxHeight ?? (isVirtual ? 560 : undefined);

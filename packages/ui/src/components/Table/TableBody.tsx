@@ -1,21 +1,26 @@
-import type { Row, RowData } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, type ReactNode } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { LoadFailedAlert } from '../AsyncBlock/AsyncBlock';
-import { Checkbox } from '../Checkbox/Checkbox';
 import { Empty } from '../Empty/Empty';
-import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './tableColumns';
-import type { TableFeatureSet } from './tableFeatures';
+import { lazyComponent } from '../shared/lazyComponent';
 import { fixedCellProps, type PastureTable } from './tableLayout';
 import { SkeletonBar } from './Table.styles';
+import { BodyRow, type RowRendering, type TableRow } from './TableRow';
+import type { VirtualRowsProps } from './VirtualRows';
 
-type TableRow<TData extends RowData> = Row<TableFeatureSet, TData>;
-
-interface RowRendering<TData extends RowData> {
-  table: PastureTable<TData>;
-  rowActions?: (row: TData) => ReactNode;
-}
+// The virtual body (TanStack Virtual) is a chunk of its own: most tables show a page of at most 100 rows and never
+// need it (ADR 017).
+const virtualRows = lazyComponent(() =>
+  import('./VirtualRows').then(
+    (module) => module.VirtualRows as ComponentType<VirtualRowsProps<RowData>>,
+  ),
+);
+/** Starts loading the virtual body; the Table calls it once it may show more than 100 rows. */
+export const preloadVirtualRows = virtualRows.preload;
+const VirtualRows = virtualRows.Component as <TData extends RowData>(
+  props: VirtualRowsProps<TData>,
+) => ReactNode;
 
 export interface TableBodyProps<TData extends RowData> extends RowRendering<TData> {
   getRowLabel?: (row: TData) => string;
@@ -40,25 +45,7 @@ export function TableBody<TData extends RowData>(props: TableBodyProps<TData>) {
   // Rows get their checkbox name from here, so a row (mounted by the hundred while scrolling) holds no i18n hook.
   const selectLabel = (row: TableRow<TData>) =>
     t('dataComponents.table.selectRow', { row: getRowLabel ? getRowLabel(row.original) : row.id });
-  if (loading) {
-    return (
-      <tbody aria-hidden="true">
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          <tr key={index} data-skeleton="">
-            {table.getVisibleLeafColumns().map((column) => (
-              <td
-                key={column.id}
-                data-align={column.columnDef.meta?.align}
-                {...fixedCellProps(table, column)}
-              >
-                <SkeletonBar />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    );
-  }
+  if (loading) return <SkeletonBody table={table} rows={skeletonRows} />;
   if (error || rows.length === 0) {
     return (
       <tbody>
@@ -79,7 +66,18 @@ export function TableBody<TData extends RowData>(props: TableBodyProps<TData>) {
     );
   }
   return virtual ? (
-    <VirtualRows {...props} columnCount={columnCount} selectLabel={selectLabel} />
+    // Until the virtual body's code is there (the first large table of a visit), the skeleton stands in.
+    <Suspense fallback={<SkeletonBody table={table} rows={skeletonRows} />}>
+      <VirtualRows
+        rows={rows}
+        scrollElement={props.scrollElement}
+        rowHeight={props.rowHeight}
+        columnCount={columnCount}
+        table={table}
+        rowActions={props.rowActions}
+        selectLabel={selectLabel}
+      />
+    </Suspense>
   ) : (
     <tbody>
       {rows.map((row) => (
@@ -95,112 +93,29 @@ export function TableBody<TData extends RowData>(props: TableBodyProps<TData>) {
   );
 }
 
-/**
- * Only the rows in view (plus a margin) are in the DOM, between two spacer rows that keep the scroll height; each
- * row says its place (`aria-rowindex`, the header being row 1) so screen readers still count the whole table.
- */
-function VirtualRows<TData extends RowData>({
+/** Skeleton rows while the rows load: a grey bar per visible cell, hidden from assistive technology. */
+function SkeletonBody<TData extends RowData>({
+  table,
   rows,
-  scrollElement,
-  rowHeight,
-  columnCount,
-  table,
-  rowActions,
-  selectLabel,
-}: TableBodyProps<TData> & { columnCount: number; selectLabel: SelectLabel<TData> }) {
-  // Stable callbacks: the virtualizer recomputes every row's offset whenever they change.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  // The compiler cannot memoize around the virtualizer's methods; this component is not memoized, so that is fine.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize,
-    getItemKey,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  return (
-    <tbody>
-      {before > 0 ? <SpacerRow height={before} columnCount={columnCount} /> : null}
-      {items.map((item) => {
-        const row = rows[item.index];
-        return row ? (
-          <BodyRow
-            key={row.id}
-            row={row}
-            rowIndex={item.index + 2}
-            table={table}
-            rowActions={rowActions}
-            selectLabel={selectLabel}
-          />
-        ) : null;
-      })}
-      {after > 0 ? <SpacerRow height={after} columnCount={columnCount} /> : null}
-    </tbody>
-  );
-}
-
-function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
-  return (
-    <tr aria-hidden="true" data-spacer="">
-      <td colSpan={columnCount} style={{ height }} />
-    </tr>
-  );
-}
-
-type SelectLabel<TData extends RowData> = (row: TableRow<TData>) => string;
-
-/**
- * A row renders again only when something it shows may have changed: another row object, its place, the actions, or
- * a new label function (the body makes one on every render of its own, i.e. after a change of selection, columns or
- * language). Scrolling the virtual body then renders only the rows that come into view.
- */
-const BodyRow = memo(BodyRowContent) as typeof BodyRowContent;
-
-function BodyRowContent<TData extends RowData>({
-  table,
-  row,
-  rowIndex,
-  rowActions,
-  selectLabel,
-}: RowRendering<TData> & {
-  row: TableRow<TData>;
-  rowIndex?: number;
-  selectLabel: SelectLabel<TData>;
+}: {
+  table: PastureTable<TData>;
+  rows: number;
 }) {
-  const selected = row.getIsSelected();
   return (
-    <tr aria-rowindex={rowIndex} data-selected={selected || undefined}>
-      {row.getVisibleCells().map((cell) => {
-        const { column } = cell;
-        const meta = column.columnDef.meta;
-        const Cell = meta?.rowHeader ? 'th' : 'td';
-        return (
-          <Cell
-            key={cell.id}
-            scope={meta?.rowHeader ? 'row' : undefined}
-            data-align={meta?.align}
-            {...fixedCellProps(table, column)}
-          >
-            {column.id === SELECT_COLUMN_ID ? (
-              <Checkbox
-                aria-label={selectLabel(row)}
-                checked={selected}
-                disabled={!row.getCanSelect()}
-                onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-              />
-            ) : column.id === ACTIONS_COLUMN_ID ? (
-              rowActions?.(row.original)
-            ) : (
-              <table.FlexRender cell={cell} />
-            )}
-          </Cell>
-        );
-      })}
-    </tr>
+    <tbody aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <tr key={index} data-skeleton="">
+          {table.getVisibleLeafColumns().map((column) => (
+            <td
+              key={column.id}
+              data-align={column.columnDef.meta?.align}
+              {...fixedCellProps(table, column)}
+            >
+              <SkeletonBar />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
   );
 }
