@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Pagination, PAGE_SIZE_OPTIONS } from '../Pagination/Pagination';
 import { clampPage, pageCountOf } from '../Pagination/paginationRange';
 import { Table, type TablePage, type TableProps, type TableSort } from '../Table/Table';
@@ -62,16 +62,21 @@ export interface DataTableProps<TData extends RowData> extends Omit<
   onDensityChange?: (event: { density: TableDensity }) => void;
 }
 
-/** The width of an element, following resizes (`null` until measured). */
-function useWidth(element: HTMLElement | null) {
+/**
+ * The width of the element given the returned ref, following resizes (`null` until measured). The first
+ * measurement is taken as React attaches the ref, before the browser paints: the layout it decides (the compact
+ * pagination) is the first one drawn, not a second one a frame later.
+ */
+function useWidth() {
   const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
+  const ref = useCallback((element: HTMLElement | null) => {
     if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? null));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
-  return width;
+  }, []);
+  return [ref, width] as const;
 }
 
 /**
@@ -109,8 +114,7 @@ export function DataTable<TData extends RowData>({
   ...tableProps
 }: DataTableProps<TData>) {
   const titleId = useId();
-  const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
-  const width = useWidth(rootElement);
+  const [rootRef, width] = useWidth();
   const [page, setPage] = useControllableState<TablePage>(
     pageProp,
     { current: 1, pageSize: defaultPageSize },
@@ -166,7 +170,7 @@ export function DataTable<TData extends RowData>({
   }, [columns, order, defaultOrder]);
 
   return (
-    <DataTableRoot ref={setRootElement} className={className} style={style}>
+    <DataTableRoot ref={rootRef} className={className} style={style}>
       {title != null || toolbarStart != null || actions != null || columnSettings ? (
         <DataTableToolbar>
           {title != null ? (
