@@ -182,6 +182,28 @@ describe('debug envelope { code, msg, data, status }', () => {
     },
   );
 
+  it('never asks to log in again for an anonymous call: it carries no session', async () => {
+    server.use(
+      http.post('*/api/test/menu', () =>
+        HttpResponse.json({ code: 50012, msg: 'Token expired', data: null, status: 'fail' }),
+      ),
+      http.post('*/api/test/menu-401', () => new HttpResponse(null, { status: 401 })),
+    );
+    const { client, sessionEvents } = setup({ debug: true });
+    const anonymous = (path: string) =>
+      client.request({ method: 'POST', path, envelope: 'debug', anonymous: true });
+    expect(await rejection(anonymous('/api/test/menu'))).toMatchObject({
+      kind: 'business',
+      code: 50012,
+      message: 'Token expired',
+    });
+    expect(await rejection(anonymous('/api/test/menu-401'))).toMatchObject({
+      kind: 'session',
+      status: 401,
+    });
+    expect(sessionEvents).toEqual([]);
+  });
+
   it('does not ask to log in again for a logout code when skipLogoutModal is set', async () => {
     server.use(
       http.post('*/api/test/info', () =>

@@ -50,10 +50,14 @@ export interface ApiRequest {
   envelope: ApiEnvelope;
   /**
    * Debug logout codes and HTTP 401 reject (kind `session`) without asking the user to log in again: the user-info
-   * call (contract §8) and the logout call end the session themselves.
+   * calls (contract §8) and the logout call end the session themselves, and the login and forgot-password calls run
+   * where there is no session to end. Implied by `anonymous`.
    */
   skipLogoutModal?: boolean;
-  /** Send no token headers (contract §7: the menu call goes through an unauthenticated client). */
+  /**
+   * Send no token headers (contract §7: the menu call goes through an unauthenticated client). Such a call carries no
+   * session, so its 401 or logout code never asks the user to log in again.
+   */
   anonymous?: boolean;
   signal?: AbortSignal;
 }
@@ -217,7 +221,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function interpret(request: ApiRequest, response: Response, rawText: string): Outcome {
     const body = parseJson(rawText);
     const { status } = response;
-    if (status === 401 && request.skipLogoutModal) {
+    const skipLogoutModal = request.skipLogoutModal === true || request.anonymous === true;
+    if (status === 401 && skipLogoutModal) {
       // The user-info and logout calls end the session themselves; asking to log in again would wait on itself.
       throw new ApiError({
         kind: 'session',
@@ -259,7 +264,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (code === ResponseCode.success) return { type: 'data', data: body.data };
     const message = nonEmptyText(body.msg) ?? text('api.error');
-    if (LOGOUT_CODES.includes(code) && !request.skipLogoutModal) {
+    if (LOGOUT_CODES.includes(code) && !skipLogoutModal) {
       return { type: 'session', event: { reason: 'logoutCode', code, message }, status };
     }
     throw new ApiError({ kind: 'business', code, status, message });

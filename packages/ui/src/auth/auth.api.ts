@@ -80,6 +80,8 @@ export async function mobileLogin(
     ...endpoints.mobileLogin,
     body,
     envelope: 'real',
+    // A login cannot ask to log in again: a 401 is a failed login, said by the login or re-login form.
+    skipLogoutModal: true,
     ...options,
   });
   return { token: requireToken(data?.Token, endpoints.mobileLogin.path) };
@@ -101,6 +103,8 @@ export async function getIdentifyingCode(
     ...endpoints.getIdentifyingCode,
     body,
     envelope: 'real',
+    // Asked on the login page: no session to end, the forgot-password form says a 401 as a failed step.
+    skipLogoutModal: true,
     ...options,
   });
 }
@@ -122,6 +126,8 @@ export async function verificationMobile(
     ...endpoints.verificationMobile,
     body,
     envelope: 'real',
+    // Asked on the login page: no session to end, the forgot-password form says a 401 as a failed step.
+    skipLogoutModal: true,
     ...options,
   });
 }
@@ -144,6 +150,8 @@ export async function resetPassword(
     ...endpoints.resetPassword,
     body,
     envelope: 'real',
+    // Asked on the login page: no session to end, the forgot-password form says a 401 as a failed step.
+    skipLogoutModal: true,
     ...options,
   });
 }
@@ -169,6 +177,10 @@ export interface UserByTokenAnswer extends FarmRecord {
   userInfo: RealUserInfo;
 }
 
+/**
+ * The real server's user-info call. Like the debug one it never opens the re-login prompt (contract §4, §8): the
+ * guard, the login and the re-login handle a failed load themselves (to login, or said in the form).
+ */
 export async function getUserByToken(
   client: ApiClient,
   options: AuthCallOptions = {},
@@ -176,6 +188,7 @@ export async function getUserByToken(
   return client.request<UserByTokenAnswer>({
     ...endpoints.getUserByToken,
     envelope: 'real',
+    skipLogoutModal: true,
     ...options,
   });
 }
@@ -321,6 +334,8 @@ export async function debugLogin(
     ...endpoints.userLogin,
     body,
     envelope: 'debug',
+    // As MobileLogin: a failed login is said by the form, never as 'you have been logged out'.
+    skipLogoutModal: true,
     ...options,
   });
   return { token: requireToken(data?.token, endpoints.userLogin.path) };

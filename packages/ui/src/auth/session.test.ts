@@ -186,7 +186,24 @@ describe('logout', () => {
     const debug = setup({ debug: true });
     await debug.store.login(admin);
     await debug.store.logout();
-    expect(requests.count).toBe(1);
+    await vi.waitFor(() => expect(requests.count).toBe(1));
+  });
+
+  it('ends the local session at once, without waiting for the debug logout answer, and sends it the token', async () => {
+    const { store, tokenStore } = setup({ debug: true });
+    await store.login(admin);
+    const token = tokenStore.get();
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/user/logout', async ({ request }) => {
+        sent.push(request.headers.get('Token'));
+        await new Promise(() => undefined);
+      }),
+    );
+    await store.logout();
+    expect(tokenStore.get()).toBeNull();
+    expect(store.getState().status).toBe('anonymous');
+    await vi.waitFor(() => expect(sent).toEqual([token]));
   });
 
   it('ends the local session even when the debug logout call fails', async () => {
