@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, getFarmList, getServerMenu, isApiError, useApiClient } from '@pasture/ui';
-import { authHandlers, authScenarios, demoAccounts } from '@pasture/ui/mocks';
+import {
+  Button,
+  getFarmList,
+  getMessageList,
+  getServerMenu,
+  isApiError,
+  useApiClient,
+} from '@pasture/ui';
+import { authHandlers, authScenarios, demoAccounts, messageScenarios } from '@pasture/ui/mocks';
 
 const [admin] = demoAccounts;
 if (!admin) throw new Error('demoAccounts must hold an admin account.');
@@ -39,6 +46,7 @@ function SessionHarness() {
       >
         Load farms three times
       </Button>
+      <Button onClick={() => void run(() => getMessageList(client))}>Load messages</Button>
       <Button onClick={() => void run(() => getServerMenu(client))}>Load menu</Button>
       <output aria-label="Outcome">{outcome}</output>
     </div>
@@ -145,13 +153,29 @@ export const ReloginInPlace: Story = {
   },
 };
 
+/** A debug call answers the logout code 50014: the same dialog, titled 'Confirm logout'. */
 export const LogoutCode: Story = {
-  parameters: { msw: { handlers: { auth: authScenarios.menuTokenExpired } } },
+  parameters: { msw: { handlers: { messageBox: messageScenarios.tokenExpired } } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load messages' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
       expect(within(dialog).getByRole('heading', { name: '确认注销' })).toBeVisible(),
     );
+  },
+};
+
+/**
+ * The menu call goes through the unauthenticated client, so its logout code carries no session to end: the call
+ * fails like any refused call and no dialog opens (product contract §10.3).
+ */
+export const MenuLogoutCode: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.menuTokenExpired } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load menu' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('business'),
+    );
+    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
   },
 };

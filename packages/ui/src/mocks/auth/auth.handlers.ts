@@ -337,7 +337,10 @@ export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>>
   verifyCodeError: failing('verificationMobile', () => realFail(messages.wrongVerificationCode)),
   /** Verification works, setting the new password fails. */
   resetPasswordError: failing('resetPassword', () => realFail(messages.resetFailed)),
-  /** Debug mode: the menu call answers 50014 (token expired), which asks the user to log in again. */
+  /**
+   * Debug mode: the menu call answers 50014 (token expired). The menu goes through the unauthenticated client, so this
+   * fails the menu load without asking the user to log in again (product contract §10.3).
+   */
   menuTokenExpired: failing('serverMenu', () =>
     debugFail(messages.tokenInvalid, ResponseCode.tokenExpired),
   ),

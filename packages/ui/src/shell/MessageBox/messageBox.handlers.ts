@@ -7,6 +7,7 @@ import {
   type RequestHandler,
 } from 'msw';
 import { endpoints } from '../../api/endpoints';
+import { ResponseCode } from '../../constants';
 import { mockLatency } from '../../mocks/delay';
 import { debugFail, debugOk } from '../../mocks/responses';
 import { mockRoute } from '../../mocks/route';
@@ -26,6 +27,7 @@ export const MESSAGE_MOCK_MESSAGES = {
   listFailed: 'message service unavailable',
   readFailed: 'marking messages read failed',
   unauthorized: 'Unauthorized',
+  tokenExpired: 'Token expired',
 } as const;
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
@@ -85,7 +87,14 @@ export const messageHandlers: RequestHandler[] = [
 const SLOW_MS = 3_000;
 
 export type MessageScenarioName =
-  'empty' | 'allRead' | 'serverError' | 'readFails' | 'networkError' | 'slow' | 'unauthorized';
+  | 'empty'
+  | 'allRead'
+  | 'serverError'
+  | 'readFails'
+  | 'networkError'
+  | 'slow'
+  | 'unauthorized'
+  | 'tokenExpired';
 
 /**
  * Complete handler lists for `parameters.msw.handlers.messageBox` (stories) or `server.use(...)` (tests): the
@@ -121,6 +130,14 @@ export const messageScenarios: Readonly<Record<MessageScenarioName, RequestHandl
     mockRoute(endpoints.messageRead, async () => {
       await mockLatency();
       return debugFail(MESSAGE_MOCK_MESSAGES.readFailed);
+    }),
+    ...messageHandlers,
+  ],
+  /** The list call answers the debug logout code 50014 (token expired): the user is asked to log in again. */
+  tokenExpired: [
+    mockRoute(endpoints.messageList, async () => {
+      await mockLatency();
+      return debugFail(MESSAGE_MOCK_MESSAGES.tokenExpired, ResponseCode.tokenExpired);
     }),
     ...messageHandlers,
   ],
