@@ -102,6 +102,19 @@ const steps = [
     missing: consoleEntryMissing,
   },
   {
+    id: 'route-size',
+    title: 'Search-table route ≤ 60 kB gzip beyond entry + layout (demo console, issue 9)',
+    command: [
+      'node',
+      'scripts/route-chunks.mjs',
+      '--budget',
+      '60',
+      'SearchTableScreen',
+      'screens/list/search-table/locales',
+    ],
+    missing: consoleEntryMissing,
+  },
+  {
     id: 'e2e',
     title: 'Console end-to-end (Playwright, demo and production builds)',
     command: ['npm', 'run', 'test:e2e'],
@@ -138,7 +151,15 @@ const stages = [
     lanes: [
       ['unit', 'typecheck'],
       ['format', 'lint', 'build-storybook'],
-      ['build-ui', 'package', 'build-console', 'bundle', 'size', 'build-console-demo'],
+      [
+        'build-ui',
+        'package',
+        'build-console',
+        'bundle',
+        'size',
+        'build-console-demo',
+        'route-size',
+      ],
     ],
   },
   {
