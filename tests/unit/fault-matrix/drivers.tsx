@@ -407,6 +407,25 @@ const IMPORT_TITLE = 'Import content sets';
  * Endpoints no route screen calls when it opens, with what a user does to make the console call them. Rows of the
  * endpoint table with neither a screen that reads them nor a driver here are listed as not covered.
  */
+/**
+ * The login form's submit, which sends the login call and then the user call that ends a login: one driver per call,
+ * the same user steps, the envelope (and so the runtime's mode) of the server it logs in to.
+ */
+function loginDriver(via: string, envelope: 'debug' | 'real'): WriteDriver {
+  return {
+    kind: 'write',
+    via,
+    envelope,
+    ...(envelope === 'real' ? { debug: false } : {}),
+    anonymous: true,
+    component: loginPage,
+    prepare: (context) => fillLogin(context, adminAccount),
+    send: (context) => submitWith(context, /^login$/),
+    typed: ['Username', 'Mobile'],
+    outcome: loginOutcome,
+  };
+}
+
 export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | WriteDriver>> = {
   messageList: {
     kind: 'read',
@@ -563,52 +582,16 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     prepare: present('button', /^Switch to /),
     send: (context) => clickFirst(context, 'button', /^Switch to /),
   },
-  userLogin: {
-    kind: 'write',
-    via: 'write · login page, log in (debug)',
-    envelope: 'debug',
-    anonymous: true,
-    component: loginPage,
-    prepare: (context) => fillLogin(context, adminAccount),
-    send: (context) => submitWith(context, /^login$/),
-    typed: ['Username', 'Mobile'],
-    outcome: loginOutcome,
-  },
-  userInfo: {
-    kind: 'write',
-    via: 'write · login page, log in: the user info after the login (debug)',
-    envelope: 'debug',
-    anonymous: true,
-    component: loginPage,
-    prepare: (context) => fillLogin(context, adminAccount),
-    send: (context) => submitWith(context, /^login$/),
-    typed: ['Username', 'Mobile'],
-    outcome: loginOutcome,
-  },
-  mobileLogin: {
-    kind: 'write',
-    via: 'write · login page, log in (real server)',
-    envelope: 'real',
-    debug: false,
-    anonymous: true,
-    component: loginPage,
-    prepare: (context) => fillLogin(context, adminAccount),
-    send: (context) => submitWith(context, /^login$/),
-    typed: ['Username', 'Mobile'],
-    outcome: loginOutcome,
-  },
-  getUserByToken: {
-    kind: 'write',
-    via: 'write · login page, log in: the user and farm after MobileLogin (real server)',
-    envelope: 'real',
-    debug: false,
-    anonymous: true,
-    component: loginPage,
-    prepare: (context) => fillLogin(context, adminAccount),
-    send: (context) => submitWith(context, /^login$/),
-    typed: ['Username', 'Mobile'],
-    outcome: loginOutcome,
-  },
+  userLogin: loginDriver('write · login page, log in (debug)', 'debug'),
+  userInfo: loginDriver(
+    'write · login page, log in: the user info after the login (debug)',
+    'debug',
+  ),
+  mobileLogin: loginDriver('write · login page, log in (real server)', 'real'),
+  getUserByToken: loginDriver(
+    'write · login page, log in: the user and farm after MobileLogin (real server)',
+    'real',
+  ),
   getIdentifyingCode: {
     kind: 'write',
     via: 'write · forgot password, Send code',
