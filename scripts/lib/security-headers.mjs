@@ -42,6 +42,10 @@ export function contentSecurityPolicy({ apiOrigin = '', reportUri, styleNonce } 
     "form-action 'self'",
     // No other site may frame the console (clickjacking); replaces X-Frame-Options.
     "frame-ancestors 'none'",
+    // Trusted Types: no string reaches a markup or script sink (innerHTML, script src, eval) unless the console's
+    // `default` policy (packages/console/src/trustedTypes.ts) allows it — only nprogress's fixed template.
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ];
   if (reportUri) directives.push(`report-uri ${reportUri}`);
   return directives.join('; ');

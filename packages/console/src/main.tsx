@@ -1,9 +1,11 @@
+import NProgress from 'nprogress';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { LOGIN_PATH } from '@pasture/ui';
 import { createConsoleApp, routerReady } from './consoleApp';
 import { scrollMemory } from './layout/scrollMemory';
 import { trackNavigation } from './router/navigationProgress';
+import { installTrustedTypesPolicy } from './trustedTypes';
 
 /**
  * Demo mode answers every call in a service worker, which must be running before the first request (the guard's
@@ -53,6 +55,8 @@ function markHydrated(container: HTMLElement): void {
 }
 
 async function bootstrap(): Promise<void> {
+  // Before anything writes to the DOM: the one markup string the console lets through is nprogress's bar.
+  installTrustedTypesPolicy([NProgress.settings.template]);
   await startMocks();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
