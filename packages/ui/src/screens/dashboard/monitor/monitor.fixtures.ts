@@ -3,7 +3,16 @@
  * sizes do not cover the monitor; the numbers here are the project's, §10.2).
  */
 
-import type { ChatItem, Studio } from './monitor.types';
+import type { ChatItem, Studio, StudioStream } from './monitor.types';
+
+type StreamProfile = Omit<StudioStream, 'role'>;
+
+/** A studio's streams: the main one, its hot standby on the same profile, and the cold standby on a lighter one. */
+const standbys = (main: StreamProfile, cold: StreamProfile): StudioStream[] => [
+  { role: 'main', ...main },
+  { role: 'hot', ...main },
+  { role: 'cold', ...cold },
+];
 
 export const studios: readonly Studio[] = [
   {
@@ -18,11 +27,7 @@ export const studios: readonly Studio[] = [
     duration: 319,
     status: {
       fluency: 'smooth',
-      streams: [
-        { role: 'main', bitRate: 6, frameRate: 60 },
-        { role: 'hot', bitRate: 6, frameRate: 60 },
-        { role: 'cold', bitRate: 4, frameRate: 30 },
-      ],
+      streams: standbys({ bitRate: 6, frameRate: 60 }, { bitRate: 4, frameRate: 30 }),
       line: 'hot',
       cdn: 'KS',
       format: 'FLV',
@@ -41,11 +46,7 @@ export const studios: readonly Studio[] = [
     duration: 2_745,
     status: {
       fluency: 'smooth',
-      streams: [
-        { role: 'main', bitRate: 4, frameRate: 30 },
-        { role: 'hot', bitRate: 4, frameRate: 30 },
-        { role: 'cold', bitRate: 2, frameRate: 25 },
-      ],
+      streams: standbys({ bitRate: 4, frameRate: 30 }, { bitRate: 2, frameRate: 25 }),
       line: 'main',
       cdn: 'AL',
       format: 'HLS',
@@ -64,11 +65,7 @@ export const studios: readonly Studio[] = [
     duration: 1_260,
     status: {
       fluency: 'smooth',
-      streams: [
-        { role: 'main', bitRate: 3, frameRate: 30 },
-        { role: 'hot', bitRate: 3, frameRate: 30 },
-        { role: 'cold', bitRate: 2, frameRate: 25 },
-      ],
+      streams: standbys({ bitRate: 3, frameRate: 30 }, { bitRate: 2, frameRate: 25 }),
       line: 'main',
       cdn: 'KS',
       format: 'FLV',
@@ -87,11 +84,7 @@ export const studios: readonly Studio[] = [
     duration: 5_410,
     status: {
       fluency: 'stuck',
-      streams: [
-        { role: 'main', bitRate: 2, frameRate: 25 },
-        { role: 'hot', bitRate: 2, frameRate: 25 },
-        { role: 'cold', bitRate: 1, frameRate: 15 },
-      ],
+      streams: standbys({ bitRate: 2, frameRate: 25 }, { bitRate: 1, frameRate: 15 }),
       line: 'cold',
       cdn: 'TX',
       format: 'RTMP',
@@ -110,11 +103,7 @@ export const studios: readonly Studio[] = [
     duration: 3_600,
     status: {
       fluency: 'smooth',
-      streams: [
-        { role: 'main', bitRate: 8, frameRate: 60 },
-        { role: 'hot', bitRate: 8, frameRate: 60 },
-        { role: 'cold', bitRate: 4, frameRate: 30 },
-      ],
+      streams: standbys({ bitRate: 8, frameRate: 60 }, { bitRate: 4, frameRate: 30 }),
       line: 'main',
       cdn: 'KS',
       format: 'FLV',
@@ -133,11 +122,7 @@ export const studios: readonly Studio[] = [
     duration: 880,
     status: {
       fluency: 'smooth',
-      streams: [
-        { role: 'main', bitRate: 2, frameRate: 30 },
-        { role: 'hot', bitRate: 2, frameRate: 30 },
-        { role: 'cold', bitRate: 1, frameRate: 25 },
-      ],
+      streams: standbys({ bitRate: 2, frameRate: 30 }, { bitRate: 1, frameRate: 25 }),
       line: 'main',
       cdn: 'AL',
       format: 'HLS',
@@ -156,11 +141,7 @@ export const studios: readonly Studio[] = [
     duration: 1_935,
     status: {
       fluency: 'smooth',
-      streams: [
-        { role: 'main', bitRate: 4, frameRate: 30 },
-        { role: 'hot', bitRate: 4, frameRate: 30 },
-        { role: 'cold', bitRate: 2, frameRate: 25 },
-      ],
+      streams: standbys({ bitRate: 4, frameRate: 30 }, { bitRate: 2, frameRate: 25 }),
       line: 'main',
       cdn: 'TX',
       format: 'HLS',
