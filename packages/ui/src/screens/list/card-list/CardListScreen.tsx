@@ -14,6 +14,7 @@ import { RulePresetCard } from './components/RulePresetCard';
 import { ServiceCard } from './components/ServiceCard';
 import {
   cardGroupQueryOptions,
+  type CardItemOf,
   useChangeService,
   useDeleteQualityInspection,
   useSwitchRulePreset,
@@ -134,19 +135,29 @@ function CardGroupSection({ group, query }: { group: CardGroup; query: string })
     <GroupSection aria-labelledby={headingId}>
       <GroupTitle id={headingId}>{title}</GroupTitle>
       {group === 'quality' ? (
-        <QualityGroup title={title} query={query} />
+        <GroupCards
+          group="quality"
+          title={title}
+          query={query}
+          render={(item) => <ConnectedQualityCard item={item} />}
+        />
       ) : group === 'service' ? (
-        <ServiceGroup title={title} query={query} />
+        <GroupCards
+          group="service"
+          title={title}
+          query={query}
+          render={(service) => <ConnectedServiceCard service={service} />}
+        />
       ) : (
-        <RulesGroup title={title} query={query} />
+        <GroupCards
+          group="rules"
+          title={title}
+          query={query}
+          render={(rule) => <ConnectedRuleCard rule={rule} />}
+        />
       )}
     </GroupSection>
   );
-}
-
-interface GroupProps {
-  title: string;
-  query: string;
 }
 
 function Matching<Item extends { id: number; title: string }>({
@@ -170,47 +181,22 @@ function Matching<Item extends { id: number; title: string }>({
   );
 }
 
-function QualityGroup({ title, query }: GroupProps) {
-  const result = useQuery(cardGroupQueryOptions(useApiScope(), 'quality'));
+/** One group's cards from its own query: loading, error (Retry), empty, and the cards matching the search. */
+function GroupCards<G extends CardGroup>({
+  group,
+  title,
+  query,
+  render,
+}: {
+  group: G;
+  title: string;
+  query: string;
+  render: (item: CardItemOf[G]) => ReactNode;
+}) {
+  const result = useQuery(cardGroupQueryOptions(useApiScope(), group));
   return (
     <AsyncBlock query={result} section={title} isEmpty={(items) => items.length === 0}>
-      {(items) => (
-        <Matching
-          items={items}
-          query={query}
-          render={(item) => <ConnectedQualityCard item={item} />}
-        />
-      )}
-    </AsyncBlock>
-  );
-}
-
-function ServiceGroup({ title, query }: GroupProps) {
-  const result = useQuery(cardGroupQueryOptions(useApiScope(), 'service'));
-  return (
-    <AsyncBlock query={result} section={title} isEmpty={(items) => items.length === 0}>
-      {(items) => (
-        <Matching
-          items={items}
-          query={query}
-          render={(service) => <ConnectedServiceCard service={service} />}
-        />
-      )}
-    </AsyncBlock>
-  );
-}
-
-function RulesGroup({ title, query }: GroupProps) {
-  const result = useQuery(cardGroupQueryOptions(useApiScope(), 'rules'));
-  return (
-    <AsyncBlock query={result} section={title} isEmpty={(items) => items.length === 0}>
-      {(items) => (
-        <Matching
-          items={items}
-          query={query}
-          render={(rule) => <ConnectedRuleCard rule={rule} />}
-        />
-      )}
+      {(items) => <Matching items={items} query={query} render={render} />}
     </AsyncBlock>
   );
 }

@@ -89,7 +89,8 @@ const fetchers = {
   rules: getRulePresetList,
 } as const;
 
-type ItemOf = {
+/** The card type of each group. */
+export type CardItemOf = {
   quality: QualityInspectionItem;
   service: ServiceItem;
   rules: RulePresetItem;
@@ -105,7 +106,7 @@ export function cardGroupQueryOptions<G extends CardGroup>(scope: ApiScope, grou
   const fetch = fetchers[group] as (
     client: ApiClient,
     options: CardListCallOptions,
-  ) => Promise<ItemOf[G][]>;
+  ) => Promise<CardItemOf[G][]>;
   return queryOptions({
     queryKey: cardGroupQueryKey(scope, group),
     queryFn: ({ signal }) => fetch(scope.client, { signal }),
