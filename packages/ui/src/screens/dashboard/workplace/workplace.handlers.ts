@@ -1,14 +1,11 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
-import { endpoints } from '../../../api/endpoints';
+import type { JsonBodyType, RequestHandler } from 'msw';
 import { mockLatency } from '../../../mocks/delay';
 import { debugFail, debugOk } from '../../../mocks/responses';
-import { mockRoute } from '../../../mocks/route';
+import {
+  readOnlyMocks,
+  type MockResolver,
+  type ReadScenarioName,
+} from '../../../mocks/readScenarios';
 import { sessionOf } from '../../../mocks/auth/mockSession';
 import { contentDataOfFarm, popularAuthors, popularLists } from './workplace.fixtures';
 import { isPopularType } from './workplace.types';
@@ -23,8 +20,6 @@ export const WORKPLACE_MOCK_MESSAGES = {
   invalidType: 'type must be text, image or video',
   serverError: 'content service unavailable',
 } as const;
-
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 const resolvers = {
   // Each farm has its own figures: the farm of the request's session (the home farm without one).
@@ -42,54 +37,32 @@ const resolvers = {
     await mockLatency();
     return debugOk(popularAuthors.map((author) => ({ ...author })));
   },
-} satisfies Record<string, Resolver>;
+} satisfies Record<string, MockResolver>;
 
-type WorkplaceEndpointName = keyof typeof resolvers;
-const workplaceEndpointNames = Object.keys(resolvers) as WorkplaceEndpointName[];
+/** What each call answers when there is nothing to show. */
+const emptyAnswers: Readonly<Record<keyof typeof resolvers, JsonBodyType>> = {
+  contentData: { overview: null, series: [] },
+  popularList: [],
+  popularAuthorList: [],
+};
+
+const { handlers, scenarios } = readOnlyMocks({
+  resolvers,
+  emptyAnswers,
+  serverError: WORKPLACE_MOCK_MESSAGES.serverError,
+});
 
 /** The happy-path handlers of the workplace. */
-export const workplaceHandlers: RequestHandler[] = workplaceEndpointNames.map((name) =>
-  mockRoute(endpoints[name], resolvers[name]),
-);
+export const workplaceHandlers: RequestHandler[] = handlers;
 
-function everyEndpoint(resolver: (name: WorkplaceEndpointName) => Resolver): RequestHandler[] {
-  return workplaceEndpointNames.map((name) => mockRoute(endpoints[name], resolver(name)));
-}
-
-const SLOW_MS = 3_000;
-
-export type WorkplaceScenarioName = 'empty' | 'error' | 'slow';
+export type WorkplaceScenarioName = ReadScenarioName;
 
 /**
  * Complete handler lists for `parameters.msw.handlers.workplace` (stories) or `server.use(...)` (tests): the
- * scenario's handlers first, then the normal ones.
+ * scenario's handlers first, then the normal ones (`readOnlyMocks`).
  */
-export const workplaceScenarios: Readonly<Record<WorkplaceScenarioName, RequestHandler[]>> = {
-  /** Every call succeeds with nothing in it. */
-  empty: [
-    ...everyEndpoint((name) => async () => {
-      await mockLatency();
-      return debugOk(name === 'contentData' ? { overview: null, series: [] } : []);
-    }),
-    ...workplaceHandlers,
-  ],
-  /** Every call answers the debug failure code 50000. */
-  error: [
-    ...everyEndpoint(() => async () => {
-      await mockLatency();
-      return debugFail(WORKPLACE_MOCK_MESSAGES.serverError);
-    }),
-    ...workplaceHandlers,
-  ],
-  /** Every call takes 3 s, to show the loading skeletons. */
-  slow: [
-    ...everyEndpoint((name) => async (info) => {
-      await delay(SLOW_MS);
-      return resolvers[name](info);
-    }),
-    ...workplaceHandlers,
-  ],
-};
+export const workplaceScenarios: Readonly<Record<WorkplaceScenarioName, RequestHandler[]>> =
+  scenarios;
 
 export const workplaceMocks = defineFeatureMocks({
   name: 'workplace',

@@ -1,17 +1,13 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
-import { endpoints } from '../../../api/endpoints';
-import { unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import type { JsonBodyType, RequestHandler } from 'msw';
 import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
-import { debugFail, debugOk } from '../../../mocks/responses';
-import { mockRoute } from '../../../mocks/route';
+import { debugOk } from '../../../mocks/responses';
+import {
+  readOnlyMocks,
+  type MockResolver,
+  type ReadScenarioName,
+} from '../../../mocks/readScenarios';
 import {
   contentPeriodAnalysis,
   contentPublish,
@@ -31,8 +27,6 @@ export const DATA_ANALYSIS_MOCK_MESSAGES = {
   serverError: 'analysis service unavailable',
 } as const;
 
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
-
 const resolvers = {
   // contract §7: visitors, comment and published answer their series; any other quota the split by type.
   publicOpinionAnalysis: async ({ request }) => {
@@ -49,60 +43,32 @@ const resolvers = {
     await mockLatency();
     return debugOk(structuredClone(contentPublish));
   },
-} satisfies Record<string, Resolver>;
-
-type DataAnalysisEndpointName = keyof typeof resolvers;
-const endpointNames = Object.keys(resolvers) as DataAnalysisEndpointName[];
-
-/** The happy-path handlers of the data-analysis page. */
-export const dataAnalysisHandlers: RequestHandler[] = endpointNames.map((name) =>
-  mockRoute(endpoints[name], resolvers[name]),
-);
-
-function everyEndpoint(resolver: (name: DataAnalysisEndpointName) => Resolver): RequestHandler[] {
-  return [
-    ...endpointNames.map((name) => mockRoute(endpoints[name], resolver(name))),
-    ...dataAnalysisHandlers,
-  ];
-}
+} satisfies Record<string, MockResolver>;
 
 /** What each call answers when there is nothing to show. */
-const emptyAnswers: Readonly<Record<DataAnalysisEndpointName, object>> = {
+const emptyAnswers: Readonly<Record<keyof typeof resolvers, JsonBodyType>> = {
   publicOpinionAnalysis: { count: 0, growth: 0, chartData: [] },
   contentPeriodAnalysis: { xAxis: [], data: [] },
   contentPublish: [],
 };
 
-const SLOW_MS = 3_000;
+const { handlers, scenarios } = readOnlyMocks({
+  resolvers,
+  emptyAnswers,
+  serverError: DATA_ANALYSIS_MOCK_MESSAGES.serverError,
+});
 
-export type DataAnalysisScenarioName = 'empty' | 'error' | 'slow' | 'unauthorized';
+/** The happy-path handlers of the data-analysis page. */
+export const dataAnalysisHandlers: RequestHandler[] = handlers;
+
+export type DataAnalysisScenarioName = ReadScenarioName;
 
 /**
  * Complete handler lists for `parameters.msw.handlers.dataAnalysis` (stories) or `server.use(...)` (tests): the
- * scenario's handlers first, then the normal ones.
+ * scenario's handlers first, then the normal ones (`readOnlyMocks`).
  */
-export const dataAnalysisScenarios: Readonly<Record<DataAnalysisScenarioName, RequestHandler[]>> = {
-  /** Every call succeeds with nothing in it. */
-  empty: everyEndpoint((name) => async () => {
-    await mockLatency();
-    return debugOk(structuredClone(emptyAnswers[name]));
-  }),
-  /** Every call answers the debug failure code 50000. */
-  error: everyEndpoint(() => async () => {
-    await mockLatency();
-    return debugFail(DATA_ANALYSIS_MOCK_MESSAGES.serverError);
-  }),
-  /** Every call takes 3 s, to show the loading skeletons. */
-  slow: everyEndpoint((name) => async (info) => {
-    await delay(SLOW_MS);
-    return resolvers[name](info);
-  }),
-  /** Every call answers HTTP 401: the client asks the user to log in again. */
-  unauthorized: everyEndpoint(() => async () => {
-    await mockLatency();
-    return unauthorizedResponse();
-  }),
-};
+export const dataAnalysisScenarios: Readonly<Record<DataAnalysisScenarioName, RequestHandler[]>> =
+  scenarios;
 
 export const dataAnalysisMocks = defineFeatureMocks({
   name: 'dataAnalysis',

@@ -1,17 +1,13 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
-import { endpoints } from '../../../api/endpoints';
-import { unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import type { JsonBodyType, RequestHandler } from 'msw';
 import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
-import { mockRoute } from '../../../mocks/route';
+import {
+  readOnlyMocks,
+  type MockResolver,
+  type ReadScenarioName,
+} from '../../../mocks/readScenarios';
 import {
   chainGrowth,
   contentSources,
@@ -32,8 +28,6 @@ export const MULTI_DIMENSION_MOCK_MESSAGES = {
   serverError: 'analysis service unavailable',
 } as const;
 
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
-
 const resolvers = {
   dataOverview: async () => {
     await mockLatency();
@@ -53,63 +47,34 @@ const resolvers = {
     await mockLatency();
     return debugOk(structuredClone(contentSources));
   },
-} satisfies Record<string, Resolver>;
-
-type MultiDimensionEndpointName = keyof typeof resolvers;
-const endpointNames = Object.keys(resolvers) as MultiDimensionEndpointName[];
-
-/** The happy-path handlers of the multi-dimension analysis. */
-export const multiDimensionHandlers: RequestHandler[] = endpointNames.map((name) =>
-  mockRoute(endpoints[name], resolvers[name]),
-);
-
-function everyEndpoint(resolver: (name: MultiDimensionEndpointName) => Resolver): RequestHandler[] {
-  return [
-    ...endpointNames.map((name) => mockRoute(endpoints[name], resolver(name))),
-    ...multiDimensionHandlers,
-  ];
-}
+} satisfies Record<string, MockResolver>;
 
 /** What each call answers when there is nothing to show. */
-const emptyAnswers: Readonly<Record<MultiDimensionEndpointName, object>> = {
+const emptyAnswers: Readonly<Record<keyof typeof resolvers, JsonBodyType>> = {
   dataOverview: { xAxis: [], data: [] },
   dataChainGrowth: { count: 0, growth: 0, chartData: { xAxis: [], data: { name: '', value: [] } } },
   multiDimensionContentType: { axes: [], data: [] },
   multiDimensionContentSource: [],
 };
 
-const SLOW_MS = 3_000;
+const { handlers, scenarios } = readOnlyMocks({
+  resolvers,
+  emptyAnswers,
+  serverError: MULTI_DIMENSION_MOCK_MESSAGES.serverError,
+});
 
-export type MultiDimensionScenarioName = 'empty' | 'error' | 'slow' | 'unauthorized';
+/** The happy-path handlers of the multi-dimension analysis. */
+export const multiDimensionHandlers: RequestHandler[] = handlers;
+
+export type MultiDimensionScenarioName = ReadScenarioName;
 
 /**
  * Complete handler lists for `parameters.msw.handlers.multiDimensionAnalysis` (stories) or `server.use(...)`
- * (tests): the scenario's handlers first, then the normal ones.
+ * (tests): the scenario's handlers first, then the normal ones (`readOnlyMocks`).
  */
 export const multiDimensionScenarios: Readonly<
   Record<MultiDimensionScenarioName, RequestHandler[]>
-> = {
-  /** Every call succeeds with nothing in it. */
-  empty: everyEndpoint((name) => async () => {
-    await mockLatency();
-    return debugOk(structuredClone(emptyAnswers[name]));
-  }),
-  /** Every call answers the debug failure code 50000. */
-  error: everyEndpoint(() => async () => {
-    await mockLatency();
-    return debugFail(MULTI_DIMENSION_MOCK_MESSAGES.serverError);
-  }),
-  /** Every call takes 3 s, to show the loading skeletons. */
-  slow: everyEndpoint((name) => async (info) => {
-    await delay(SLOW_MS);
-    return resolvers[name](info);
-  }),
-  /** Every call answers HTTP 401: the client asks the user to log in again. */
-  unauthorized: everyEndpoint(() => async () => {
-    await mockLatency();
-    return unauthorizedResponse();
-  }),
-};
+> = scenarios;
 
 export const multiDimensionMocks = defineFeatureMocks({
   name: 'multiDimensionAnalysis',
