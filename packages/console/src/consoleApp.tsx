@@ -14,7 +14,7 @@ import {
 } from '@pasture/ui';
 import { ConsoleProviders } from './ConsoleProviders';
 import { consoleEnv } from './env';
-import { createServerMenuPaths } from './router/serverMenu';
+import { createServerMenuPaths, serverMenuRuntime } from './router/serverMenu';
 import { createShellRoutes } from './router/shellRoutes';
 
 export interface ConsoleApp {
@@ -69,13 +69,7 @@ export function createConsoleApp({
   const { routes, patchRoutesOnNavigation } = createShellRoutes({
     session: runtime.session,
     tokenStore: runtime.tokenStore,
-    serverMenuPaths: createServerMenuPaths({
-      settings,
-      client: runtime.client,
-      queryClient: runtime.queryClient,
-      toaster: runtime.toaster,
-      t: (key) => runtime.i18n.t(key),
-    }),
+    serverMenuPaths: createServerMenuPaths({ settings, ...serverMenuRuntime(runtime) }),
     pages: () =>
       import('./router/pageRoutes').then(({ createPageRoutes }) =>
         createPageRoutes({

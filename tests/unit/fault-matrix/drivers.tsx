@@ -326,7 +326,7 @@ function wholeConsole(
     const [
       { createMemoryRouter, RouterProvider },
       { createConsoleRoutes },
-      { createServerMenuPaths },
+      { createServerMenuPaths, serverMenuRuntime },
       { ConsoleProviders },
       { ConsoleRoutingProvider },
     ] = await Promise.all([
@@ -346,13 +346,7 @@ function wholeConsole(
           session: runtime.session,
           tokenStore: runtime.tokenStore,
           debug: true,
-          serverMenuPaths: createServerMenuPaths({
-            settings,
-            client: runtime.client,
-            queryClient: runtime.queryClient,
-            toaster: runtime.toaster,
-            t: (key) => runtime.i18n.t(key),
-          }),
+          serverMenuPaths: createServerMenuPaths({ settings, ...serverMenuRuntime(runtime) }),
         });
         const router = createMemoryRouter(routes, { initialEntries: [start] });
         handle.router = router;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   serverMenuQueryOptions,
   type ApiClient,
+  type PastureRuntime,
   type ServerMenuItem,
   type SettingsStore,
   type ToasterStore,
@@ -15,6 +16,18 @@ export interface ServerMenuOptions {
   toaster: Pick<ToasterStore, 'show'>;
   /** Translates the notification texts. */
   t: (key: string) => string;
+}
+
+/** What the server menu takes from the console's runtime: its client, query cache, toasts and texts. */
+export function serverMenuRuntime(
+  runtime: Pick<PastureRuntime, 'client' | 'queryClient' | 'toaster' | 'i18n'>,
+): Omit<ServerMenuOptions, 'settings'> {
+  return {
+    client: runtime.client,
+    queryClient: runtime.queryClient,
+    toaster: runtime.toaster,
+    t: (key) => runtime.i18n.t(key),
+  };
 }
 
 /** The server menu kept in the settings (it is not persisted, so a reload fetches it again). */
