@@ -49,10 +49,11 @@ export const FiltersGrid = styled.div`
   column-gap: ${theme.space.lg};
   min-width: 0;
 
-  /* The form items keep their error line; the grid needs no margin of its own under the last row. */
-  & > * {
-    margin-bottom: ${theme.space.md};
-  }
+  /*
+   * The rows are spaced by the form items' own bottom margin (FormItem: 20 px, or its message line); the grid sets
+   * none. A margin-bottom on the grid's children had the same specificity as FormItem's own rule, so which one won
+   * depended on which screen's code the page had loaded first (12 px after the group form, 20 px on a fresh page).
+   */
 
   &[data-expanded='false'] > :nth-child(n + 2) {
     display: none;
