@@ -45,6 +45,12 @@ export const WelcomeUser: Story = {
       await canvas.findByRole('heading', { level: 1, name: `欢迎回来，${admin.name}` }),
     ).toBeVisible();
     await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
+    // The rest of the page the user sees, as in Default: both tables filled and the chart drawn.
+    const popular = await canvas.findByRole('table', { name: '文本类热门内容前 5 名' });
+    await waitFor(() => expect(within(popular).getAllByRole('row')).toHaveLength(6));
+    const authors = await canvas.findByRole('table', { name: '热门作者' });
+    await waitFor(() => expect(within(authors).getAllByRole('row')).toHaveLength(8));
+    await expect(await canvas.findByRole('img', { name: '近 12 天每日内容量' })).toBeVisible();
   },
 };
 

@@ -278,12 +278,14 @@ export const ServiceCancel: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '取消服务' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(
-      await card(canvasElement, funnel.title).findByRole('button', {
-        name: `开通服务 ${funnel.title}`,
-      }),
-    ).toBeVisible();
+    const open = await card(canvasElement, funnel.title).findByRole('button', {
+      name: `开通服务 ${funnel.title}`,
+    });
+    await expect(open).toBeVisible();
     await expect(card(canvasElement, funnel.title).queryByText('已开通')).toBeNull();
+    // The card changes at once (optimistically) and its button spins until the server agrees: done when it stops.
+    await waitFor(() => expect(open).not.toHaveAttribute('aria-busy'));
+    await expect(open).toBeEnabled();
   },
 };
 
@@ -300,6 +302,11 @@ export const ServiceRenew: Story = {
     );
     await expect(await card(canvasElement, distribution.title).findByText('已开通')).toBeVisible();
     await expect(card(canvasElement, distribution.title).queryByText('已过期')).toBeNull();
+    // Optimistic, as in ServiceCancel: the button spins until the server agrees.
+    const cancel = card(canvasElement, distribution.title).getByRole('button', {
+      name: `取消服务 ${distribution.title}`,
+    });
+    await waitFor(() => expect(cancel).not.toHaveAttribute('aria-busy'));
   },
 };
 

@@ -72,11 +72,24 @@ export const LoadError: Story = {
   },
 };
 
+/**
+ * Logged in, but no farm cached yet (the farm keys are gone, the token stays): the current farm says so and every farm
+ * the user may work in offers a switch. (Logged out, the farm list answers 401 and the session prompt covers the
+ * page — every non-anonymous 401 asks to log in again, with or without a token — which is the SessionExpiredDialog's
+ * story, not this one.)
+ */
 export const NoFarmYet: Story = {
-  beforeEach: () => localStorage.clear(),
-  parameters: { msw: { handlers: { auth: authScenarios.unauthorized } } },
+  beforeEach() {
+    for (const key of ['farmCode', 'farmId', 'farmName']) localStorage.removeItem(key);
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('尚未选择牧场')).toBeVisible();
+    for (const farm of demoFarms) {
+      await expect(
+        await canvas.findByRole('button', { name: `切换到 ${farm.FarmName}` }),
+      ).toBeEnabled();
+    }
+    await expect(canvas.queryByText('当前')).toBeNull();
   },
 };
 
