@@ -124,7 +124,10 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Log in' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: it takes no click but keeps its place in the tab order (and focus).
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
   },
 };
 

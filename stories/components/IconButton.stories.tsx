@@ -100,7 +100,7 @@ export const Loading: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Refresh' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },

@@ -142,7 +142,7 @@ export const LoadingOk: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const ok = await page.findByRole('button', { name: 'Save' });
     await expect(ok).toHaveAttribute('aria-busy', 'true');
-    await expect(ok).toBeDisabled();
+    await expect(ok).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

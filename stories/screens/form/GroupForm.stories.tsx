@@ -204,7 +204,9 @@ export const SubmitError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     const toast = await page(canvasElement).findByText(GROUP_FORM_MOCK_MESSAGES.serverError);
     await waitFor(() => expect(toast).toBeVisible());
-    await waitFor(() => expect(canvas.getByRole('button', { name: '提交' })).toBeEnabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '提交' })).not.toHaveAttribute('aria-busy'),
+    );
     await expect(canvas.getByRole('spinbutton', { name: '采集帧率' })).toHaveValue('25');
     await expect(canvas.getAllByRole('combobox', { name: '编码 profile' })[0]).toHaveTextContent(
       'high',

@@ -422,7 +422,9 @@ export const SubmitError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: zh.submit }));
     const toast = await page(canvasElement).findByText(STEP_FORM_MOCK_MESSAGES.serverError);
     await waitFor(() => expect(toast).toBeVisible());
-    await waitFor(() => expect(canvas.getByRole('button', { name: zh.submit })).toBeEnabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: zh.submit })).not.toHaveAttribute('aria-busy'),
+    );
     await expect(canvas.getByRole('textbox', { name: zh.advertisingContent })).toHaveValue(
       stepFormValidChannel.advertisingContent,
     );

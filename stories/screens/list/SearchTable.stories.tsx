@@ -280,7 +280,9 @@ export const CreateSaveError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
 
     await toast(canvasElement, SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '创建' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '创建' })).not.toHaveAttribute('aria-busy'),
+    );
     await expect(within(dialog).getByRole('textbox', { name: '集合编号' })).toHaveValue('880001');
     await expect(within(dialog).getByRole('textbox', { name: '集合名称' })).toHaveValue(
       '冬季补饲专题',

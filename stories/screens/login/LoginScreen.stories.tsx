@@ -182,10 +182,15 @@ export const SlowLogin: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /登录/ })).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(canvas.getByRole('button', { name: /登录/ })).toBeDisabled();
+    // Busy, not disabled: it takes no second submit, and the keyboard user keeps their place on it.
+    const submit = canvas.getByRole('button', { name: /登录/ });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }), {
       timeout: 8000,
     });
+    await expect(args.onLoggedIn).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -145,7 +145,9 @@ export const SaveError: Story = {
     await waitFor(() => expect(toast).toBeVisible());
     await expect(nickname).toHaveValue('牧场老张');
     await expect(profile).toHaveValue(`${admin.introduction ?? ''}兼管青贮。`);
-    await waitFor(() => expect(canvas.getByRole('button', { name: '保存' })).toBeEnabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '保存' })).not.toHaveAttribute('aria-busy'),
+    );
     await expect(page(canvasElement).queryByText('信息已保存')).toBeNull();
   },
 };

@@ -23,7 +23,7 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     // Skip user-event's own pointer-events guard to prove the button itself ignores the press.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
     expect(onClick).not.toHaveBeenCalled();
@@ -35,6 +35,41 @@ describe('Button', () => {
     );
     expect(button).not.toHaveAttribute('aria-busy');
     expect(button).toBeEnabled();
+  });
+
+  it('keeps focus while loading and does not submit its form', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const { rerender } = renderWithProviders(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Mobile" />
+        <Button type="submit">Log in</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Log in' });
+    button.focus();
+    rerender(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Mobile" />
+        <Button type="submit" loading>
+          Log in
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('textbox', { name: 'Mobile' }));
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    rerender(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Mobile" />
+        <Button type="submit">Log in</Button>
+      </form>,
+    );
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('lends its look to a child element with asChild and blocks it when disabled', async () => {

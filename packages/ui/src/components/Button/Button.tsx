@@ -11,7 +11,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   /** Height 28 / 32 / 36 px. Default `medium`. */
   size?: ButtonSize;
-  /** Shows a spinner in place of the icon, sets `aria-busy` and disables the button until it turns false. */
+  /**
+   * Shows a spinner in place of the icon, sets `aria-busy` and `aria-disabled`, and takes no click (nor the form
+   * submit a click would make) until it turns false. Unlike `disabled`, it keeps focus: a keyboard user who pressed
+   * it, or whom a closing dialog sends back to it, stays where they were.
+   */
   loading?: boolean;
   /** Stretches the button to the full width of its container. */
   block?: boolean;
@@ -74,8 +78,16 @@ export function Button({
     <ButtonRoot
       {...shared}
       type={type ?? 'button'}
-      disabled={disabled || loading}
-      onClick={onClick}
+      disabled={disabled}
+      aria-disabled={(!disabled && loading) || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (loading) {
+          // Also cancels the submit of a submit button (and a form's implicit submit with Enter).
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...rest}
     >
       {iconNode}

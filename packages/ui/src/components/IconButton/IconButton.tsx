@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { SpinIcon } from '../Spin/SpinIcon';
 import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 import { IconButtonRoot } from './IconButton.styles';
@@ -53,6 +53,7 @@ export function IconButton({
   disabled,
   type,
   children,
+  onClick,
   ...rest
 }: IconButtonProps) {
   const button = (
@@ -64,7 +65,16 @@ export function IconButton({
       data-shape={shape}
       data-size={size}
       data-loading={loading ? 'true' : undefined}
-      disabled={disabled || loading}
+      // Loading keeps focus (see Button): busy and unavailable to clicks, not disabled.
+      disabled={disabled}
+      aria-disabled={(!disabled && loading) || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <SpinIcon /> : icon}

@@ -57,7 +57,7 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const ok = await screen.findByRole('button', { name: 'OK' });
     expect(ok).toHaveAttribute('aria-busy', 'true');
-    expect(ok).toBeDisabled();
+    expect(ok).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('renders a custom footer or none', async () => {
