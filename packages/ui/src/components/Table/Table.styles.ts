@@ -141,14 +141,24 @@ export const TableElement = styled.table`
     z-index: 2;
     top: 0;
   }
-  & [data-fixed] {
+  /*
+   * Fixed columns stick only while the box scrolls sideways (data-overflow-x): a sticky cell is a layer of its
+   * own for the compositor, and a virtual body would create and drop two of them with every row it mounts.
+   */
+  [data-overflow-x='true'] > & [data-fixed] {
     position: sticky;
     z-index: 1;
   }
-  & thead [data-fixed] {
+  [data-overflow-x='true'] > & [data-fixed='start'] {
+    left: var(--pc-table-fixed-offset);
+  }
+  [data-overflow-x='true'] > & [data-fixed='end'] {
+    right: var(--pc-table-fixed-offset);
+  }
+  [data-overflow-x='true'] > & thead [data-fixed] {
     z-index: 3;
   }
-  & [data-fixed]::after {
+  [data-overflow-x='true'] > & [data-fixed]::after {
     content: '';
     position: absolute;
     top: 0;
@@ -170,6 +180,13 @@ export const TableElement = styled.table`
     box-shadow: inset -10px 0 8px -8px rgba(0, 0, 0, 0.15);
   }
 
+  /*
+   * A virtual body mounts a few rows with every frame it scrolls: their cells leave out the tint's layer where it is
+   * transparent (neither hovered nor selected), which looks the same and spares painting a gradient per cell.
+   */
+  &[data-virtual='true'] tbody tr:not(:hover):not([data-selected='true']) > * {
+    background-image: none;
+  }
   /* Virtual rows have one fixed height so the rows in view follow from the scroll position alone. */
   &[data-virtual='true'] tbody td,
   &[data-virtual='true'] tbody th {

@@ -281,6 +281,7 @@ export function Table<TData extends RowData>({
       <TableScroll
         ref={setScrollBox}
         onScroll={onScroll}
+        data-overflow-x={edges.overflow || undefined}
         data-scrolled-start={edges.start || undefined}
         data-scrolled-end={edges.end || undefined}
         tabIndex={0}

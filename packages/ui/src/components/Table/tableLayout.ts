@@ -25,7 +25,10 @@ export function tableWidth<TData extends RowData>(table: PastureTable<TData>): C
   return { width: flexible ? '100%' : total, minWidth: total };
 }
 
-/** The sticky offset and edge marker of a fixed column's cells; nothing for a scrolling column. */
+/**
+ * The sticky offset and edge marker of a fixed column's cells; nothing for a scrolling column. The offset is a custom
+ * property the styles apply only while the box scrolls sideways, when the cells stick (Table.styles).
+ */
 export function fixedCellProps<TData extends RowData>(
   table: PastureTable<TData>,
   column: TableColumn<TData>,
@@ -34,7 +37,7 @@ export function fixedCellProps<TData extends RowData>(
   if (pinned === 'start') {
     const isEdge = table.getStartVisibleLeafColumns().at(-1)?.id === column.id;
     return {
-      style: { left: column.getStart('start') },
+      style: { '--pc-table-fixed-offset': `${column.getStart('start')}px` } as CSSProperties,
       'data-fixed': 'start',
       'data-fixed-edge': isEdge ? 'start' : undefined,
     };
@@ -42,7 +45,7 @@ export function fixedCellProps<TData extends RowData>(
   if (pinned === 'end') {
     const isEdge = table.getEndVisibleLeafColumns()[0]?.id === column.id;
     return {
-      style: { right: column.getAfter('end') },
+      style: { '--pc-table-fixed-offset': `${column.getAfter('end')}px` } as CSSProperties,
       'data-fixed': 'end',
       'data-fixed-edge': isEdge ? 'end' : undefined,
     };
