@@ -17,12 +17,20 @@ export function hasOwnWidth<TData extends RowData>(
 
 /**
  * The table's width: the full box while a column can absorb the rest, else exactly the sum of the widths (so the
- * browser never stretches sized columns and fixed-column offsets stay true). Never narrower than that sum.
+ * browser never stretches sized columns and fixed-column offsets stay true). Never narrower than the sized columns
+ * plus each other column's `minSize`: below that the box scrolls sideways. (TanStack counts a column without a size
+ * as 150 px, which made a four-column table in a 480 px card scroll although every column fitted.)
  */
 export function tableWidth<TData extends RowData>(table: PastureTable<TData>): CSSProperties {
-  const total = table.getTotalSize();
-  const flexible = table.getVisibleLeafColumns().some((column) => !hasOwnWidth(table, column));
-  return { width: flexible ? '100%' : total, minWidth: total };
+  const columns = table.getVisibleLeafColumns();
+  const flexible = columns.some((column) => !hasOwnWidth(table, column));
+  if (!flexible) return { width: table.getTotalSize(), minWidth: table.getTotalSize() };
+  const least = columns.reduce(
+    (sum, column) =>
+      sum + (hasOwnWidth(table, column) ? column.getSize() : (column.columnDef.minSize ?? 0)),
+    0,
+  );
+  return { width: '100%', minWidth: least };
 }
 
 /**

@@ -43,7 +43,10 @@ const LinkButton = styled.button`
   align-items: center;
   gap: ${theme.space.sm};
   width: 100%;
-  padding: ${theme.space.sm} ${theme.space.xs};
+  /* No side padding: the side column's three cells are ≈ 74 px, room for 'management' on a line of its own, so an
+     English label breaks between words; inside a word only if one is ever longer than the cell. */
+  padding: ${theme.space.sm} 0;
+  overflow-wrap: break-word;
   border: 0;
   border-radius: ${theme.radius.md};
   background: transparent;

@@ -78,6 +78,9 @@ export function useIntegerFormat(): Intl.NumberFormat {
 }
 
 /**
+ * Widths fit the longer of the two languages on one line: 'Set Number' with its sort button, 'Horizontal short
+ * video' with its icon, a full 'YYYY-MM-DD HH:mm:ss'.
+ *
  * The content-set columns in the interface language: the set number names each row and stays in view, with the
  * operations column, when the table scrolls sideways. Sortable where an order means something (contract §2).
  */
@@ -93,14 +96,14 @@ export function usePolicyColumns(): readonly TableColumnDef<PolicyRecord>[] {
     return column.columns([
       column.accessor('number', {
         header: header('number'),
-        size: 120,
+        size: 140,
         meta: { rowHeader: true, fixed: 'start' },
         cell: cell('number'),
       }),
       column.accessor('name', { header: header('name'), minSize: 140 }),
       column.accessor('contentType', {
         header: header('contentType'),
-        size: 190,
+        size: 210,
         enableSorting: false,
         cell: cell('contentType'),
       }),
@@ -118,7 +121,7 @@ export function usePolicyColumns(): readonly TableColumnDef<PolicyRecord>[] {
       }),
       column.accessor('createdTime', {
         header: header('createdTime'),
-        size: 180,
+        size: 190,
         cell: cell('createdTime'),
       }),
       column.accessor('status', {
