@@ -42,6 +42,8 @@ export function StudioList({
       column.columns([
         column.accessor('title', {
           header: t('monitor.studios.studio'),
+          // The thumbnail and two lines of title: narrower than this, the list scrolls sideways instead.
+          minSize: 200,
           enableSorting: false,
           meta: { rowHeader: true },
           cell: ({ row }) => (
