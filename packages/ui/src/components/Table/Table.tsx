@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useTable, type ColumnPinningState, type RowData } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { LoadFailedAlert } from '../AsyncBlock/AsyncBlock';
 import { preloadVirtualRows, TableBody } from './TableBody';
@@ -252,8 +252,7 @@ export function Table<TData extends RowData>({
   useEffect(() => {
     if (mayVirtualize) preloadVirtualRows();
   }, [mayVirtualize]);
-  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
-  const { edges, onScroll } = useScrollEdges(scrollBox);
+  const { box: scrollBox, ref: scrollRef, edges, onScroll } = useScrollEdges();
   const height = maxHeight ?? (isVirtual ? 560 : undefined);
   const tableName =
     caption != null
@@ -279,7 +278,7 @@ export function Table<TData extends RowData>({
         {loading ? t('components.loading') : fetching ? t('dataComponents.table.refreshing') : ''}
       </VisuallyHidden>
       <TableScroll
-        ref={setScrollBox}
+        ref={scrollRef}
         onScroll={onScroll}
         data-overflow-x={edges.overflow || undefined}
         data-scrolled-start={edges.start || undefined}

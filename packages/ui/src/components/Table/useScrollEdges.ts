@@ -1,33 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useState, type UIEvent } from 'react';
 
 /**
- * Whether a box scrolls sideways at all (`overflow`) and whether it hides content past its start or end edge, so
- * fixed columns stick only when something can scroll under them and draw a shadow only when something is. Follows
- * scrolling (call `onScroll`) and size changes.
+ * A scroll box (give it `ref` and `onScroll`) and whether it scrolls sideways at all (`overflow`) and hides content
+ * past its start or end edge, so fixed columns stick only when something can scroll under them and draw a shadow
+ * only when something is. Measured as the box mounts (before the first paint), then on scrolling and size changes.
  */
-export function useScrollEdges(box: HTMLElement | null) {
+export function useScrollEdges() {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [edges, setEdges] = useState({ overflow: false, start: false, end: false });
-  const onScroll = useCallback(() => {
-    if (!box) return;
-    const overflow = box.scrollWidth - 1 > box.clientWidth;
-    const start = box.scrollLeft > 0;
-    const end = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+  const measure = useCallback((element: HTMLElement) => {
+    const overflow = element.scrollWidth - 1 > element.clientWidth;
+    const start = element.scrollLeft > 0;
+    const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
     setEdges((previous) =>
       previous.overflow === overflow && previous.start === start && previous.end === end
         ? previous
         : { overflow, start, end },
     );
-  }, [box]);
+  }, []);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      setBox(element);
+      if (element) measure(element);
+    },
+    [measure],
+  );
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => measure(event.currentTarget),
+    [measure],
+  );
   useEffect(() => {
     if (!box) return;
-    // An observer reports once as soon as it observes, which takes the first measurement too. Its callback runs
-    // before the frame is painted; applied at once, a table that starts scrolling sideways is drawn with its fixed
-    // columns in place from that frame on.
-    const observer = new ResizeObserver(() => flushSync(onScroll));
+    const observer = new ResizeObserver(() => measure(box));
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
-  }, [box, onScroll]);
-  return { edges, onScroll };
+  }, [box, measure]);
+  return { box, ref, edges, onScroll };
 }
