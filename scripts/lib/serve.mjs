@@ -28,7 +28,10 @@ export function freePort() {
  *   index.html (client-side routes such as /login); `readyPath` is fetched until it answers 200.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic(dir, { spa = false, readyPath = '/', timeoutMs = 30_000 } = {}) {
+export async function serveStatic(
+  dir,
+  { spa = false, cors = false, readyPath = '/', timeoutMs = 30_000 } = {},
+) {
   const absolute = path.resolve(root, dir);
   if (!existsSync(absolute)) throw new Error(`${dir} does not exist: build it first.`);
   const port = await freePort();
@@ -36,6 +39,8 @@ export async function serveStatic(dir, { spa = false, readyPath = '/', timeoutMs
   const args = [absolute, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'];
   // http-server's documented SPA fallback: whatever it cannot find is proxied to the root, i.e. index.html.
   if (spa) args.push('-P', `${url}?`);
+  // Access-Control-Allow-Origin: * — for files another origin's page loads in CORS mode (fonts).
+  if (cors) args.push('--cors');
   const server = spawn(path.join(root, 'node_modules/.bin/http-server'), args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     // http-server 14 trips a Node deprecation warning on every start; it says nothing about our build.
