@@ -31,8 +31,8 @@ describe('table width', () => {
       column.accessor('weight', { header: 'Weight' }),
     ]);
     expect(table.style.width).toBe('100%');
-    // Never narrower than the sized column plus the other's least width (120 px, or a larger minSize).
-    expect(table.style.minWidth).toBe('240px');
+    // Never narrower than the sized column plus the other's least width (100 px, or a larger minSize).
+    expect(table.style.minWidth).toBe('220px');
   });
 
   it('is exactly the sum of the widths when every column is sized', () => {

@@ -18,12 +18,12 @@ export function hasOwnWidth<TData extends RowData>(
 /**
  * The table's width: the full box while a column can absorb the rest, else exactly the sum of the widths (so the
  * browser never stretches sized columns and fixed-column offsets stay true). Never narrower than the sized columns
- * plus 120 px (or its `minSize`, if larger) for each other column: below that the box scrolls sideways. (TanStack
+ * plus 100 px (or its `minSize`, if larger) for each other column: below that the box scrolls sideways. (TanStack
  * counts a column without a size as 150 px, which made a four-column table in a 480 px card scroll although every
  * column fitted.)
  */
 /** The least width a column without a size of its own keeps (more if its `minSize` says so). */
-export const FLEXIBLE_COLUMN_LEAST_WIDTH = 120;
+export const FLEXIBLE_COLUMN_LEAST_WIDTH = 100;
 
 export function tableWidth<TData extends RowData>(table: PastureTable<TData>): CSSProperties {
   const columns = table.getVisibleLeafColumns();

@@ -23,7 +23,7 @@ export function PopularAuthorsTable({ authors }: PopularAuthorsTableProps) {
       column.columns([
         column.accessor('ranking', {
           header: t('workplace.authors.ranking'),
-          size: 88,
+          size: 80,
           enableSorting: false,
         }),
         column.accessor('author', {

@@ -30,7 +30,7 @@ export function PopularContentTable({ type, items }: PopularContentTableProps) {
         column.display({
           id: 'ranking',
           header: t('workplace.popular.ranking'),
-          size: 88,
+          size: 80,
           cell: (cell) => cell.row.index + 1,
         }),
         column.accessor('title', {
