@@ -14,17 +14,64 @@ import { mockRoute } from './route';
 
 export type MockResolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
-/** How long every call of the `slow` scenario takes, to show the loading skeletons. */
+type EndpointName = keyof typeof endpoints;
+
+/** How long every call of a `slow` scenario takes, to show the loading skeletons and pending states. */
 export const SLOW_SCENARIO_MS = 3_000;
+
+/** A read that answers a copy of its fixture (so a caller that changes the answer cannot change the fixture). */
+export function reading(fixture: JsonBodyType): MockResolver {
+  return async () => {
+    await mockLatency();
+    return debugOk(structuredClone(fixture));
+  };
+}
+
+/**
+ * A feature's mocks from one resolver per endpoint: its happy-path handlers, and the makers of its scenarios, each a
+ * complete handler list for `parameters.msw.handlers.<feature>` (stories) or `server.use(...)` (tests) — the
+ * scenario's handlers of the endpoints it names first, then the normal ones.
+ */
+export function mockScenarioKit<Name extends EndpointName>(
+  resolvers: Readonly<Record<Name, MockResolver>>,
+) {
+  const names = Object.keys(resolvers) as Name[];
+  const handlers: RequestHandler[] = names.map((name) =>
+    mockRoute(endpoints[name], resolvers[name]),
+  );
+  return {
+    names,
+    handlers,
+    /** The named endpoints answer `respond(name)` after the demo latency; the others as usual. */
+    answering: (only: readonly Name[], respond: (name: Name) => Response): RequestHandler[] => [
+      ...only.map((name) =>
+        mockRoute(endpoints[name], async () => {
+          await mockLatency();
+          return respond(name);
+        }),
+      ),
+      ...handlers,
+    ],
+    /** The named endpoints answer as usual, but only after 3 s. */
+    slowly: (only: readonly Name[]): RequestHandler[] => [
+      ...only.map((name) =>
+        mockRoute(endpoints[name], async (info) => {
+          await delay(SLOW_SCENARIO_MS);
+          return resolvers[name](info);
+        }),
+      ),
+      ...handlers,
+    ],
+  };
+}
 
 export type ReadScenarioName = 'empty' | 'error' | 'slow' | 'unauthorized';
 
 /**
- * The mocks of a page that only reads, from one resolver per endpoint: its happy-path handlers and its four standard
- * scenarios, each a complete handler list for `parameters.msw.handlers.<feature>` (stories) or `server.use(...)`
- * (tests) — the scenario's handler of every endpoint first, then the normal ones.
+ * The mocks of a page that only reads: `mockScenarioKit`'s handlers and makers, and the four standard scenarios of
+ * every endpoint.
  */
-export function readOnlyMocks<Name extends keyof typeof endpoints>({
+export function readOnlyMocks<Name extends EndpointName>({
   resolvers,
   emptyAnswers,
   serverError,
@@ -34,36 +81,17 @@ export function readOnlyMocks<Name extends keyof typeof endpoints>({
   emptyAnswers: Readonly<Record<Name, JsonBodyType>>;
   /** The message of the debug failure (code 50000) every call answers in `error`. */
   serverError: string;
-}): { handlers: RequestHandler[]; scenarios: Record<ReadScenarioName, RequestHandler[]> } {
-  const names = Object.keys(resolvers) as Name[];
-  const handlers = names.map((name) => mockRoute(endpoints[name], resolvers[name]));
-  const everyEndpoint = (resolver: (name: Name) => MockResolver): RequestHandler[] => [
-    ...names.map((name) => mockRoute(endpoints[name], resolver(name))),
-    ...handlers,
-  ];
-  return {
-    handlers,
-    scenarios: {
-      /** Every call succeeds with nothing in it. */
-      empty: everyEndpoint((name) => async () => {
-        await mockLatency();
-        return debugOk(structuredClone(emptyAnswers[name]));
-      }),
-      /** Every call answers the debug failure code 50000. */
-      error: everyEndpoint(() => async () => {
-        await mockLatency();
-        return debugFail(serverError);
-      }),
-      /** Every call takes 3 s, to show the loading skeletons. */
-      slow: everyEndpoint((name) => async (info) => {
-        await delay(SLOW_SCENARIO_MS);
-        return resolvers[name](info);
-      }),
-      /** Every call answers HTTP 401: the client asks the user to log in again. */
-      unauthorized: everyEndpoint(() => async () => {
-        await mockLatency();
-        return unauthorizedResponse();
-      }),
-    },
+}) {
+  const kit = mockScenarioKit(resolvers);
+  const scenarios: Record<ReadScenarioName, RequestHandler[]> = {
+    /** Every call succeeds with nothing in it. */
+    empty: kit.answering(kit.names, (name) => debugOk(structuredClone(emptyAnswers[name]))),
+    /** Every call answers the debug failure code 50000. */
+    error: kit.answering(kit.names, () => debugFail(serverError)),
+    /** Every call takes 3 s, to show the loading skeletons. */
+    slow: kit.slowly(kit.names),
+    /** Every call answers HTTP 401: the client asks the user to log in again. */
+    unauthorized: kit.answering(kit.names, () => unauthorizedResponse()),
   };
+  return { ...kit, scenarios };
 }

@@ -1,18 +1,10 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type JsonBodyType,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
-import { endpoints } from '../../api/endpoints';
+import type { JsonBodyType, RequestHandler } from 'msw';
 import { Limits } from '../../constants';
 import { sessionOf, unauthorizedResponse } from '../../mocks/auth/mockSession';
 import { mockLatency } from '../../mocks/delay';
 import { readJsonObject, trimmedText as text } from '../../mocks/request';
 import { debugFail, debugOk } from '../../mocks/responses';
-import { mockRoute } from '../../mocks/route';
+import { mockScenarioKit, reading, type MockResolver } from '../../mocks/readScenarios';
 import {
   certification,
   latestActivities,
@@ -45,8 +37,6 @@ export const USER_MOCK_MESSAGES = {
   fileTooLarge: 'the image must be 2 MB or smaller',
   uploadFailed: 'the avatar could not be uploaded',
 } as const;
-
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -83,14 +73,6 @@ async function uploadedFile(request: Request): Promise<File | null> {
   }
 }
 
-/** A read that answers a copy of its fixture (so a caller that changes the answer cannot change the fixture). */
-function reading(fixture: JsonBodyType): Resolver {
-  return async () => {
-    await mockLatency();
-    return debugOk(structuredClone(fixture));
-  };
-}
-
 const resolvers = {
   userMyProjectList: reading(myProjects),
   userLatestActivity: reading(latestActivities),
@@ -114,15 +96,13 @@ const resolvers = {
     if (file.size > AVATAR_MAX_BYTES) return debugFail(USER_MOCK_MESSAGES.fileTooLarge);
     return debugOk({ url: await dataUrlOf(file) });
   },
-} satisfies Record<string, Resolver>;
+} satisfies Record<string, MockResolver>;
 
 type UserEndpointName = keyof typeof resolvers;
-const userEndpointNames = Object.keys(resolvers) as UserEndpointName[];
+const { names: userEndpointNames, handlers, answering, slowly } = mockScenarioKit(resolvers);
 
 /** The happy-path handlers of the user centre. */
-export const userHandlers: RequestHandler[] = userEndpointNames.map((name) =>
-  mockRoute(endpoints[name], resolvers[name]),
-);
+export const userHandlers: RequestHandler[] = handlers;
 
 /** What the read calls answer when the user has nothing yet. */
 const emptyAnswers: Partial<Record<UserEndpointName, JsonBodyType>> = {
@@ -134,37 +114,8 @@ const emptyAnswers: Partial<Record<UserEndpointName, JsonBodyType>> = {
   userCertification: { enterpriseInfo: null, record: [] },
 };
 
-function answering(
-  names: readonly UserEndpointName[],
-  respond: (name: UserEndpointName) => Response,
-): RequestHandler[] {
-  return [
-    ...names.map((name) =>
-      mockRoute(endpoints[name], async () => {
-        await mockLatency();
-        return respond(name);
-      }),
-    ),
-    ...userHandlers,
-  ];
-}
-
 function failing(names: readonly UserEndpointName[], message: string): RequestHandler[] {
   return answering(names, () => debugFail(message));
-}
-
-const SLOW_MS = 3_000;
-
-function slowly(names: readonly UserEndpointName[]): RequestHandler[] {
-  return [
-    ...names.map((name) =>
-      mockRoute(endpoints[name], async (info) => {
-        await delay(SLOW_MS);
-        return resolvers[name](info);
-      }),
-    ),
-    ...userHandlers,
-  ];
 }
 
 export type UserScenarioName =

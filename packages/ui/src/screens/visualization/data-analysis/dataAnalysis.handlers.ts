@@ -5,6 +5,7 @@ import { readJsonObject } from '../../../mocks/request';
 import { debugOk } from '../../../mocks/responses';
 import {
   readOnlyMocks,
+  reading,
   type MockResolver,
   type ReadScenarioName,
 } from '../../../mocks/readScenarios';
@@ -35,14 +36,8 @@ const resolvers = {
     const answer = isOpinionQuota(quota) && quota !== 'share' ? opinionTrends[quota] : opinionSplit;
     return debugOk(structuredClone(answer));
   },
-  contentPeriodAnalysis: async () => {
-    await mockLatency();
-    return debugOk(structuredClone(contentPeriodAnalysis));
-  },
-  contentPublish: async () => {
-    await mockLatency();
-    return debugOk(structuredClone(contentPublish));
-  },
+  contentPeriodAnalysis: reading(contentPeriodAnalysis),
+  contentPublish: reading(contentPublish),
 } satisfies Record<string, MockResolver>;
 
 /** What each call answers when there is nothing to show. */

@@ -5,6 +5,7 @@ import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import {
   readOnlyMocks,
+  reading,
   type MockResolver,
   type ReadScenarioName,
 } from '../../../mocks/readScenarios';
@@ -29,24 +30,15 @@ export const MULTI_DIMENSION_MOCK_MESSAGES = {
 } as const;
 
 const resolvers = {
-  dataOverview: async () => {
-    await mockLatency();
-    return debugOk(structuredClone(dataOverview));
-  },
+  dataOverview: reading(dataOverview),
   dataChainGrowth: async ({ request }) => {
     await mockLatency();
     const { quota } = await readJsonObject(request);
     if (!isChainQuota(quota)) return debugFail(MULTI_DIMENSION_MOCK_MESSAGES.invalidQuota);
     return debugOk(structuredClone(chainGrowth[quota]));
   },
-  multiDimensionContentType: async () => {
-    await mockLatency();
-    return debugOk(structuredClone(contentTypeDistribution));
-  },
-  multiDimensionContentSource: async () => {
-    await mockLatency();
-    return debugOk(structuredClone(contentSources));
-  },
+  multiDimensionContentType: reading(contentTypeDistribution),
+  multiDimensionContentSource: reading(contentSources),
 } satisfies Record<string, MockResolver>;
 
 /** What each call answers when there is nothing to show. */
