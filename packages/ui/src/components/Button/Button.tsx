@@ -1,5 +1,6 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { busyButtonProps } from '../shared/busyButton';
 import { SpinIcon } from '../Spin/SpinIcon';
 import { ButtonRoot } from './Button.styles';
 
@@ -78,16 +79,7 @@ export function Button({
     <ButtonRoot
       {...shared}
       type={type ?? 'button'}
-      disabled={disabled}
-      aria-disabled={(!disabled && loading) || undefined}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (loading) {
-          // Also cancels the submit of a submit button (and a form's implicit submit with Enter).
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      {...busyButtonProps({ loading, disabled, onClick })}
       {...rest}
     >
       {iconNode}

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { busyButtonProps } from '../shared/busyButton';
 import { SpinIcon } from '../Spin/SpinIcon';
 import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 import { IconButtonRoot } from './IconButton.styles';
@@ -65,16 +66,7 @@ export function IconButton({
       data-shape={shape}
       data-size={size}
       data-loading={loading ? 'true' : undefined}
-      // Loading keeps focus (see Button): busy and unavailable to clicks, not disabled.
-      disabled={disabled}
-      aria-disabled={(!disabled && loading) || undefined}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      {...busyButtonProps({ loading, disabled, onClick })}
       {...rest}
     >
       {loading ? <SpinIcon /> : icon}
