@@ -420,6 +420,20 @@ function loginDriver(via: string, envelope: 'debug' | 'real'): WriteDriver {
   };
 }
 
+/** A row of the forgot-password flow on the login page (real envelope, no session). */
+function forgotPasswordDriver(
+  row: Pick<WriteDriver, 'via' | 'prepare' | 'send' | 'typed'>,
+): WriteDriver {
+  return {
+    kind: 'write',
+    envelope: 'real',
+    anonymous: true,
+    component: loginPage,
+    outcome: forgotOutcome,
+    ...row,
+  };
+}
+
 export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | WriteDriver>> = {
   messageList: {
     kind: 'read',
@@ -586,37 +600,23 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     'write · login page, log in: the user and farm after MobileLogin (real server)',
     'real',
   ),
-  getIdentifyingCode: {
-    kind: 'write',
+  getIdentifyingCode: forgotPasswordDriver({
     via: 'write · forgot password, Send code',
-    envelope: 'real',
-    anonymous: true,
-    component: loginPage,
     prepare: async (context) => {
       await openForgotPassword(context);
       await fill(context, 'Mobile', operatorAccount.mobile);
     },
     send: (context) => clickFirst(context, 'button', /^(Send code|Re-fetch)$/),
     typed: ['Mobile'],
-    outcome: forgotOutcome,
-  },
-  verificationMobile: {
-    kind: 'write',
+  }),
+  verificationMobile: forgotPasswordDriver({
     via: 'write · forgot password, Next (check the code)',
-    envelope: 'real',
-    anonymous: true,
-    component: loginPage,
     prepare: fillVerification,
     send: (context) => submitWith(context, /^Next$/),
     typed: ['Mobile', 'Verification code'],
-    outcome: forgotOutcome,
-  },
-  resetPassword: {
-    kind: 'write',
+  }),
+  resetPassword: forgotPasswordDriver({
     via: 'write · forgot password, Submit the new password',
-    envelope: 'real',
-    anonymous: true,
-    component: loginPage,
     prepare: async (context) => {
       if (!context.screen.queryByLabelText(labelled('New password'), { selector: 'input' })) {
         await fillVerification(context);
@@ -628,8 +628,7 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     },
     send: (context) => submitWith(context, /^Submit$/),
     typed: ['New password', 'Confirm password'],
-    outcome: forgotOutcome,
-  },
+  }),
   userLogout: {
     kind: 'write',
     via: 'write · console, account menu, Logout',
