@@ -15,6 +15,9 @@ export function hasOwnWidth<TData extends RowData>(
   return column.columnDef.size != null || table.state.columnSizing[column.id] != null;
 }
 
+/** The least width a column without a size of its own keeps (more if its `minSize` says so). */
+const FLEXIBLE_COLUMN_LEAST_WIDTH = 100;
+
 /**
  * The table's width: the full box while a column can absorb the rest, else exactly the sum of the widths (so the
  * browser never stretches sized columns and fixed-column offsets stay true). Never narrower than the sized columns
@@ -22,9 +25,6 @@ export function hasOwnWidth<TData extends RowData>(
  * counts a column without a size as 150 px, which made a four-column table in a 480 px card scroll although every
  * column fitted.)
  */
-/** The least width a column without a size of its own keeps (more if its `minSize` says so). */
-export const FLEXIBLE_COLUMN_LEAST_WIDTH = 100;
-
 export function tableWidth<TData extends RowData>(table: PastureTable<TData>): CSSProperties {
   const columns = table.getVisibleLeafColumns();
   const flexible = columns.some((column) => !hasOwnWidth(table, column));
