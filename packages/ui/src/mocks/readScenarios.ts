@@ -27,6 +27,16 @@ export function reading(fixture: JsonBodyType): MockResolver {
   };
 }
 
+/** See `mockScenarioKit`. */
+export interface MockScenarioKit<Name extends EndpointName> {
+  names: Name[];
+  handlers: RequestHandler[];
+  /** The named endpoints answer `respond(name)` after the demo latency; the others as usual. */
+  answering: (only: readonly Name[], respond: (name: Name) => Response) => RequestHandler[];
+  /** The named endpoints answer as usual, but only after 3 s. */
+  slowly: (only: readonly Name[]) => RequestHandler[];
+}
+
 /**
  * A feature's mocks from one resolver per endpoint: its happy-path handlers, and the makers of its scenarios, each a
  * complete handler list for `parameters.msw.handlers.<feature>` (stories) or `server.use(...)` (tests) — the
@@ -34,7 +44,7 @@ export function reading(fixture: JsonBodyType): MockResolver {
  */
 export function mockScenarioKit<Name extends EndpointName>(
   resolvers: Readonly<Record<Name, MockResolver>>,
-) {
+): MockScenarioKit<Name> {
   const names = Object.keys(resolvers) as Name[];
   const handlers: RequestHandler[] = names.map((name) =>
     mockRoute(endpoints[name], resolvers[name]),
@@ -42,8 +52,7 @@ export function mockScenarioKit<Name extends EndpointName>(
   return {
     names,
     handlers,
-    /** The named endpoints answer `respond(name)` after the demo latency; the others as usual. */
-    answering: (only: readonly Name[], respond: (name: Name) => Response): RequestHandler[] => [
+    answering: (only, respond) => [
       ...only.map((name) =>
         mockRoute(endpoints[name], async () => {
           await mockLatency();
@@ -52,8 +61,7 @@ export function mockScenarioKit<Name extends EndpointName>(
       ),
       ...handlers,
     ],
-    /** The named endpoints answer as usual, but only after 3 s. */
-    slowly: (only: readonly Name[]): RequestHandler[] => [
+    slowly: (only) => [
       ...only.map((name) =>
         mockRoute(endpoints[name], async (info) => {
           await delay(SLOW_SCENARIO_MS);
@@ -81,7 +89,7 @@ export function readOnlyMocks<Name extends EndpointName>({
   emptyAnswers: Readonly<Record<Name, JsonBodyType>>;
   /** The message of the debug failure (code 50000) every call answers in `error`. */
   serverError: string;
-}) {
+}): MockScenarioKit<Name> & { scenarios: Record<ReadScenarioName, RequestHandler[]> } {
   const kit = mockScenarioKit(resolvers);
   const scenarios: Record<ReadScenarioName, RequestHandler[]> = {
     /** Every call succeeds with nothing in it. */
