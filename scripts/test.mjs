@@ -18,12 +18,23 @@ import { childrenCpuMs, runStep } from './lib/run-step.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const exists = (file) => existsSync(path.join(root, file));
-const STEP_TIMEOUT_MS = 10 * 60_000;
 /**
- * The whole suite's wall-clock budget on CI's two cores (a full run only: no --only / --skip). Measured on a fresh
- * clone: see the ADR. A run over it fails, so a slow-down is noticed when it lands, not three screens later.
+ * A step that runs longer than this has hung. Generous: on a machine busy with other work a step may take two or
+ * three times its idle time, and that is not a failure of the suite (issue 18: green under load).
  */
-const BUDGET_MS = 1_140_000;
+const STEP_TIMEOUT_MS = 25 * 60_000;
+/**
+ * The suite's budget, in CPU time: the user + system time of every process the steps start, browsers included
+ * (counted per step in a cgroup, scripts/lib/run-step.mjs). CPU time measures what the suite costs and grows when a
+ * test or build grows, but hardly moves when other work shares the machine, where wall-clock time doubles; so a
+ * slow-down is noticed when it lands, and a busy CI machine does not turn a green suite red (ADR 018).
+ */
+const CPU_BUDGET_MS = 1_500_000;
+/**
+ * A full run that takes longer than this has stopped making progress (CI stops at 90 minutes, npm ci included).
+ * Not a budget: an idle run takes about a third of it.
+ */
+const WALL_LIMIT_MS = 60 * 60_000;
 const TIMINGS_FILE = 'test-results/timings.json';
 
 /** The console's entry script as index.html names it; absent until the app has one. */
@@ -325,10 +336,12 @@ async function runLane(lane, stage, stream) {
     if (!stream && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
     const handle = runStep(step.command, { cwd: root, stream, timeoutMs: STEP_TIMEOUT_MS, env });
     running.set(id, { ...handle, startedAt: performance.now() });
-    const { code, output, ms, stopReason, timedOut } = await handle.done;
+    const { code, output, ms, stopReason, timedOut, cpuMs: stepCpuMs } = await handle.done;
     running.delete(id);
+    // The step's own cgroup where the machine allows one; else the children time read since the previous step ended.
     const cpuNow = childrenCpuMs();
-    const cpuMs = cpuNow === null || cpuReading === null ? undefined : cpuNow - cpuReading;
+    const cpuMs =
+      stepCpuMs ?? (cpuNow === null || cpuReading === null ? undefined : cpuNow - cpuReading);
     cpuReading = cpuNow;
     // Stopped because another step failed or the run was interrupted: not a failure of its own.
     const status = code === 0 ? 'passed' : stopReason && !timedOut ? 'stopped' : 'failed';
@@ -391,7 +404,6 @@ for (const [index, stage] of stages.entries()) {
 clearInterval(heartbeat);
 
 const totalMs = performance.now() - started;
-const overBudget = fullRun && totalMs > BUDGET_MS;
 
 print(banner('Summary').trimEnd());
 const icon = { passed: '✓', failed: '✗', skipped: '⚠', 'not run': '·', stopped: '·' };
@@ -417,29 +429,45 @@ for (const [index, stage] of stages.entries()) {
 const all = [...results.values()];
 if (all.some((result) => result.cpuMs !== undefined)) {
   print(
-    '\nCPU: user + system time of the processes a step started and waited for (not the renderer processes of a ' +
-      'browser); unlike wall-clock it hardly moves when other work shares the machine.',
+    '\nCPU: user + system time of every process a step started, browsers included (a cgroup per step; where the ' +
+      'machine allows none, the processes it waited for); unlike wall-clock it hardly moves when other work shares ' +
+      'the machine.',
   );
 }
 const count = (status) => all.filter((result) => result.status === status).length;
 const cpuTotalMs = all.reduce((sum, result) => sum + (result.cpuMs ?? 0), 0);
 const cores = os.availableParallelism?.() ?? os.cpus().length;
 const loadAtEnd = os.loadavg()[0];
+// Judged on full parallel runs only, and only when every step ran (a failed run stops early and costs less).
+const judged = fullRun && all.every((result) => result.status === 'passed');
+const overCpuBudget = judged && cpuTotalMs > CPU_BUDGET_MS;
+const overWallLimit = fullRun && totalMs > WALL_LIMIT_MS;
+const overBudget = overCpuBudget || overWallLimit;
 print(
-  `\nTotal ${seconds(totalMs)} (budget ${seconds(BUDGET_MS)}${fullRun ? '' : ', checked on full parallel runs only'}); ` +
-    `CPU ${seconds(cpuTotalMs)} on ${cores} cores; load average ${loadAtStart.toFixed(1)} at the start, ` +
-    `${loadAtEnd.toFixed(1)} at the end.`,
+  `\nCPU ${seconds(cpuTotalMs)} (budget ${seconds(CPU_BUDGET_MS)}${judged ? '' : ', judged on full green runs only'}); ` +
+    `wall-clock ${seconds(totalMs)} on ${cores} cores (limit ${seconds(WALL_LIMIT_MS)}); ` +
+    `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end.`,
 );
-if (overBudget) {
-  // The suite itself keeps at most about `cores` busy; a much higher load means other work shared the machine.
-  if (loadAtEnd > cores * 2) {
-    print(
-      `⚠ The load average (${loadAtEnd.toFixed(1)}) says other work shared the ${cores} cores; compare CPU times too.`,
-    );
-  }
+if (all.some((result) => result.cpuMs !== undefined)) {
+  const heaviest = steps
+    .map((step) => ({ id: step.id, cpuMs: results.get(step.id)?.cpuMs ?? 0 }))
+    .sort((a, b) => b.cpuMs - a.cpuMs)
+    .slice(0, 5)
+    .map((step) => `${step.id} ${seconds(step.cpuMs)}`)
+    .join(', ');
+  print(`Most CPU: ${heaviest}.`);
+}
+if (overCpuBudget) {
   print(
-    `✗ The suite took ${seconds(totalMs)}, over its budget of ${seconds(BUDGET_MS)}: find the step that grew ` +
-      `(${TIMINGS_FILE}, or compare with the last green run) before raising the budget in scripts/test.mjs and ADR 018.`,
+    `✗ The suite used ${seconds(cpuTotalMs)} of CPU, over its budget of ${seconds(CPU_BUDGET_MS)}: find the step ` +
+      `that grew (${TIMINGS_FILE}, or compare with the last green run) before raising the budget in ` +
+      `scripts/test.mjs and ADR 018.`,
+  );
+}
+if (overWallLimit) {
+  print(
+    `✗ The suite ran for ${seconds(totalMs)}, over the ${seconds(WALL_LIMIT_MS)} that means it stopped making ` +
+      `progress (CPU ${seconds(cpuTotalMs)}, load average ${loadAtEnd.toFixed(1)} on ${cores} cores).`,
   );
 }
 if (count('skipped')) print(`⚠ ${count('skipped')} step(s) skipped (see above).`);
@@ -454,7 +482,8 @@ writeFileSync(
       startedAt: startedAt.toISOString(),
       totalMs: Math.round(totalMs),
       cpuMs: Math.round(cpuTotalMs),
-      budgetMs: BUDGET_MS,
+      cpuBudgetMs: CPU_BUDGET_MS,
+      wallLimitMs: WALL_LIMIT_MS,
       fullRun,
       overBudget,
       machine: {

@@ -2,20 +2,104 @@
 // terminal when it runs alone, buffered when it runs beside other steps (so their outputs never interleave), stopped
 // with everything it started (servers, browsers) when it exceeds its time or the suite is interrupted.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where a step's CPU time is counted exactly: a cgroup of its own under the cgroup-v1 `cpuacct` controller (or a
+ * cgroup-v2 directory with the `cpu` controller), which sums every process the step starts — browsers, their
+ * renderers and whatever was orphaned — whether or not anyone waited for it. `null` where the machine does not let
+ * us make one (not Linux, not root, read-only cgroups): the step then reports the `/proc/self/stat` children time.
+ */
+const CGROUP_ROOTS = [
+  { dir: '/sys/fs/cgroup/cpuacct', usage: (group) => readNs(group, 'cpuacct.usage') },
+  { dir: '/sys/fs/cgroup/unified', usage: (group) => readUsecStat(group) },
+];
+
+function readNs(group, file) {
+  const value = Number(readFileSync(path.join(group, file), 'utf8').trim());
+  return Number.isFinite(value) ? value / 1e6 : null;
+}
+
+function readUsecStat(group) {
+  const line = readFileSync(path.join(group, 'cpu.stat'), 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('usage_usec '));
+  const value = Number(line?.split(' ')[1]);
+  return Number.isFinite(value) ? value / 1e3 : null;
+}
+
+let cgroupCounter = 0;
+
+/** A fresh, empty cgroup for one step, or `null` when none can be made here. */
+function makeCgroup() {
+  if (process.platform !== 'linux') return null;
+  for (const root of CGROUP_ROOTS) {
+    const dir = path.join(root.dir, `pasture-test-${process.pid}-${++cgroupCounter}`);
+    try {
+      mkdirSync(dir);
+      if (root.usage(dir) === null) {
+        rmdirSync(dir);
+        continue;
+      }
+      return { dir, usage: () => root.usage(dir) };
+    } catch {
+      // Not writable or no such controller here: try the next, else count children time.
+    }
+  }
+  return null;
+}
+
+/** Ends what a step left in its cgroup and removes the cgroup (best effort: a leftover empty cgroup is harmless). */
+function removeCgroup(cgroup) {
+  try {
+    const pids = readFileSync(path.join(cgroup.dir, 'cgroup.procs'), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    for (const pid of pids) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  } catch {
+    // nothing to read
+  }
+  const attempt = (left) => {
+    try {
+      rmdirSync(cgroup.dir);
+    } catch {
+      if (left > 0) setTimeout(() => attempt(left - 1), 200).unref();
+    }
+  };
+  attempt(10);
+}
 
 /**
  * @param {string[]} command program and arguments
  * @param {{ cwd: string, stream: boolean, timeoutMs: number, env?: NodeJS.ProcessEnv }} options
- * @returns {{ done: Promise<{ code: number, output: string, timedOut: boolean, stopReason: string | null, ms: number }>,
- *   stop: (reason: string) => void }}
+ * @returns {{ done: Promise<{ code: number, output: string, timedOut: boolean, stopReason: string | null, ms: number,
+ *   cpuMs: number | null }>, stop: (reason: string) => void }}
+ *   `cpuMs` is the step's CPU time from its cgroup, or `null` where none could be made (see `childrenCpuMs`).
  */
 export function runStep(command, { cwd, stream, timeoutMs, env = process.env }) {
   const started = performance.now();
   const chunks = [];
   let timedOut = false;
   let stopReason = null;
-  const child = spawn(command[0], command.slice(1), {
+  const cgroup = makeCgroup();
+  // The shell joins the cgroup before it becomes the step's program, so nothing the step starts escapes the count.
+  const argv = cgroup
+    ? [
+        'sh',
+        '-c',
+        `{ echo $$ > '${path.join(cgroup.dir, 'cgroup.procs')}'; } 2>/dev/null; exec "$@"`,
+        'sh',
+        ...command,
+      ]
+    : command;
+  const child = spawn(argv[0], argv.slice(1), {
     cwd,
     env,
     stdio: stream ? ['inherit', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
@@ -53,7 +137,16 @@ export function runStep(command, { cwd, stream, timeoutMs, env = process.env }) 
       settled = true;
       clearTimeout(timer);
       const output = Buffer.concat(chunks).toString('utf8') + extra;
-      resolve({ code, output, timedOut, stopReason, ms: performance.now() - started });
+      let cpuMs = null;
+      if (cgroup) {
+        try {
+          cpuMs = cgroup.usage();
+        } catch {
+          cpuMs = null;
+        }
+        removeCgroup(cgroup);
+      }
+      resolve({ code, output, timedOut, stopReason, ms: performance.now() - started, cpuMs });
     };
     // A program that cannot start emits 'error' and may never emit 'close'.
     child.on('error', (error) =>

@@ -152,6 +152,8 @@ export const InFormItemWithError: Story = {
 
     await userEvent.click(select);
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Holstein' }));
+    // The story ends with the list closed: axe runs next, and a list still closing hides the page from it.
+    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await expect(select).not.toHaveAttribute('aria-invalid');
   },
