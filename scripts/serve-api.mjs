@@ -56,6 +56,8 @@ const api = await startApiServer({
   port: Number(values.port),
   log: values.log ? (line) => console.log(line) : undefined,
 });
+// The handlers answer their endpoints on this server's own origin only (each request's URL is built on it).
+mocks.setMockBaseUrl(api.url);
 console.log(
   `Contract server on ${api.url} (${mocks.handlers.length} handlers, delay ${delay}` +
     `${values['allow-origin'].length ? `, CORS for ${values['allow-origin'].join(', ')}` : ', same-origin only'}).`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiServer } from '../../scripts/lib/api-server.mjs';
 import { endpoints } from '../../packages/ui/src/api/endpoints';
 import { demoAccounts } from '../../packages/ui/src/mocks/auth/auth.fixtures';
+import { setMockBaseUrl } from '../../packages/ui/src/mocks/baseUrl';
 import { handlers } from '../../packages/ui/src/mocks/handlers';
 import { server } from '../../packages/ui/src/mocks/node';
 
@@ -20,8 +21,13 @@ beforeAll(async () => {
     handlers: [http.get('*/api/test/network-error', () => HttpResponse.error()), ...handlers],
     allowOrigins: [consoleOrigin],
   });
+  // The handlers answer the API's own origin, as serve-api sets it.
+  setMockBaseUrl(api.url);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setMockBaseUrl('');
+  await api.close();
+});
 // The unit setup's in-process MSW server would answer these requests itself: let them reach the HTTP server.
 beforeEach(() => {
   server.use(http.all(`${api.url}/*`, () => passthrough()));

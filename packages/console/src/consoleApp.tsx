@@ -32,8 +32,6 @@ export interface CreateConsoleAppOptions {
   ) => DataRouter;
   /** Start language; defaults to the saved one, else zh-CN (the prerendered login page is zh-CN). */
   locale?: Locale;
-  /** API origin; defaults to the console's (`consoleEnv.apiBaseUrl`). The prerender, which has no page, names one. */
-  apiBaseUrl?: string;
   /** Called once the first render is committed (after hydration, when hydrating). */
   onFirstCommit?: () => void;
 }
@@ -54,12 +52,12 @@ function FirstCommit({ onCommit, children }: { onCommit?: () => void; children: 
 export function createConsoleApp({
   createRouter,
   locale,
-  apiBaseUrl = consoleEnv.apiBaseUrl,
   onFirstCommit,
 }: CreateConsoleAppOptions): ConsoleApp {
   const settings = createSettingsStore();
   const runtime = createPastureRuntime({
-    baseUrl: apiBaseUrl,
+    // Resolved on the first call, so the prerender (Node, no page) renders the login page with it as it is.
+    baseUrl: consoleEnv.apiBaseUrl,
     debug: consoleEnv.debug,
     locale,
     // contract §4: logout clears the server menu.

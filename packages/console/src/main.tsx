@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { LOGIN_PATH } from '@pasture/ui';
 import { createConsoleApp, routerReady } from './consoleApp';
+import { consoleEnv } from './env';
 import { scrollMemory } from './layout/scrollMemory';
 import { trackNavigation } from './router/navigationProgress';
 import { installTrustedTypesPolicy } from './trustedTypes';
@@ -14,13 +15,13 @@ import { installTrustedTypesPolicy } from './trustedTypes';
  */
 async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_MOCK === 'true') {
-    const [{ worker }, { setMockDelay, handlers, hostileHandler }] = await Promise.all([
-      import('@pasture/ui/mocks/browser'),
-      import('@pasture/ui/mocks'),
-    ]);
+    const [{ worker }, { setMockBaseUrl, setMockDelay, handlers, hostileHandler }] =
+      await Promise.all([import('@pasture/ui/mocks/browser'), import('@pasture/ui/mocks')]);
     // e2e sets a short latency in ms under this key (tests/e2e/support/test.ts); visitors get the spec's 600–1000 ms.
     const fastDelay = Number.parseInt(localStorage.getItem('pasture.mockDelay') ?? '', 10);
     setMockDelay(fastDelay >= 0 ? fastDelay : 'demo');
+    // The handlers answer the base URL the runtime calls, and nothing else on the page.
+    setMockBaseUrl(consoleEnv.apiBaseUrl);
     await worker.start({
       onUnhandledRequest: 'bypass',
       serviceWorker: { url: '/mockServiceWorker.js' },

@@ -23,8 +23,6 @@ export async function prerenderLogin(): Promise<PrerenderedPage> {
     createRouter: (routes, options) =>
       createMemoryRouter(routes, { ...options, initialEntries: [LOGIN_PATH] }),
     locale: 'zh-CN',
-    // The login page calls nothing before a submit; the API client only needs an absolute base to exist in Node.
-    apiBaseUrl: 'http://prerender.invalid',
   });
   await routerReady(router);
   if (router.state.location.pathname !== LOGIN_PATH || router.state.errors) {

@@ -160,12 +160,14 @@ function startConsoleServer({
 
 const { mocks } = await loadMocks();
 mocks.setMockDelay('none');
-await startApiServer({
+const api = await startApiServer({
   handlers: mocks.handlers,
   allowOrigins: [crossOrigin],
   port: apiPort,
   host,
 });
+// The handlers answer their endpoints on the API server's own origin only (each request's URL is built on it).
+mocks.setMockBaseUrl(api.url);
 await startConsoleServer({
   name: 'same-origin',
   port: sameOriginPort,

@@ -106,6 +106,8 @@ test('@pasture/ui/mocks/node: the shipped auth handlers log a demo account in', 
   }
   const admin = mocks.demoAccounts.find((account) => account.role === 'admin');
   assert.ok(admin, 'demoAccounts has no admin');
+  // Node has no page origin: the handlers answer the absolute base URL the runtime would use, and nothing else.
+  mocks.setMockBaseUrl('https://farm.example.test');
   server.listen({ onUnhandledRequest: 'error' });
   try {
     const login = (body) =>
@@ -120,7 +122,24 @@ test('@pasture/ui/mocks/node: the shipped auth handlers log a demo account in', 
     const ok = await login({ mobile: admin.mobile, password: md5(admin.password) });
     assert.equal(ok.code, 20000, `login answered ${JSON.stringify(ok)}`);
     assert.equal(typeof ok.data?.token, 'string');
+    // The same path on another origin is not Pasture's API: the handlers let it pass (here: unhandled).
+    await assert.rejects(
+      fetch('https://host-app.example.test/api/user/login', { method: 'POST', body: '{}' }),
+    );
   } finally {
     server.close();
+    mocks.setMockBaseUrl('');
   }
+});
+
+test('the default runtime renders on a server; only a call asks for an absolute base URL', async () => {
+  const runtime = ui.createPastureRuntime();
+  const html = renderToString(
+    createElement(ui.PastureProvider, { runtime }, createElement(ui.LoginScreen)),
+  );
+  assert.match(html, /<form/);
+  await assert.rejects(
+    runtime.client.request({ method: 'POST', path: '/api/user/info', envelope: 'debug' }),
+    /needs an absolute API base URL/,
+  );
 });

@@ -8,10 +8,11 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { formatWithOptions } from 'node:util';
 import { afterAll, describe as group, expect, it, vi } from 'vitest';
-import { endpoints, mockPath, type Endpoint } from '../../../packages/ui/src/api/endpoints';
+import { endpoints, type Endpoint } from '../../../packages/ui/src/api/endpoints';
+import { mockRoute } from '../../../packages/ui/src/mocks/route';
 import { HTTP_TIMEOUT_MS } from '../../../packages/ui/src/constants';
 import { screensByRouteName } from '../../../packages/ui/src/features';
 import { createI18n } from '../../../packages/ui/src/i18n/createI18n';
@@ -76,8 +77,7 @@ interface Probe {
 
 function faultHandler(name: EndpointName, fault: Fault, probe: Probe): RequestHandler {
   const endpoint: Endpoint = endpoints[name];
-  const method = endpoint.method.toLowerCase() as 'get' | 'post';
-  return http[method](mockPath(endpoint), async ({ request }) => {
+  return mockRoute(endpoint, async ({ request }) => {
     probe.reached = true;
     switch (fault) {
       case 'network':

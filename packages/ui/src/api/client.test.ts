@@ -476,6 +476,22 @@ describe('request building and headers', () => {
     ]);
   });
 
+  it('is created without a page origin (a server render) and fails only a call, saying what to pass', async () => {
+    vi.stubGlobal('location', undefined);
+    try {
+      const spy = vi.fn<typeof fetch>();
+      const { client } = setup({ baseUrl: '', fetch: spy });
+      await expect(
+        client.request({ method: 'GET', path: '/api/test/item', envelope: 'real' }),
+      ).rejects.toThrow(
+        /call to \/api\/test\/item needs an absolute API base URL.+createPastureRuntime\(\{ baseUrl/,
+      );
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('accepts an absolute URL on the API origin', async () => {
     const seen = captureHeaders();
     const { client } = setup();

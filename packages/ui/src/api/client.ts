@@ -65,7 +65,10 @@ export interface ApiRequest {
 export interface ApiClient {
   /** Whether the client talks to the debug-mode server. */
   readonly debug: boolean;
-  /** The origin every request goes to and the only one that ever receives the token. */
+  /**
+   * The origin every request goes to and the only one that ever receives the token. Reading it without an absolute
+   * base URL where there is no page origin (a server render) throws the same error as a call.
+   */
   readonly origin: string;
   /**
    * Sends one request and resolves with the envelope's `data`. Rejects with an `ApiError` (see its `kind`) whose
@@ -96,12 +99,22 @@ function pageOrigin(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin;
 }
 
-function resolveBase(baseUrl: string): URL {
-  if (/^[a-z][a-z\d+.-]*:/i.test(baseUrl)) return new URL(baseUrl);
+function isAbsolute(baseUrl: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(baseUrl);
+}
+
+/**
+ * The base as a URL. A relative base (`''`, `/gateway`) is resolved against the page's origin, which a server render
+ * or a Node test does not have: there only a call fails, with this message, never creating the client.
+ */
+function resolveBase(baseUrl: string, path?: string): URL {
+  if (isAbsolute(baseUrl)) return new URL(baseUrl);
   const origin = pageOrigin();
   if (!origin) {
     throw new TypeError(
-      'createApiClient: a relative baseUrl needs a page origin; pass an absolute baseUrl.',
+      `@pasture/ui API client: ${path ? `the call to ${path}` : 'this call'} needs an absolute API base URL. ` +
+        `The base URL ${JSON.stringify(baseUrl)} is relative and there is no page origin here (server-side ` +
+        "rendering or Node): pass an absolute baseUrl, e.g. createPastureRuntime({ baseUrl: 'https://api.example.com' }).",
     );
   }
   return new URL(baseUrl || '/', origin);
@@ -155,9 +168,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     translate = (key: ApiMessageKey) => DEFAULT_TEXTS[key],
   } = options;
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const base = resolveBase(baseUrl);
-  const apiOrigin = base.origin;
-  const basePath = base.pathname.replace(/\/+$/, '');
+  // Resolved on the first call, not here: creating a client (and a runtime) must work where there is no page, such as
+  // a server render. An absolute base is checked at once, so a malformed one fails where it is given.
+  let base: { origin: string; path: string } | undefined;
+  const apiBase = (path?: string) => {
+    if (!base) {
+      const url = resolveBase(baseUrl, path);
+      base = { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
+    }
+    return base;
+  };
+  if (isAbsolute(baseUrl)) apiBase();
   let pendingSession: Promise<boolean> | null = null;
 
   function text(key: ApiMessageKey): string {
@@ -165,6 +186,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function buildUrl(path: string, query: ApiRequest['query']): URL {
+    const { origin: apiOrigin, path: basePath } = apiBase(path);
     const relative = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
     let url: URL;
     try {
@@ -301,7 +323,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json');
     }
     // buildUrl already refuses other origins; the check stays here so the token can never leak if that changes.
-    if (token && url.origin === apiOrigin) {
+    if (token && url.origin === apiBase().origin) {
       headers.set('Token', token);
       if (debug) headers.set('Authorization', `Bearer ${token}`);
     }
@@ -337,7 +359,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     debug,
-    origin: apiOrigin,
+    get origin() {
+      return apiBase().origin;
+    },
     request: <T>(request: ApiRequest) => send<T>(request, true),
   };
 }

@@ -87,12 +87,3 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
-
-/**
- * The MSW path pattern of an endpoint: `*` in front of the path, so a handler answers whatever base URL the
- * client was configured with (same origin, an API host, Storybook's origin).
- */
-export function mockPath(target: Endpoint | Endpoint['path']): `*${Endpoint['path']}` {
-  const path = typeof target === 'string' ? target : target.path;
-  return `*${path}`;
-}

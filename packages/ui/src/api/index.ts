@@ -9,7 +9,7 @@ export type {
 } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind, ApiErrorInit } from './errors';
-export { endpoints, mockPath } from './endpoints';
+export { endpoints } from './endpoints';
 export type { Endpoint, EndpointName, HttpMethod } from './endpoints';
 export type { ApiEnvelope, RealEnvelope, DebugEnvelope } from './envelope';
 export { ApiProvider, useApiClient } from './ApiProvider';

@@ -1,4 +1,5 @@
 import { getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { isAnyUnderMockBase } from './baseUrl';
 
 /**
  * The window property a hostile payload sets if it ever runs. An end-to-end test reads it: it must stay unset.
@@ -63,11 +64,14 @@ export function poison(value: unknown, key = '', counter = { next: 0 }): unknown
  * `hostile`), `server.use(...)` in a test.
  */
 export function hostileHandler(handlers: readonly RequestHandler[]): RequestHandler {
-  return http.all('*/api/*', async ({ request }) => {
-    const answer = await getResponse([...handlers], request);
-    if (!answer) return undefined;
-    if (!answer.headers.get('Content-Type')?.includes('json')) return answer;
-    const body: unknown = await answer.json();
-    return HttpResponse.json(poison(body) as JsonBodyType, { status: answer.status });
-  });
+  return http.all(
+    ({ request }) => isAnyUnderMockBase(request.url),
+    async ({ request }) => {
+      const answer = await getResponse([...handlers], request);
+      if (!answer) return undefined;
+      if (!answer.headers.get('Content-Type')?.includes('json')) return answer;
+      const body: unknown = await answer.json();
+      return HttpResponse.json(poison(body) as JsonBodyType, { status: answer.status });
+    },
+  );
 }

@@ -4,6 +4,7 @@ export { defineFeatureMocks } from './feature';
 export type { FeatureMocks } from './feature';
 export { setMockDelay, getMockDelay, mockLatency } from './delay';
 export type { MockDelayMode } from './delay';
+export { setMockBaseUrl, getMockBaseUrl } from './baseUrl';
 export { mockRoute } from './route';
 export { realOk, realFail, debugOk, debugFail, MOCK_REAL_FAILURE_CODE } from './responses';
 export { authHandlers, authScenarios, resetAuthMockState } from './auth/auth.handlers';

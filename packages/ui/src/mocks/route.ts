@@ -6,7 +6,8 @@ import {
   type PathParams,
   type RequestHandlerOptions,
 } from 'msw';
-import { mockPath, type Endpoint, type HttpMethod } from '../api/endpoints';
+import type { Endpoint, HttpMethod } from '../api/endpoints';
+import { isUnderMockBase } from './baseUrl';
 
 const byMethod = {
   GET: http.get,
@@ -17,8 +18,9 @@ const byMethod = {
 } as const satisfies Record<HttpMethod, typeof http.get>;
 
 /**
- * An MSW handler for one endpoint of `endpoints`: method and path come from the same entry the client uses, on any
- * origin, so a handler cannot drift from its call.
+ * An MSW handler for one endpoint of `endpoints`: method and path come from the same entry the client uses, so a
+ * handler cannot drift from its call, and it answers that path under the mock base URL only (`setMockBaseUrl`, the
+ * page's origin by default), never a host's own `/api/...` elsewhere.
  */
 export function mockRoute<RequestBody extends DefaultBodyType = DefaultBodyType>(
   endpoint: Endpoint,
@@ -26,7 +28,7 @@ export function mockRoute<RequestBody extends DefaultBodyType = DefaultBodyType>
   options?: RequestHandlerOptions,
 ): HttpHandler {
   return byMethod[endpoint.method]<PathParams, RequestBody, DefaultBodyType>(
-    mockPath(endpoint),
+    ({ request }) => isUnderMockBase(request.url, endpoint.path),
     resolver,
     options,
   );

@@ -214,6 +214,16 @@ export function Table<TData extends RowData>({
     };
   }, [columns, selectable, hasActions]);
 
+  // TanStack puts the columns an order does not name after the ones it does, so a caller's order (DataTable's column
+  // settings name every user column) would move the checkbox column to the end. It leads whatever the order or `fixed`.
+  const effectiveOrder = useMemo(
+    () =>
+      selectable && columnOrder.length > 0
+        ? [SELECT_COLUMN_ID, ...columnOrder.filter((id) => id !== SELECT_COLUMN_ID)]
+        : columnOrder,
+    [selectable, columnOrder],
+  );
+
   const table = useTable({
     features: pastureTableFeatures,
     columns: allColumns,
@@ -222,7 +232,7 @@ export function Table<TData extends RowData>({
     state: {
       sorting,
       columnVisibility,
-      columnOrder,
+      columnOrder: effectiveOrder,
       rowSelection,
       columnPinning,
       pagination: page ? { pageIndex: page.current - 1, pageSize: page.pageSize } : ALL_ROWS,

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints, mockPath } from '../../api/endpoints';
+import { endpoints } from '../../api/endpoints';
+import { mockRoute } from '../../mocks/route';
 import { createI18n } from '../../i18n/createI18n';
 import { debugOk } from '../../mocks/responses';
 import { server } from '../../mocks/node';
@@ -42,7 +42,7 @@ function heldReadCall() {
   });
   const bodies: unknown[] = [];
   server.use(
-    http.post(mockPath(endpoints.messageRead), async ({ request }) => {
+    mockRoute(endpoints.messageRead, async ({ request }) => {
       bodies.push(await request.json());
       await released;
       return debugOk(true);
@@ -186,7 +186,7 @@ describe('MessageBox', () => {
       ...buildMessages({ type: 'message', status: 0 })[index % 6],
       id: index + 1,
     }));
-    server.use(http.post(mockPath(endpoints.messageList), () => debugOk(many)));
+    server.use(mockRoute(endpoints.messageList, () => debugOk(many)));
     renderBox();
     const bell = await screen.findByRole('button', { name: 'Notifications, 120 unread' });
     expect(within(bell).getByText('99+')).toBeInTheDocument();

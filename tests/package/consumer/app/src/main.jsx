@@ -1,9 +1,9 @@
-// Another team's app, as packages/ui/README.md shows it: its own i18next instance, its own TanStack Query client,
-// its own MSW worker started with the handlers of `@pasture/ui/mocks`, and two Pasture screens. Built by Vite from
-// the packed tarball in tests/package/check-package.mjs and driven in Chromium by tests/package/consumer-smoke.mjs.
+// Another team's app, as packages/ui/README.md shows it: its own i18next instance, its own TanStack Query client, in
+// development an MSW worker started with the handlers of `@pasture/ui/mocks`, and two Pasture screens. Built by Vite
+// from the packed tarball in tests/package/check-package.mjs (a development build, driven in Chromium by
+// tests/package/consumer-app.test.mjs, and a production build, which must not contain the mocks).
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { setupWorker } from 'msw/browser';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
@@ -16,7 +16,21 @@ import {
   PastureProvider,
   SearchTableScreen,
 } from '@pasture/ui';
-import { handlers, setMockDelay } from '@pasture/ui/mocks';
+
+// Development only: MSW and every screen's fixtures are ≈185 kB gzip that no production user may download. Behind
+// `import.meta.env.DEV` the dynamic imports are dropped from a production build, so they are not even a lazy chunk.
+async function startMocks() {
+  if (!import.meta.env.DEV) return;
+  const [{ setupWorker }, { handlers, setMockBaseUrl, setMockDelay }] = await Promise.all([
+    import('msw/browser'),
+    import('@pasture/ui/mocks'),
+  ]);
+  // The handlers answer the runtime's base URL only ('' is this page's origin), never your app's other calls.
+  setMockBaseUrl('');
+  setMockDelay('none');
+  // public/mockServiceWorker.js comes from `npx msw init public`.
+  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+}
 
 async function main() {
   // Your i18next instance: Pasture adds its core texts to it, and each screen adds its own on first render.
@@ -33,10 +47,7 @@ async function main() {
   const queryClient = new QueryClient();
   const runtime = createPastureRuntime({ i18n, queryClient });
 
-  // Your MSW worker (public/mockServiceWorker.js from `npx msw init public`) with Pasture's handlers.
-  setMockDelay('none');
-  const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await startMocks();
 
   // smoke-test-only: the Chromium test checks the screens used these very objects (not shown in the README).
   window.consumer = { i18n, queryClient, runtime };
