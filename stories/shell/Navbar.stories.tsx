@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  buildMenu,
   createSettingsStore,
+  Menu,
+  MessageBox,
   Navbar,
+  routeTable,
+  type MenuItem,
   PastureThemeProvider,
   SettingsProvider,
   useSettings,
@@ -12,6 +17,10 @@ import {
   type ThemeMode,
 } from '@pasture/ui';
 import { authScenarios, demoFarms } from '@pasture/ui/mocks';
+import routingEn from '../../packages/ui/src/routing/locales/en-US.json';
+import routingZh from '../../packages/ui/src/routing/locales/zh-CN.json';
+import shellEn from '../../packages/ui/src/shell/locales/en-US.json';
+import shellZh from '../../packages/ui/src/shell/locales/zh-CN.json';
 import { demoAccountOf, LoggedIn } from '../support/loggedIn';
 
 function demoFarm(index: number) {
@@ -285,4 +294,173 @@ export const Mobile: Story = {
       await popover.findByRole('button', { name: new RegExp(second.FarmName) }),
     ).toBeVisible();
   },
+};
+
+const menuTexts = { 'zh-CN': routingZh.menu, 'en-US': routingEn.menu };
+const shellTexts = { 'zh-CN': shellZh.shell, 'en-US': shellEn.shell };
+const adminMenu = buildMenu({ routes: routeTable, role: 'admin' });
+
+function localeOf(globals: Record<string, unknown>): 'zh-CN' | 'en-US' {
+  return globals.locale === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+function menuLabel(locale: 'zh-CN' | 'en-US', item: MenuItem): string {
+  const texts: Record<string, unknown> = menuTexts[locale];
+  const label = texts[item.labelKey.replace(/^menu\./, '')];
+  if (typeof label !== 'string') throw new Error(`No ${locale} text for ${item.labelKey}`);
+  return label;
+}
+
+/** The bar at a desktop width, with the spec's default top menu (contract §3: topMenu on) and the message box. */
+function topMenuAt(
+  width: number,
+  currentPath = '/dashboard/workplace',
+  onNavigate = fn(),
+): Partial<Story> {
+  return {
+    args: {
+      topMenu: (
+        <Menu
+          mode="horizontal"
+          items={adminMenu}
+          currentPath={currentPath}
+          onNavigate={onNavigate}
+        />
+      ),
+      messageBox: <MessageBox />,
+    },
+    decorators: [
+      (Story) => (
+        <div style={{ width }}>
+          <Story />
+        </div>
+      ),
+    ],
+  };
+}
+
+/**
+ * What an operator sees of the top menu: every top-level entry is either whole in the bar or listed, in menu order
+ * after the visible ones, under "more"; nothing scrolls and no entry reaches past the menu's own room.
+ */
+async function expectWholeTopMenu(canvasElement: HTMLElement, locale: 'zh-CN' | 'en-US') {
+  const canvas = within(canvasElement);
+  const texts = shellTexts[locale].menu;
+  const nav = await canvas.findByRole('navigation', { name: texts.navigation });
+  // The menu measures again when the web font arrives (CJK glyphs are wider than the fallback's).
+  await document.fonts.ready;
+  await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  const bounds = nav.getBoundingClientRect();
+  const labels = adminMenu.map((item) => menuLabel(locale, item));
+  // A top-level entry is a group's button or a page's link.
+  const entry = (name: string) =>
+    within(nav).queryByRole('button', { name }) ?? within(nav).queryByRole('link', { name });
+  const shown = labels.filter((name) => entry(name) !== null);
+  await expect(labels.slice(0, shown.length)).toEqual(shown);
+  for (const name of shown) {
+    const box = entry(name)!.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(bounds.left);
+    await expect(box.right).toBeLessThanOrEqual(bounds.right + 0.5);
+  }
+  const more = within(nav).queryByRole('button', { name: texts.more });
+  if (shown.length === labels.length) {
+    await expect(more).toBeNull();
+    return { shown, more };
+  }
+  await expect(more).toBeVisible();
+  await userEvent.click(more!);
+  const dropdown = await page(canvasElement).findByRole('menu');
+  const listed = within(dropdown)
+    .getAllByRole('menuitem')
+    .map((entry) => entry.textContent);
+  await expect(listed).toEqual(labels.slice(shown.length));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+  return { shown, more };
+}
+
+/** 1280 px (the narrowest common laptop): the first entries in the bar, the rest under "更多". */
+export const TopMenuAt1280: Story = {
+  ...topMenuAt(1280),
+  play: async ({ canvasElement, globals }) => {
+    const { shown } = await expectWholeTopMenu(canvasElement, localeOf(globals));
+    await expect(shown.length).toBeGreaterThan(0);
+  },
+};
+
+export const TopMenuAt1280English: Story = {
+  ...TopMenuAt1280,
+  globals: { locale: 'en-US' },
+};
+
+/** 1440 px: Arco's reference width. */
+export const TopMenuAt1440: Story = {
+  ...topMenuAt(1440),
+  play: async ({ canvasElement, globals }) => {
+    await expectWholeTopMenu(canvasElement, localeOf(globals));
+  },
+};
+
+export const TopMenuAt1440English: Story = {
+  ...TopMenuAt1440,
+  globals: { locale: 'en-US' },
+};
+
+/** 1920 px: a full-HD screen. */
+export const TopMenuAt1920: Story = {
+  ...topMenuAt(1920),
+  play: async ({ canvasElement, globals }) => {
+    await expectWholeTopMenu(canvasElement, localeOf(globals));
+  },
+};
+
+export const TopMenuAt1920English: Story = {
+  ...TopMenuAt1920,
+  globals: { locale: 'en-US' },
+};
+
+/**
+ * The current page (User Info) sits under "more": "more" is drawn as the active entry, and the keyboard reaches
+ * it — Enter opens it, the arrows walk into the group, Enter picks the page.
+ */
+const pickPage = fn();
+
+export const TopMenuActiveInMore: Story = {
+  ...topMenuAt(1280, '/user/info', pickPage),
+  play: async ({ canvasElement, globals }) => {
+    pickPage.mockClear();
+    const locale = localeOf(globals);
+    const texts = shellTexts[locale].menu;
+    const nav = await within(canvasElement).findByRole('navigation', { name: texts.navigation });
+    const more = within(nav).getByRole('button', { name: texts.more });
+    const idle = within(nav).getByRole('button', { name: menuLabel(locale, adminMenu[0]!) });
+    // Drawn in the active colour (it fades in as "more" takes the entries over).
+    await waitFor(() =>
+      expect(getComputedStyle(more).color).not.toBe(getComputedStyle(idle).color),
+    );
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const dropdown = await page(canvasElement).findByRole('menu');
+    await waitFor(() => expect(dropdown.contains(document.activeElement)).toBe(true));
+    // User Center is the menu's last entry, so the last under "more".
+    await userEvent.keyboard('{End}');
+    const userCenter = menuLabel(locale, adminMenu.at(-1)!);
+    await waitFor(() =>
+      expect(within(dropdown).getByRole('menuitem', { name: userCenter })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    const info = await page(canvasElement).findByRole('menuitem', {
+      name: menuTexts[locale]['user.info'],
+    });
+    await expect(info).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(info).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(pickPage).toHaveBeenCalledWith({ path: '/user/info' });
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};
+
+export const TopMenuActiveInMoreEnglish: Story = {
+  ...TopMenuActiveInMore,
+  globals: { locale: 'en-US' },
 };

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { contentDataOfFarm } from '../../packages/ui/src/screens/dashboard/workplace/workplace.fixtures';
 import { formatYuan } from '../../packages/ui/src/screens/dashboard/workplace/workplace.format';
 import { expect, test } from './support/test';
-import { openAs } from './support/console';
+import { openAs, pickInTopMenu } from './support/console';
 import { text } from './support/texts';
 
 const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
@@ -15,11 +14,6 @@ function balanceOf(farmId: number): string {
   const overview = contentDataOfFarm(farmId).overview;
   if (!overview) throw new Error(`The demo farm ${farmId} has no overview.`);
   return formatYuan('zh-CN', overview.balance);
-}
-
-async function pickInMenu(page: Page, group: string, item: string) {
-  await page.getByRole('button', { name: zh(group), exact: true }).click();
-  await page.getByRole('menuitem', { name: zh(item), exact: true }).click();
 }
 
 test('a farm switch loads the new farm’s data in place and keeps what is typed in another tab', async ({
@@ -42,7 +36,7 @@ test('a farm switch loads the new farm’s data in place and keeps what is typed
   const nickname = page.getByRole('textbox', { name: zh('user.setting.form.nickname') });
   await nickname.fill('新来的牧场主');
 
-  await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
+  await pickInTopMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
   await expect(page.getByText(balanceOf(home.FarmId))).toBeVisible();
   // State of the page in view: the chosen popular-content tab.
   const popular = page.getByRole('tablist', { name: zh('workplace.popular.tabsLabel') });
@@ -101,7 +95,7 @@ test('a kept tab shown again within the freshness time asks the server nothing',
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) apiCalls.push(pathname);
   });
-  await pickInMenu(page, 'menu.exception', 'menu.exception.500');
+  await pickInTopMenu(page, 'menu.exception', 'menu.exception.500');
   await page
     .getByRole('tablist', { name: zh('tabBar.label') })
     .getByRole('tab', { name: zh('menu.dashboard.workplace') })

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { accountButton, accountMenuItem, openAs, storedItem } from './support/console';
+import {
+  accountButton,
+  accountMenuItem,
+  openAs,
+  openTopMenuGroup,
+  storedItem,
+} from './support/console';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { text } from './support/texts';
 
@@ -181,7 +187,7 @@ test.describe('logged in as user', () => {
     page,
   }) => {
     await openAs(page, 'user');
-    await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
+    await openTopMenuGroup(page, 'menu.exception');
     await expect(page.getByRole('menuitem', { name: zh('menu.exception.404') })).toBeVisible();
     const html = await page.content();
     expect(html).not.toContain(zh('menu.exception.403'));

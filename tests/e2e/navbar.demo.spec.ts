@@ -1,5 +1,12 @@
 import { expect, test } from './support/test';
-import { accountMenuItem, dismissWithEscape, openAs, storedItem } from './support/console';
+import {
+  accountMenuItem,
+  chooseLanguage,
+  dismissWithEscape,
+  openAs,
+  openTopMenuGroup,
+  storedItem,
+} from './support/console';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { messageFixtures } from '../../packages/ui/src/shell/MessageBox/messageBox.fixtures';
 import { text } from './support/texts';
@@ -35,14 +42,14 @@ test('switch roles hides admin-only entries at once and sends the user off an ad
   await accountMenuItem(page, 'admin', 'switchRoles');
   // The first page the user role may open, in menu order: the product group.
   await expect(page).toHaveURL(/\/product\/shop-window$/);
-  await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
+  await openTopMenuGroup(page, 'menu.exception');
   await expect(page.getByRole('menuitem', { name: zh('menu.exception.404') })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: zh('menu.exception.403') })).toHaveCount(0);
   await dismissWithEscape(page, page.getByRole('menu'));
 
   // And back: the admin entry returns without a reload.
   await accountMenuItem(page, 'admin', 'switchRoles');
-  await page.getByRole('button', { name: zh('menu.exception'), exact: true }).click();
+  await openTopMenuGroup(page, 'menu.exception');
   await expect(page.getByRole('menuitem', { name: zh('menu.exception.403') })).toBeVisible();
 });
 
@@ -119,3 +126,58 @@ test('on a phone-wide window the menu becomes a drawer opened from the navbar', 
   await expect(page.getByRole('button', { name: zh('navbar.openMenu') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: zh('menu.dashboard'), exact: true })).toBeVisible();
 });
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`${locale}: the top menu fits the bar at every width down to the phone layout, the rest under "more"`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await openAs(page, 'admin', '/dashboard/workplace');
+    if (locale !== 'zh-CN') await chooseLanguage(page, 'zh-CN', locale);
+    const nav = page.getByRole('navigation', { name: text(locale, 'shell.menu.navigation') });
+    const more = nav.getByRole('button', { name: text(locale, 'shell.menu.more'), exact: true });
+    const groups = [
+      'product',
+      'dashboard',
+      'visualization',
+      'list',
+      'form',
+      'profile',
+      'result',
+      'exception',
+      'user',
+    ].map((key) => text(locale, `menu.${key}`));
+    for (let width = 1920; width >= 768; width -= 64) {
+      await page.setViewportSize({ width, height: 900 });
+      // The menu measures in a ResizeObserver callback: wait for the bar to settle on the new width.
+      await expect
+        .poll(() =>
+          nav.evaluate((element) => {
+            const bounds = element.getBoundingClientRect();
+            const entries = [...element.querySelectorAll('li')].filter(
+              (entry) => getComputedStyle(entry).visibility === 'visible',
+            );
+            return (
+              entries.every((entry) => entry.getBoundingClientRect().right <= bounds.right + 0.5) &&
+              element.scrollWidth <= element.clientWidth &&
+              document.documentElement.scrollWidth <= window.innerWidth
+            );
+          }),
+        )
+        .toBe(true);
+      const shown = await nav.getByRole('listitem').allInnerTexts();
+      const inBar = groups.filter((name) => shown.includes(name));
+      expect(inBar, `${width} px`).toEqual(groups.slice(0, inBar.length));
+      if (inBar.length === groups.length) {
+        await expect(more).toHaveCount(0);
+        continue;
+      }
+      // Every few widths, "more" is opened: it lists exactly the groups the bar has no room for.
+      if (width % 256 !== 0) continue;
+      await more.click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText(groups.slice(inBar.length));
+      await dismissWithEscape(page, menu);
+    }
+  });
+}

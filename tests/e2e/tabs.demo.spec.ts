@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openAs, storedItem } from './support/console';
+import { openAs, pickInTopMenu, storedItem } from './support/console';
 import { text } from './support/texts';
 
 const zh = (key: string, values?: Record<string, string>) => text('zh-CN', key, values);
@@ -30,11 +30,6 @@ async function tabNames(page: Page): Promise<string[]> {
 }
 
 /** Picks a page in the top menu: the group's button, then the page's item. */
-async function pickInMenu(page: Page, group: string, item: string) {
-  await page.getByRole('button', { name: zh(group), exact: true }).click();
-  await page.getByRole('menuitem', { name: zh(item), exact: true }).click();
-}
-
 test('menu navigation opens one tab per page, never twice; a query change updates the tab', async ({
   page,
 }) => {
@@ -42,10 +37,10 @@ test('menu navigation opens one tab per page, never twice; a query change update
   await turnTabBarOn(page);
   await expect(tabList(page)).toBeVisible();
 
-  await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
-  await pickInMenu(page, 'menu.exception', 'menu.exception.404');
-  await pickInMenu(page, 'menu.exception', 'menu.exception.500');
-  await pickInMenu(page, 'menu.exception', 'menu.exception.404');
+  await pickInTopMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
+  await pickInTopMenu(page, 'menu.exception', 'menu.exception.404');
+  await pickInTopMenu(page, 'menu.exception', 'menu.exception.500');
+  await pickInTopMenu(page, 'menu.exception', 'menu.exception.404');
   await expect(page).toHaveURL(/\/exception\/404$/);
   await expect
     .poll(() => tabNames(page))
@@ -77,7 +72,7 @@ test('a cached tab keeps its page state and scroll position when the user comes 
 }) => {
   await openAs(page, 'admin');
   await turnTabBarOn(page);
-  await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
+  await pickInTopMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
   const popular = page.getByRole('tablist', { name: zh('workplace.popular.tabsLabel') });
   await popular.getByRole('tab', { name: zh('workplace.popular.tabs.video') }).click();
   await expect(
@@ -87,7 +82,7 @@ test('a cached tab keeps its page state and scroll position when the user comes 
   await page.evaluate(() => window.scrollTo(0, 100));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
 
-  await pickInMenu(page, 'menu.exception', 'menu.exception.500');
+  await pickInTopMenu(page, 'menu.exception', 'menu.exception.500');
   await expect(page.getByRole('heading', { name: zh('exception.500.description') })).toBeVisible();
   // Every navigation starts at the top (contract §2) …
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -107,7 +102,7 @@ test('the tab context menu reloads and closes tabs; tabs survive a page reload',
   await openAs(page, 'admin');
   await turnTabBarOn(page);
   for (const code of ['403', '404', '500']) {
-    await pickInMenu(page, 'menu.exception', `menu.exception.${code}`);
+    await pickInTopMenu(page, 'menu.exception', `menu.exception.${code}`);
     await expect(page).toHaveURL(new RegExp(`/exception/${code}$`));
   }
   const all = [
@@ -159,7 +154,7 @@ test('the tab context menu reloads and closes tabs; tabs survive a page reload',
   await expect.poll(() => tabNames(page)).toEqual([all[0]]);
 
   // The close button of a tab closes it too.
-  await pickInMenu(page, 'menu.exception', 'menu.exception.404');
+  await pickInTopMenu(page, 'menu.exception', 'menu.exception.404');
   await page.getByRole('button', { name: zh('tabBar.close', { title: all[3] ?? '' }) }).click();
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
   await expect.poll(() => tabNames(page)).toEqual([all[0]]);
@@ -173,11 +168,11 @@ test('a form value typed on one tab is still there after visiting another tab an
 }) => {
   await openAs(page, 'admin');
   await turnTabBarOn(page);
-  await pickInMenu(page, 'menu.user', 'menu.user.setting');
+  await pickInTopMenu(page, 'menu.user', 'menu.user.setting');
   const nickname = page.getByRole('textbox', { name: zh('user.setting.form.nickname') });
   await nickname.fill('牧场小王');
 
-  await pickInMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
+  await pickInTopMenu(page, 'menu.dashboard', 'menu.dashboard.workplace');
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
   await expect(nickname).toBeHidden();
   await tabList(page)
@@ -201,6 +196,6 @@ test('a form value typed on one tab is still there after visiting another tab an
   await expect.poll(() => tabNames(page)).not.toContain(zh('menu.user.setting'));
 
   // Opened again, the page starts from the saved values: the closed tab's input is gone.
-  await pickInMenu(page, 'menu.user', 'menu.user.setting');
+  await pickInTopMenu(page, 'menu.user', 'menu.user.setting');
   await expect(nickname).not.toHaveValue('牧场小王');
 });

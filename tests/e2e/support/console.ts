@@ -108,3 +108,34 @@ export async function dismissWithEscape(page: Page, layer: Locator): Promise<voi
     await expect(layer).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * Opens a group of the top menu: its own dropdown, or its sub-menu under "more" when it did not fit the bar (which
+ * entries fit depends on the width and the language).
+ */
+export async function openTopMenuGroup(
+  page: Page,
+  group: string,
+  locale: Locale = 'zh-CN',
+): Promise<void> {
+  const nav = page.getByRole('navigation', { name: text(locale, 'shell.menu.navigation') });
+  await expect(nav).toBeVisible();
+  const groupButton = nav.getByRole('button', { name: text(locale, group), exact: true });
+  if ((await groupButton.count()) > 0) {
+    await groupButton.click();
+  } else {
+    await nav.getByRole('button', { name: text(locale, 'shell.menu.more'), exact: true }).click();
+    await page.getByRole('menuitem', { name: text(locale, group), exact: true }).click();
+  }
+}
+
+/** Picks a page in the top menu, through "more" when its group is there. */
+export async function pickInTopMenu(
+  page: Page,
+  group: string,
+  item: string,
+  locale: Locale = 'zh-CN',
+): Promise<void> {
+  await openTopMenuGroup(page, group, locale);
+  await page.getByRole('menuitem', { name: text(locale, item), exact: true }).click();
+}

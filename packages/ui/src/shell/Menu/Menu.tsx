@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   ChevronDown,
   ChevronRight,
+  Ellipsis,
   ExternalLink,
   PanelLeftClose,
   PanelLeftOpen,
@@ -19,6 +20,8 @@ import { Tooltip, TooltipProvider } from '../../components/Tooltip/Tooltip';
 import { findMenuPath } from '../menuModel';
 import type { MenuItem } from '../menuModel';
 import { menuIconFor } from './menuIcons';
+import { TopMenuList, TopMenuNav } from './TopMenu.styles';
+import { useMenuOverflow } from './useMenuOverflow';
 import {
   Chevron,
   ExternalMark,
@@ -174,52 +177,7 @@ export function Menu({
 
   if (mode === 'horizontal') {
     return (
-      <MenuNav aria-label={navLabel} data-mode="horizontal">
-        <MenuList data-mode="horizontal">
-          {items.map((item) => (
-            <MenuRow key={item.key} data-mode="horizontal">
-              {item.children ? (
-                <Flyout>
-                  {(close) => (
-                    <>
-                      <DropdownMenu.Trigger
-                        {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}
-                      >
-                        {item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null}
-                        <RowLabel>{context.label(item)}</RowLabel>
-                        <Chevron>
-                          <Icon icon={ChevronDown} size={14} />
-                        </Chevron>
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <FlyoutContent align="start" sideOffset={4}>
-                          <FlyoutEntries
-                            items={item.children ?? []}
-                            context={context}
-                            close={close}
-                          />
-                        </FlyoutContent>
-                      </DropdownMenu.Portal>
-                    </>
-                  )}
-                </Flyout>
-              ) : (
-                context.renderLink({
-                  item,
-                  props: linkProps(
-                    item,
-                    context,
-                    <>
-                      {item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null}
-                      <RowLabel>{context.label(item)}</RowLabel>
-                    </>,
-                  ),
-                })
-              )}
-            </MenuRow>
-          ))}
-        </MenuList>
-      </MenuNav>
+      <TopMenu items={items} context={context} label={navLabel} moreLabel={t('shell.menu.more')} />
     );
   }
 
@@ -262,6 +220,104 @@ export function Menu({
         </MenuFooter>
       ) : null}
     </MenuNav>
+  );
+}
+
+interface TopMenuProps {
+  items: readonly MenuItem[];
+  context: MenuContext;
+  label: string;
+  moreLabel: string;
+}
+
+/**
+ * The horizontal top menu (Arco's horizontal menu): top-level entries in a row, groups opening as dropdowns, and
+ * whatever does not fit the room the navbar leaves moved, from the end, into a "more" dropdown — measured from the
+ * entries' real widths in the current language, again whenever the room or a label changes. "More" is marked
+ * active while the current page is inside it.
+ */
+function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
+  const { listRef, visibleCount } = useMenuOverflow<HTMLUListElement>(
+    items.map((item) => item.key),
+  );
+  const overflow = items.slice(visibleCount);
+  const moreActive = overflow.some((item) => context.activeKeys.has(item.key));
+  return (
+    <TopMenuNav aria-label={label}>
+      <TopMenuList ref={listRef}>
+        {items.map((item, index) => (
+          <MenuRow
+            key={item.key}
+            data-mode="horizontal"
+            data-menu-entry=""
+            {...(index >= visibleCount ? { 'data-overflowed': '', 'aria-hidden': true } : {})}
+          >
+            {item.children ? (
+              <Flyout>
+                {(close) => (
+                  <>
+                    <DropdownMenu.Trigger
+                      {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}
+                    >
+                      {item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null}
+                      <RowLabel>{context.label(item)}</RowLabel>
+                      <Chevron>
+                        <Icon icon={ChevronDown} size={14} />
+                      </Chevron>
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Portal>
+                      <FlyoutContent align="start" sideOffset={4}>
+                        <FlyoutEntries
+                          items={item.children ?? []}
+                          context={context}
+                          close={close}
+                        />
+                      </FlyoutContent>
+                    </DropdownMenu.Portal>
+                  </>
+                )}
+              </Flyout>
+            ) : (
+              context.renderLink({
+                item,
+                props: linkProps(
+                  item,
+                  context,
+                  <>
+                    {item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null}
+                    <RowLabel>{context.label(item)}</RowLabel>
+                  </>,
+                ),
+              })
+            )}
+          </MenuRow>
+        ))}
+        <MenuRow
+          data-mode="horizontal"
+          data-menu-more=""
+          {...(overflow.length === 0 ? { 'data-unused': '', 'aria-hidden': true } : {})}
+        >
+          <Flyout>
+            {(close) => (
+              <>
+                <DropdownMenu.Trigger {...(moreActive ? { 'data-active': '' } : {})}>
+                  <Icon icon={Ellipsis} />
+                  <RowLabel>{moreLabel}</RowLabel>
+                  <Chevron>
+                    <Icon icon={ChevronDown} size={14} />
+                  </Chevron>
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <FlyoutContent align="end" sideOffset={4}>
+                    <FlyoutEntries items={overflow} context={context} close={close} withIcons />
+                  </FlyoutContent>
+                </DropdownMenu.Portal>
+              </>
+            )}
+          </Flyout>
+        </MenuRow>
+      </TopMenuList>
+    </TopMenuNav>
   );
 }
 
@@ -388,6 +444,8 @@ interface FlyoutEntriesProps {
   context: MenuContext;
   /** Closes the whole dropdown; a picked page prevents the click's default, which stops Radix closing it. */
   close: () => void;
+  /** Shows each entry's icon: top-level entries that moved into the top menu's "more" keep theirs. */
+  withIcons?: boolean;
 }
 
 /**
@@ -403,13 +461,15 @@ function Flyout({ children }: { children: (close: () => void) => ReactNode }) {
   );
 }
 
-function FlyoutEntries({ items, context, close }: FlyoutEntriesProps) {
+function FlyoutEntries({ items, context, close, withIcons = false }: FlyoutEntriesProps) {
   return (
     <>
-      {items.map((item) =>
-        item.children ? (
+      {items.map((item) => {
+        const icon = withIcons ? <Icon icon={menuIconFor(item.icon)} /> : null;
+        return item.children ? (
           <DropdownMenu.Sub key={item.key}>
             <FlyoutSubTrigger {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}>
+              {icon}
               <RowLabel>{context.label(item)}</RowLabel>
               <Icon icon={ChevronRight} size={14} />
             </FlyoutSubTrigger>
@@ -423,11 +483,19 @@ function FlyoutEntries({ items, context, close }: FlyoutEntriesProps) {
           <FlyoutItem key={item.key} asChild>
             {context.renderLink({
               item,
-              props: linkProps(item, context, <RowLabel>{context.label(item)}</RowLabel>, close),
+              props: linkProps(
+                item,
+                context,
+                <>
+                  {icon}
+                  <RowLabel>{context.label(item)}</RowLabel>
+                </>,
+                close,
+              ),
             })}
           </FlyoutItem>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }
