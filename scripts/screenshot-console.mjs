@@ -81,7 +81,9 @@ function preferences({ locale, theme }) {
   localStorage.setItem('pasture.settings', JSON.stringify({ ...saved, theme }));
 }
 
-const served = values.origin ? null : await serveStatic('packages/console/dist-demo', { spa: true });
+const served = values.origin
+  ? null
+  : await serveStatic('packages/console/dist-demo', { spa: true });
 const origin = values.origin ?? served.url;
 const fonts = await serveStatic(path.relative(root, path.join(fontDir, 'files')), { cors: true });
 const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
