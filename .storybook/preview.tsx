@@ -48,9 +48,10 @@ function StoryProviders({
   initialPath: string;
   children: ReactNode;
 }) {
-  // A fresh runtime per story (and per toolbar change): no session, toast or prompt leaks between stories.
+  // A fresh runtime per story (and per toolbar change): no session, toast or prompt leaks between stories. The
+  // canvas is the story's page, so its `<html lang>` follows the language, as the console's does.
   const runtime = useMemo(
-    () => createPastureRuntime({ i18n: createI18n({ locale, persist: false }), debug }),
+    () => createPastureRuntime({ i18n: createI18n({ locale, documentLanguage: true }), debug }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- storyId is the reset key
     [storyId, locale, debug],
   );

@@ -5,8 +5,8 @@ import { AreaChart, useFeatureTranslation, workplaceLocale } from '@pasture/ui';
 
 /** The chart with the workplace's 12-point series and texts, so every label comes from i18n. */
 function ContentAreaChart({ area = true }: { area?: boolean }) {
-  const { t, i18n } = useFeatureTranslation(workplaceLocale);
-  const format = new Intl.NumberFormat(i18n.language);
+  const { t, locale } = useFeatureTranslation(workplaceLocale);
+  const format = new Intl.NumberFormat(locale);
   return (
     <div style={{ padding: 24, maxWidth: 760 }}>
       <AreaChart

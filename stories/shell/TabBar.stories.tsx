@@ -8,6 +8,7 @@ import {
   Input,
   shellLocale,
   useFeatureTranslation,
+  useMenuLabel,
 } from '@pasture/ui';
 import type { RouteMeta, TabEntry } from '@pasture/ui';
 import {
@@ -57,16 +58,20 @@ interface HarnessProps {
 
 /** One page of the demo: its title and a field whose text counts as unsaved input. */
 function DemoPage({ tab }: { tab: TabEntry }) {
-  const { t } = useFeatureTranslation();
+  const menuLabel = useMenuLabel();
   const headingId = useId();
   const [value, setValue] = useState('');
   useUnsavedChanges(value !== '');
   return (
     <section aria-labelledby={headingId} style={{ display: 'grid', gap: 12, padding: 20 }}>
       <h2 id={headingId} style={{ fontSize: 16 }}>
-        {t(tab.title)}
+        {menuLabel(tab.title)}
       </h2>
-      <Input aria-label={t(tab.title)} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Input
+        aria-label={menuLabel(tab.title)}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
     </section>
   );
 }
@@ -96,6 +101,7 @@ function KeptAlivePages() {
 /** A stand-in for the side menu: opening a page is what a navigation does to the store. */
 function PageMenu() {
   const { t } = useFeatureTranslation(shellLocale);
+  const menuLabel = useMenuLabel();
   const store = useTabsStore();
   return (
     <nav
@@ -104,7 +110,7 @@ function PageMenu() {
     >
       {['searchTable', 'stepForm', 'dataAnalysis'].map((name) => (
         <Button key={name} size="small" onClick={() => store.open(pageNamed(name))}>
-          {t(pageNamed(name).title)}
+          {menuLabel(pageNamed(name).title)}
         </Button>
       ))}
     </nav>

@@ -74,8 +74,8 @@ test('logs in on the login screen, then the search table shows the mocked rows',
       return {
         runtimeUsesHostI18n: runtime.i18n === i18n,
         runtimeUsesHostQueryClient: runtime.queryClient === queryClient,
-        // The search table's texts joined the host's instance on first render (useFeatureTranslation).
-        searchTableTextsInHostI18n: i18n.exists('searchTable.title'),
+        // The search table's texts joined the host's instance, in the library's namespace, on first render.
+        searchTableTextsInHostI18n: i18n.exists('searchTable.title', { ns: 'pasture' }),
         readsInHostCache: queryClient.getQueryCache().getAll().length,
       };
     });

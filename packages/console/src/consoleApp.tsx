@@ -13,6 +13,7 @@ import {
   type PastureRuntime,
 } from '@pasture/ui';
 import { ConsoleProviders } from './ConsoleProviders';
+import { createConsoleI18n } from './consoleI18n';
 import { consoleEnv } from './env';
 import { createServerMenuPaths, serverMenuRuntime } from './router/serverMenu';
 import { createShellRoutes } from './router/shellRoutes';
@@ -59,7 +60,7 @@ export function createConsoleApp({
     // Resolved on the first call, so the prerender (Node, no page) renders the login page with it as it is.
     baseUrl: consoleEnv.apiBaseUrl,
     debug: consoleEnv.debug,
-    locale,
+    i18n: createConsoleI18n(locale),
     // contract §4: logout clears the server menu.
     onLogout: () => settings.update({ serverMenu: [] }),
   });

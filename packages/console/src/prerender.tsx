@@ -1,7 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { LOGIN_PATH, RouteName, systemRoutes } from '@pasture/ui';
+import {
+  clientVariantLocale,
+  getFeatureTranslation,
+  LOGIN_PATH,
+  menuLocale,
+  resolveLocale,
+  RouteName,
+  systemRoutes,
+} from '@pasture/ui';
 import { createConsoleApp, routerReady } from './consoleApp';
 
 export interface PrerenderedPage {
@@ -33,14 +41,15 @@ export async function prerenderLogin(): Promise<PrerenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(element));
-    const { t } = runtime.i18n;
+    const { t, exists } = getFeatureTranslation(runtime.i18n, menuLocale, clientVariantLocale);
+    const text = (key: string) => (exists(key) ? t(key) : key);
     const login = systemRoutes.find((route) => route.name === RouteName.login);
-    const product = t(runtime.variant.titleKey);
+    const product = text(runtime.variant.titleKey);
     return {
       html,
       styles: sheet.getStyleTags(),
-      title: login ? `${t(login.menuLabelKey)} - ${product}` : product,
-      lang: runtime.i18n.language,
+      title: login ? `${text(login.menuLabelKey)} - ${product}` : product,
+      lang: resolveLocale(runtime.i18n.language),
     };
   } finally {
     sheet.seal();

@@ -35,6 +35,14 @@ describe('locale bundles of every registered feature', () => {
     },
   );
 
+  it('uses only what the library’s own reader fills: `{{name}}` placeholders, no i18next nesting or formats', () => {
+    for (const bundle of bundles) {
+      for (const [key, value] of [...flatten(bundle['zh-CN']), ...flatten(bundle['en-US'])]) {
+        expect(value, key).not.toMatch(/\$t\(|\{\{[^}]*,[^}]*\}\}/);
+      }
+    }
+  });
+
   it('keeps each feature under its own top-level key so bundles cannot overwrite each other', () => {
     const owners = new Map<string, string>();
     for (const bundle of bundles) {

@@ -32,16 +32,29 @@ export {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   isLocale,
+  resolveLocale,
   readStoredLocale,
   storeLocale,
   useLocale,
-  resources,
   coreLocaleBundles,
+  commonLocale,
   addLocaleBundles,
   defineLocaleBundle,
   useFeatureTranslation,
+  getFeatureTranslation,
+  PASTURE_NAMESPACE,
 } from './i18n';
-export type { CreateI18nOptions, Locale, LocaleBundle, LocaleMessages } from './i18n';
+export type {
+  BundleKeys,
+  CreateI18nOptions,
+  FeatureTranslation,
+  Locale,
+  LocaleBundle,
+  LocaleMessages,
+  PastureT,
+  TextKeyOf,
+  TextValues,
+} from './i18n';
 export {
   Alert,
   Button,
@@ -223,6 +236,8 @@ export {
   createClientVariantRegistry,
   ClientVariantProvider,
   useClientVariant,
+  useClientVariantTitle,
+  clientVariantLocale,
   PastureLogo,
 } from './clientVariants';
 export type {
@@ -304,6 +319,8 @@ export {
   ScreenHostProvider,
   useScreenHost,
   defineFeature,
+  useMenuLabel,
+  menuLocale,
 } from './routing';
 export type {
   RouteMeta,

@@ -3,7 +3,9 @@
 // export degrades to `any`).
 import { createElement } from 'react';
 import {
+  commonLocale,
   createI18n,
+  getFeatureTranslation,
   HTTP_TIMEOUT_MS,
   PastureThemeProvider,
   theme,
@@ -14,8 +16,8 @@ import { setMockDelay, type MockDelayMode } from '@pasture/ui/mocks';
 import { server } from '@pasture/ui/mocks/node';
 
 const locale: Locale = 'en-US';
-const i18n = createI18n({ locale, persist: false });
-export const back: string = i18n.t('common.back');
+const { t } = getFeatureTranslation(createI18n({ locale }), commonLocale);
+export const back: string = t('common.back');
 export const timeout: 300000 = HTTP_TIMEOUT_MS;
 export const primary: string = theme.color.primary;
 const props: PastureThemeProviderProps = { mode: 'dark', colorWeak: false };
@@ -24,6 +26,8 @@ const delayMode: MockDelayMode = 'demo';
 setMockDelay(delayMode);
 export const listen: () => void = () => server.listen();
 
+// @ts-expect-error a key of no bundle given to getFeatureTranslation
+export const wrongKey: string = t('common.bak');
 // @ts-expect-error 'fr-FR' is not a supported locale
 export const wrongLocale: Locale = 'fr-FR';
 // @ts-expect-error the theme is light or dark

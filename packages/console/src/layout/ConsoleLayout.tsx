@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   useBlocker,
   useLoaderData,
@@ -30,6 +29,8 @@ import {
   useSettingsStore,
   useTabs,
   useTabsStore,
+  menuLocale,
+  useFeatureTranslation,
 } from '@pasture/ui';
 import { useConsoleRouting } from '../router/ConsoleRoutingContext';
 import { RoutedScreen } from '../router/RoutedScreen';
@@ -90,7 +91,7 @@ export function ConsoleLayout() {
 }
 
 function ConsoleFrame() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(menuLocale);
   const { notFound } = useLoaderData() as GuardResult;
   const session = useSession();
   const sessionStore = useSessionStore();

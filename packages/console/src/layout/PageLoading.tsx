@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Spin } from '@pasture/ui';
+import { menuLocale, Spin, useFeatureTranslation } from '@pasture/ui';
 
 const Centre = styled.div`
   display: flex;
@@ -12,7 +11,7 @@ const Centre = styled.div`
 
 /** Shown while a page's code or the guard's user-info call is on its way. */
 export function PageLoading() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(menuLocale);
   return (
     <Centre>
       <Spin size="large" tip={t('menu.shell.loadingPage')} />
@@ -26,7 +25,7 @@ const FullPage = styled(Centre)`
 
 /** The first load of the app (route code and the guard's user-info call). */
 export function FullPageLoading() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(menuLocale);
   return (
     <FullPage>
       <Spin size="large" tip={t('menu.shell.loadingPage')} />

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { useClientVariant, type RouteMeta } from '@pasture/ui';
+import { useClientVariantTitle, useMenuLabel, type RouteMeta } from '@pasture/ui';
 import { NavigationProgressStyle } from '../router/NavigationProgressStyle';
 
 /** Route `handle` of the console: the route-table entry the page renders. */
@@ -15,12 +14,11 @@ export function isConsoleHandle(handle: unknown): handle is ConsoleRouteHandle {
 
 /** The document title follows the page and the language: '<page> - <product>'. */
 function useDocumentTitle() {
-  const { t } = useTranslation();
-  const { titleKey } = useClientVariant();
+  const menuLabel = useMenuLabel();
+  const product = useClientVariantTitle();
   const matches = useMatches();
   const handle = matches.map((match) => match.handle).findLast(isConsoleHandle);
-  const product = t(titleKey);
-  const page = handle ? t(handle.route.menuLabelKey) : null;
+  const page = handle ? menuLabel(handle.route.menuLabelKey) : null;
   useEffect(() => {
     document.title = page ? `${page} - ${product}` : product;
   }, [page, product]);

@@ -1,8 +1,7 @@
 import { CircleX, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, Icon } from '@pasture/ui';
+import { Button, Icon, menuLocale, useFeatureTranslation } from '@pasture/ui';
 
 const Page = styled.div`
   display: flex;
@@ -43,7 +42,7 @@ const Description = styled.p`
  * the chunk the page asked for, so the way out is a reload. Kept small, as it ships with the first load.
  */
 export function RouteErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(menuLocale);
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error); // eslint-disable-line no-console -- the developer needs the cause
   return (

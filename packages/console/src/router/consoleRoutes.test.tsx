@@ -12,6 +12,7 @@ import {
 } from '@pasture/ui';
 import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
 import { ConsoleProviders } from '../ConsoleProviders';
+import { createConsoleI18n } from '../consoleI18n';
 import { createConsoleRoutes, type ConsoleRoutesOptions } from './consoleRoutes';
 import { createPageRoutes } from './pageRoutes';
 import { pageScreens } from './screens';
@@ -39,7 +40,7 @@ function renderConsole(
   { token, debug = true, screens }: RenderOptions = {},
 ) {
   if (token) localStorage.setItem('token', token);
-  const runtime = createPastureRuntime({ debug, locale: 'en-US' });
+  const runtime = createPastureRuntime({ debug, i18n: createConsoleI18n('en-US') });
   const shell = { session: runtime.session, tokenStore: runtime.tokenStore };
   let access: readonly RouteAccess[] = [];
   const loadPages = vi.fn(async () => {

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  getFeatureTranslation,
+  menuLocale,
   serverMenuQueryOptions,
   type ApiClient,
   type PastureRuntime,
@@ -14,8 +16,8 @@ export interface ServerMenuOptions {
   /** The runtime's query client: the menu is one cached read, shared by every navigation. */
   queryClient: Pick<QueryClient, 'fetchQuery'>;
   toaster: Pick<ToasterStore, 'show'>;
-  /** Translates the notification texts. */
-  t: (key: string) => string;
+  /** Words the notification texts. */
+  t: (key: 'menu.server.loading' | 'menu.server.loaded' | 'menu.server.failed') => string;
 }
 
 /** What the server menu takes from the console's runtime: its client, query cache, toasts and texts. */
@@ -26,7 +28,7 @@ export function serverMenuRuntime(
     client: runtime.client,
     queryClient: runtime.queryClient,
     toaster: runtime.toaster,
-    t: (key) => runtime.i18n.t(key),
+    t: getFeatureTranslation(runtime.i18n, menuLocale).t,
   };
 }
 

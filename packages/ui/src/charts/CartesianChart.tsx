@@ -5,7 +5,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, Line, LinePath } from '@visx/shape';
 import { useId, type ReactNode } from 'react';
-import { useFeatureTranslation } from '../i18n/localeBundle';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { useLocale } from '../i18n/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';

@@ -1,7 +1,7 @@
 import { ParentSize } from '@visx/responsive';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { useFeatureTranslation } from '../i18n/localeBundle';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { ChartFigure, ChartPlotSlot } from './chart.styles';
 import type { ChartLegendPosition } from './chartTypes';
 import { chartsLocale } from './locales';

@@ -1,4 +1,4 @@
-import { useFeatureTranslation } from '../i18n/localeBundle';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { ChartLegendButton, ChartLegendList, ChartLegendStatic, ChartSwatch } from './chart.styles';
 import type { ChartLegendPosition } from './chartTypes';
 import { chartsLocale } from './locales';

@@ -2,6 +2,8 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { CLIENT_VARIANT_CK } from '../auth/clientVariant';
 import type { FarmSelection } from '../auth/auth.api';
 import type { Role } from '../constants';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
+import { clientVariantLocale } from './locales';
 import { PastureLogo, type PastureLogoProps } from './PastureLogo';
 
 /** What a client variant's own product page receives (the standard one is the product feature's shop window). */
@@ -21,7 +23,10 @@ export interface ClientVariant {
   clientTypeId: number;
   /** Sent as `clientId` at login. */
   clientId: number;
-  /** i18n key of the product title shown in the navbar, login page and document title. */
+  /**
+   * The product title shown in the navbar, login page and document title: a key of the library's texts (the
+   * `pasture` namespace, where a host may add its own), else the title as written.
+   */
   titleKey: string;
   /** The variant's logo. */
   Logo: ComponentType<PastureLogoProps>;
@@ -77,4 +82,11 @@ export function ClientVariantProvider({ variant, children }: ClientVariantProvid
 /** The client variant the console runs as (CK unless a provider says otherwise). */
 export function useClientVariant(): ClientVariant {
   return useContext(ClientVariantContext);
+}
+
+/** The product title of the client variant, in the interface language. */
+export function useClientVariantTitle(): string {
+  const { titleKey } = useClientVariant();
+  const { t, exists } = useFeatureTranslation(clientVariantLocale);
+  return exists(titleKey) ? t(titleKey) : titleKey;
 }

@@ -3,7 +3,9 @@ export {
   createClientVariantRegistry,
   ClientVariantProvider,
   useClientVariant,
+  useClientVariantTitle,
 } from './clientVariant';
+export { clientVariantLocale } from './locales';
 export type {
   ClientVariant,
   ClientVariantRegistry,

@@ -1,44 +1,54 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, isLocale, readStoredLocale, storeLocale, type Locale } from './locale';
-import { resources } from './resources';
+import { PASTURE_NAMESPACE } from './localeBundle';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALES,
+  readStoredLocale,
+  storeLocale,
+  type Locale,
+} from './locale';
 
 export interface CreateI18nOptions {
-  /** Start language; defaults to the one saved under `locale`, else zh-CN. */
+  /** Start language; defaults to the saved one when `persist` is on, else zh-CN. */
   locale?: Locale;
-  /** Save language changes to localStorage (contract §4 'A change of language is saved'). Default true. */
+  /** Start from the language saved in localStorage (`locale`) and save every change there. Default false. */
   persist?: boolean;
-  /** Called for a key that is missing in the active language; tests make this fail. */
-  onMissingKey?: (locale: string, key: string) => void;
+  /** Keep `document.documentElement.lang` in step with the language (an app's own page only). Default false. */
+  documentLanguage?: boolean;
 }
 
 /**
- * Creates an isolated, synchronously initialised i18next instance with every feature's texts. Importing the
- * library has no side effect; the app (or a story, or a test) calls this once.
+ * Creates an isolated, synchronously initialised i18next instance whose default namespace is the library's
+ * (`pasture`), for an app that has none of its own (the console, stories, tests). The library's texts join it as
+ * components first render. Nothing global changes unless asked: no `initReactI18next` (provide it with
+ * `I18nextProvider` or `PastureProvider`), no storage, no `<html lang>`.
  */
-export function createI18n({ locale, persist = true, onMissingKey }: CreateI18nOptions = {}): I18n {
+export function createI18n({
+  locale,
+  persist = false,
+  documentLanguage = false,
+}: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    // i18next keeps and extends the object it is given (features add their texts later): each instance gets its own
-    // copy, so one runtime's additions never reach another's, nor the exported `resources`.
-    resources: structuredClone(resources),
-    lng: locale ?? readStoredLocale(),
+  void instance.init({
+    // Texts come with the library's code; an empty store (not a backend) is what makes the start synchronous.
+    resources: {},
+    lng: locale ?? (persist ? readStoredLocale() : DEFAULT_LOCALE),
     fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: ['zh-CN', 'en-US'],
+    supportedLngs: [...LOCALES],
+    ns: [PASTURE_NAMESPACE],
+    defaultNS: PASTURE_NAMESPACE,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    saveMissing: Boolean(onMissingKey),
-    missingKeyHandler: onMissingKey
-      ? (languages, _namespace, key) => onMissingKey(languages.join(','), key)
-      : false,
   });
   if (persist) {
     instance.on('languageChanged', (language) => {
       if (isLocale(language)) storeLocale(language);
     });
   }
-  if (typeof document !== 'undefined') {
+  if (documentLanguage && typeof document !== 'undefined') {
     document.documentElement.lang = instance.language;
     instance.on('languageChanged', (language) => {
       document.documentElement.lang = language;

@@ -5,11 +5,17 @@ export {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   isLocale,
+  resolveLocale,
   readStoredLocale,
   storeLocale,
 } from './locale';
 export type { Locale } from './locale';
 export { useLocale } from './useLocale';
-export { resources, coreLocaleBundles } from './resources';
-export { addLocaleBundles, defineLocaleBundle, useFeatureTranslation } from './localeBundle';
-export type { LocaleBundle, LocaleMessages } from './localeBundle';
+export { coreLocaleBundles } from './resources';
+export { commonLocale } from './locales';
+export { PASTURE_NAMESPACE, defineLocaleBundle } from './localeBundle';
+export type { BundleKeys, LocaleBundle, LocaleMessages, TextKeyOf } from './localeBundle';
+export { addLocaleBundles } from './addLocaleBundles';
+export { useFeatureTranslation } from './useFeatureTranslation';
+export { getFeatureTranslation } from './translation';
+export type { FeatureTranslation, PastureT, TextValues } from './translation';

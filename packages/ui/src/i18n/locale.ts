@@ -10,6 +10,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The library's language for any language code a host uses: every Chinese code (`zh`, `zh-TW`, `zh-Hant-TW`) shows
+ * the zh-CN texts, every English one (`en`, `en-GB`) and every other language the en-US texts.
+ */
+export function resolveLocale(language: string | null | undefined): Locale {
+  const code = (language ?? '').toLowerCase();
+  if (code === 'zh' || code.startsWith('zh-') || code.startsWith('zh_')) return 'zh-CN';
+  return FALLBACK_LOCALE;
+}
+
 function storage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;

@@ -1,52 +1,56 @@
-import type { i18n as I18n } from 'i18next';
-import { useTranslation, type UseTranslationResponse } from 'react-i18next';
-import { LOCALES, type Locale } from './locale';
+/**
+ * The i18next namespace that holds every text of the library, in whatever instance the host gives it. A host
+ * overrides a text there: `i18n.addResourceBundle('en-US', PASTURE_NAMESPACE, { components: { ok: 'Got it' } }, true, true)`.
+ */
+export const PASTURE_NAMESPACE = 'pasture';
 
-export type LocaleMessages = { [key: string]: string | LocaleMessages };
+export type LocaleMessages = { readonly [key: string]: string | LocaleMessages };
 
-/** One feature's texts in both languages, under one top-level key of its own (`workplace.*`, `user.*`). */
-export interface LocaleBundle {
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPluralSuffix<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/**
+ * Every key of a bundle's texts as `t` takes it: dotted paths (`components.status.info`), plural forms
+ * (`channels_one`, `channels_other`) by their base key, read with a `count`.
+ */
+export type TextKeyOf<M> = string extends keyof M
+  ? string
+  : {
+      [K in keyof M & string]: M[K] extends string
+        ? WithoutPluralSuffix<K>
+        : `${K}.${TextKeyOf<M[K]>}`;
+    }[keyof M & string];
+
+/** The same keys as `M` with any texts: what the zh-CN side of a bundle must have when en-US has `M`. */
+export type SameKeys<M> = {
+  readonly [K in keyof M]: M[K] extends string ? string : SameKeys<M[K]>;
+};
+
+/**
+ * One feature's texts in both languages, under one top-level key of its own (`workplace.*`, `user.*`). The en-US
+ * texts carry the type the keys are checked against.
+ */
+export interface LocaleBundle<M extends LocaleMessages = LocaleMessages> {
   readonly feature: string;
   readonly 'zh-CN': LocaleMessages;
-  readonly 'en-US': LocaleMessages;
+  readonly 'en-US': M;
 }
 
-export function defineLocaleBundle(
+/** The keys of every bundle of a list, for a `t` that may read any of them. */
+export type BundleKeys<B extends readonly LocaleBundle[]> = B[number] extends infer Bundle
+  ? Bundle extends LocaleBundle<infer M>
+    ? TextKeyOf<M>
+    : never
+  : never;
+
+/**
+ * Declares a feature's texts. A key the en-US texts have and the zh-CN texts lack fails `tsc`; the parity test
+ * (features.test.ts) holds the two to exactly the same keys.
+ */
+export function defineLocaleBundle<M extends LocaleMessages>(
   feature: string,
-  texts: Readonly<Record<Locale, LocaleMessages>>,
-): LocaleBundle {
-  return { feature, 'zh-CN': texts['zh-CN'], 'en-US': texts['en-US'] };
-}
-
-const addedTo = new WeakMap<I18n, Set<string>>();
-
-/**
- * Adds bundles to an i18n instance once each. Idempotent and synchronous, so it may run during render: the texts
- * are there before the first `t` call that needs them.
- */
-export function addLocaleBundles(i18n: I18n, bundles: readonly LocaleBundle[]): void {
-  let added = addedTo.get(i18n);
-  if (!added) {
-    added = new Set();
-    addedTo.set(i18n, added);
-  }
-  for (const bundle of bundles) {
-    if (added.has(bundle.feature)) continue;
-    added.add(bundle.feature);
-    for (const locale of LOCALES) {
-      i18n.addResourceBundle(locale, 'translation', bundle[locale], true, true);
-    }
-  }
-}
-
-/**
- * `useTranslation` for a feature whose texts are not part of the core bundle: the feature's texts load with its
- * code (its own chunk in the console) instead of with every page, and join the instance on first render.
- */
-export function useFeatureTranslation(
-  ...bundles: readonly LocaleBundle[]
-): UseTranslationResponse<'translation', undefined> {
-  const translation = useTranslation();
-  addLocaleBundles(translation.i18n, bundles);
-  return translation;
+  texts: { readonly 'en-US': M; readonly 'zh-CN': NoInfer<SameKeys<M>> },
+): LocaleBundle<M> {
+  const zh: LocaleMessages = texts['zh-CN'] as LocaleMessages;
+  return { feature, 'zh-CN': zh, 'en-US': texts['en-US'] };
 }

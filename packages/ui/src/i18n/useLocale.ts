@@ -1,11 +1,14 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
+import { useCallback, useSyncExternalStore } from 'react';
+import { resolveLocale, type Locale } from './locale';
+import { useTextSource } from './useFeatureTranslation';
 
-/** The active language and a setter; the instance saves the change (see createI18n). */
+/**
+ * The language the library shows (the host's language resolved: `en*` → en-US, `zh*` → zh-CN, else en-US) and a
+ * setter that changes the host instance's language. Dates, numbers and units the library composes follow `locale`.
+ */
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => void } {
-  const { i18n } = useTranslation();
-  const setLocale = useCallback((locale: Locale) => void i18n.changeLanguage(locale), [i18n]);
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return { locale: isLocale(current) ? current : DEFAULT_LOCALE, setLocale };
+  const source = useTextSource();
+  useSyncExternalStore(source.subscribe, source.revision, source.revision);
+  const setLocale = useCallback((locale: Locale) => source.changeLanguage(locale), [source]);
+  return { locale: resolveLocale(source.language()), setLocale };
 }

@@ -14,4 +14,6 @@ export type {
   ScreenLocation,
 } from './screenHost';
 export { defineFeature } from './feature';
+export { useMenuLabel } from './useMenuLabel';
+export { menuLocale } from './locales';
 export type { FeatureManifest, RouteScreen, RouteScreenLoader } from './feature';

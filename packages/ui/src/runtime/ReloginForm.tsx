@@ -2,7 +2,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
+import { apiLocale } from '../api/locales';
+import { loginLocale } from '../auth/locales';
 import { object, string } from 'yup';
 import { styled } from 'styled-components';
 import { isApiError } from '../api';
@@ -45,7 +47,7 @@ export interface ReloginFormProps {
 
 /** Log in again without leaving the page (the failed calls wait and then retry). */
 export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
-  const { t } = useTranslation();
+  const { t, exists } = useFeatureTranslation(apiLocale, loginLocale);
   const session = useSessionStore();
   const { user } = useSession();
   const variant = useClientVariant();
@@ -63,7 +65,7 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
     resolver: yupResolver(reloginSchema),
     defaultValues: { mobile: typeof user?.phone === 'string' ? user.phone : '', password: '' },
   });
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const message = (key?: string) => (key ? (exists(key) ? t(key) : key) : undefined);
 
   const submit = handleSubmit(({ mobile, password }) =>
     relogin.mutateAsync({ mobile: mobile.trim(), password }).then(onDone, () => undefined),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
+import { apiLocale } from '../api/locales';
 import { useSessionStore } from '../auth';
 import { ConfirmModal, Modal, Spin } from '../components';
 import type { SessionPrompt } from './sessionPrompt';
@@ -35,7 +36,7 @@ export function SessionExpiredDialog({
   relogin = 'inPlace',
   onRelogin = reloadPage,
 }: SessionExpiredDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(apiLocale);
   const session = useSessionStore();
   const { event } = useSyncExternalStore(prompt.subscribe, prompt.getSnapshot, prompt.getSnapshot);
   const [leaving, setLeaving] = useState(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASTURE_NAMESPACE } from '../i18n/localeBundle';
 import { demoAccounts } from '../mocks/auth/auth.fixtures';
 import { createPastureRuntime } from './createPastureRuntime';
 
@@ -34,16 +35,18 @@ describe('the runtime follows the session with its query cache', () => {
 });
 
 describe('a host that brings its own i18n instance', () => {
-  it('keeps its texts and gets the core texts the screens need', async () => {
+  it('keeps its texts and namespace; the runtime keeps its messages in the library namespace', async () => {
     const { default: i18next } = await import('i18next');
     const hostI18n = i18next.createInstance();
     await hostI18n.init({
-      lng: 'en-US',
-      resources: { 'en-US': { translation: { host: { title: 'Barn planner' } } } },
+      lng: 'en',
+      defaultNS: 'app',
+      resources: { en: { app: { host: { title: 'Barn planner' } } } },
     });
     const runtime = createPastureRuntime({ i18n: hostI18n });
     expect(runtime.i18n).toBe(hostI18n);
     expect(hostI18n.t('host.title')).toBe('Barn planner');
-    expect(hostI18n.t('api.error')).toBe('Error');
+    expect(hostI18n.options.defaultNS).toBe('app');
+    expect(hostI18n.getResource('en-US', PASTURE_NAMESPACE, 'api.error')).toBe('Error');
   });
 });

@@ -5,7 +5,8 @@ import { createSessionStore, createTokenStore, type SessionStore, type TokenStor
 import { ckClientVariant, type ClientVariant } from '../clientVariants';
 import { createToaster, type ToasterStore } from '../components';
 import { attachErrorPolicy, createQueryClient, isFarmScopedKey } from '../data';
-import { addLocaleBundles, coreLocaleBundles, createI18n, type Locale } from '../i18n';
+import { apiLocale } from '../api/locales';
+import { createI18n, getFeatureTranslation, type Locale } from '../i18n';
 import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 
 export interface PastureRuntimeOptions {
@@ -13,9 +14,12 @@ export interface PastureRuntimeOptions {
   baseUrl?: string;
   /** Debug mode (contract §7): debug envelope calls for login and user info, Bearer header. */
   debug?: boolean;
-  /** Start language; defaults to the saved one, else zh-CN. */
+  /** Start language of the runtime's own i18n instance (when no `i18n` is given); default zh-CN. */
   locale?: Locale;
-  /** The host's own i18n instance instead of a new one; the runtime adds the library's core texts to it. */
+  /**
+   * The host's own i18next instance instead of a new one. The library keeps its texts in it under the `pasture`
+   * namespace and reads them explicitly, so the instance's `defaultNS`, namespaces and language codes stay the host's.
+   */
   i18n?: I18n;
   /** The client variant the app runs as. Default CK. */
   variant?: ClientVariant;
@@ -50,8 +54,7 @@ export interface PastureRuntime {
 
 export function createPastureRuntime(options: PastureRuntimeOptions = {}): PastureRuntime {
   const i18n = options.i18n ?? createI18n({ locale: options.locale });
-  // A host's own instance gets the core texts (login, errors, components) the screens need before any feature loads.
-  if (options.i18n) addLocaleBundles(options.i18n, coreLocaleBundles);
+  const { t } = getFeatureTranslation(i18n, apiLocale);
   const toaster = createToaster();
   const sessionPrompt = createSessionPrompt();
   const tokenStore = options.tokenStore ?? createTokenStore();
@@ -65,14 +68,14 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
       if (event.reason === 'logoutCode') showError(event.message);
       return sessionPrompt.request(event);
     },
-    translate: (key: ApiMessageKey) => i18n.t(key),
+    translate: (key: ApiMessageKey) => t(key),
     fetch: options.fetch,
   });
   const session = createSessionStore({ client, tokenStore, onLogout: options.onLogout });
   const queryClient = options.queryClient ?? createQueryClient();
   attachErrorPolicy(queryClient, {
     reportWriteError: showError,
-    fallbackMessage: () => i18n.t('api.error'),
+    fallbackMessage: () => t('api.error'),
   });
   followSession(session, queryClient);
   return {

@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { X } from 'lucide-react';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { Icon } from '../Icon/Icon';
 import { statusIcons, type FeedbackStatus } from '../shared/status';
 import {
@@ -53,7 +54,7 @@ export function Alert({
   role,
   ...rest
 }: AlertProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const [open, setOpen] = useState(true);
   if (!open) return null;
   const hasTitle = title != null;

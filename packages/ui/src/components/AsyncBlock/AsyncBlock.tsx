@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { isApiError } from '../../api/errors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -34,7 +35,7 @@ export interface LoadFailedAlertProps {
  * button. `stale` is the small "couldn't refresh" note over data that is still shown.
  */
 export function LoadFailedAlert({ section, detail, onRetry, stale = false }: LoadFailedAlertProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const action = (
     <Button size="small" variant="text" onClick={onRetry}>
       {t('components.retry')}

@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { Icon } from '../Icon/Icon';
 import { EmptyDescription, EmptyExtra, EmptyImage, EmptyRoot } from './Empty.styles';
 
@@ -17,7 +18,7 @@ export interface EmptyProps {
 
 /** The empty state of a list, table or panel: a grey icon and a short line of text. */
 export function Empty({ description, icon, children, className, style }: EmptyProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   return (
     <EmptyRoot className={className} style={style}>
       <EmptyImage aria-hidden="true">{icon ?? <Icon icon={Inbox} />}</EmptyImage>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { statusIcons, type FeedbackStatus } from '../shared/status';
@@ -73,7 +74,7 @@ export function ConfirmModal({
   initialFocus,
   width,
 }: ConfirmModalProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const returnFocus = useReturnFocus();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);

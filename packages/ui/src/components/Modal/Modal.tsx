@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { Button, type ButtonProps } from '../Button/Button';
 import {
   ModalBody,
@@ -80,7 +81,7 @@ export function Modal({
   trigger,
   className,
 }: ModalProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const contentProps = useDialogContentProps({ description, maskClosable });
   const handleOpenChange = (next: boolean) => {
     if (!next) onCancel?.();

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { TextValues } from '../../i18n/translation';
 import { useDataComponentsTranslation } from '../locales-data';
+import type paginationTexts from '../locales-data/en-US.json';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Input } from '../Input/Input';
@@ -85,8 +87,10 @@ export function Pagination({
     const target = clampPage(next, pageCount);
     if (target !== page) onChange({ current: target, pageSize });
   };
-  const text = (key: string, values?: Record<string, unknown>) =>
-    t(`dataComponents.pagination.${key}`, values);
+  const text = (
+    key: keyof (typeof paginationTexts)['dataComponents']['pagination'],
+    values?: TextValues,
+  ) => t(`dataComponents.pagination.${key}`, values);
 
   const previous = (
     <IconButton

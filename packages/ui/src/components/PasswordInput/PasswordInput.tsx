@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { Icon } from '../Icon/Icon';
 import { Input, type InputProps } from '../Input/Input';
 import { useFormItemControl } from '../FormItem/FormItemContext';
@@ -25,7 +26,7 @@ export function PasswordInput({
   autoComplete = 'current-password',
   ...rest
 }: PasswordInputProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const control = useFormItemControl();
   const fallbackId = useId();
   const inputId = id ?? control?.id ?? fallbackId;

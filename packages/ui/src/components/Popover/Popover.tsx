@@ -1,7 +1,8 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import {
@@ -59,7 +60,7 @@ export function Popover({
   width,
   className,
 }: PopoverProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const titleId = useId();
   const widthStyle =
     width == null

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { SkeletonContent, SkeletonRoot, SkeletonShape } from './Skeleton.styles';
 
 export interface SkeletonProps {
@@ -33,7 +34,7 @@ export function Skeleton({
   className,
   style,
 }: SkeletonProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   if (!loading) return <>{children}</>;
   const lineCount = Math.max(1, Math.floor(rows));
   return (

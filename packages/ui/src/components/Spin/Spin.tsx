@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { SpinIcon } from './SpinIcon';
 import { SpinContainer, SpinContent, SpinIndicator, SpinOverlay, SpinTip } from './Spin.styles';
@@ -34,7 +35,7 @@ export function Spin({
   className,
   style,
 }: SpinProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const indicator = (
     <SpinIndicator role="status" data-size={size}>
       <SpinIcon />

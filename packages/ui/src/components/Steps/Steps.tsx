@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { Check, X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { Icon } from '../Icon/Icon';
 import {
   StepContent,
@@ -66,7 +67,7 @@ export function Steps({
   type = 'default',
   ...rest
 }: StepsProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   return (
     <StepsList data-direction={direction} data-type={type} {...rest}>
       {items.map((item, index) => {

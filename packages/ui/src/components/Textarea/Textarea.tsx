@@ -7,7 +7,8 @@ import {
   type ComponentPropsWithRef,
   type CSSProperties,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { useFormItemControl } from '../FormItem/FormItemContext';
 import { joinIds } from '../shared/joinIds';
 import { TextareaCount, TextareaElement, TextareaWrapper } from './Textarea.styles';
@@ -52,7 +53,7 @@ export function Textarea({
   ref,
   ...rest
 }: TextareaProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const control = useFormItemControl();
   const countId = useId();
   const [typedLength, setTypedLength] = useState(() => lengthOf(defaultValue));

@@ -3,7 +3,8 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { X } from 'lucide-react';
 import { useContext, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import { TOAST_DURATION_MS } from '../../constants';
 import { Icon } from '../Icon/Icon';
 import { statusIcons } from '../shared/status';
@@ -22,7 +23,7 @@ export interface ToasterProps {
  * politely. F8 moves focus to the list. Mount one per app.
  */
 export function Toaster({ toaster: toasterProp }: ToasterProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(componentsLocale);
   const contextToaster = useContext(ToasterContext);
   const toaster = toasterProp ?? contextToaster;
   if (!toaster)

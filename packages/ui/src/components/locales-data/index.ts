@@ -1,4 +1,6 @@
-import { defineLocaleBundle, useFeatureTranslation } from '../../i18n/localeBundle';
+import { defineLocaleBundle } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { componentsLocale } from '../locales';
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
 
@@ -11,7 +13,7 @@ export const dataComponentsLocale = defineLocaleBundle('dataComponents', {
   'en-US': enUS,
 });
 
-/** `useFeatureTranslation` with this bundle: what every data primitive calls instead of `useTranslation`. */
+/** `useFeatureTranslation` with this bundle and the primitives' common words: what every data primitive calls. */
 export function useDataComponentsTranslation() {
-  return useFeatureTranslation(dataComponentsLocale);
+  return useFeatureTranslation(dataComponentsLocale, componentsLocale);
 }

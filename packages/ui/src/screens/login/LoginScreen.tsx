@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { loginLocale } from '../../auth/locales';
 import { isApiError, useApiClient } from '../../api';
 import {
   getIdentifyingCode,
@@ -9,7 +10,7 @@ import {
   verificationMobile,
   type MobileLoginCredentials,
 } from '../../auth';
-import { useClientVariant } from '../../clientVariants';
+import { useClientVariant, useClientVariantTitle } from '../../clientVariants';
 import { Spin, useToaster } from '../../components';
 import type { Role } from '../../constants';
 import { LoginForm, type LoginSubmitEvent } from './components/LoginForm';
@@ -40,11 +41,12 @@ export interface LoginScreenProps {
  * call is a mutation: a refusal is toasted with the server's words by the error policy and also said in the form.
  */
 export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(loginLocale);
   const client = useApiClient();
   const session = useSessionStore();
   const toaster = useToaster();
   const variant = useClientVariant();
+  const productTitle = useClientVariantTitle();
   const [view, setView] = useState(initialView);
   const [remembered] = useState(readRememberedLogin);
   const [loginError, setLoginError] = useState<string | null>(null);
@@ -56,7 +58,10 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
   // One mutation for the forgot-password steps: each step runs its own call through it.
   const forgotCall = useMutation({ mutationFn: (call: () => Promise<unknown>) => call() });
 
-  const failureText = (error: unknown, fallbackKey: string) =>
+  const failureText = (
+    error: unknown,
+    fallbackKey: 'login.errors.loginFailed' | 'forgotPassword.errors.requestFailed',
+  ) =>
     isApiError(error) && error.kind === 'business' && error.message
       ? error.message
       : t(fallbackKey);
@@ -96,7 +101,7 @@ export function LoginScreen({ onLoggedIn, initialView = 'login' }: LoginScreenPr
     <LoginLayout>
       {view === 'login' ? (
         <LoginForm
-          productTitle={t(variant.titleKey)}
+          productTitle={productTitle}
           defaultValues={remembered ?? undefined}
           hasRememberedPassword={remembered !== null}
           submitting={loginCall.isPending}

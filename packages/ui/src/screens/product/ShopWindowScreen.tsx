@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { productLocale } from './locales';
 import { styled } from 'styled-components';
 import { useApiClient } from '../../api/ApiProvider';

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { Result } from '../../components/Result';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { defaultRouteLinks } from '../../routing/routeTable';
 import { useScreenHost } from '../../routing/screenHost';
 import { resultLocale } from './locales';

@@ -1,7 +1,7 @@
 import { Button } from '../../components/Button';
 import { Result } from '../../components/Result';
 import { Steps, type StepItemData } from '../../components/Steps';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { useScreenHost } from '../../routing/screenHost';
 import { resultLocale } from './locales';
 import { ResultBox, ResultBoxTitle, ResultPage } from './result.styles';

@@ -1,4 +1,4 @@
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { userLocale } from './locales';
 import { CertificationSection } from './components/CertificationSection';
 import type { Certification } from './user.types';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { userLocale } from './locales';
 import { useApiClient } from '../../api/ApiProvider';
 import { useToaster } from '../../components/Toast/ToasterContext';

@@ -1,5 +1,6 @@
 import { ChevronRight, House } from 'lucide-react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { useMenuLabel } from '../../routing/useMenuLabel';
 import { shellLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../components/Icon/Icon';
@@ -51,6 +52,7 @@ const HomeMark = styled.span`
  */
 export function Breadcrumb({ routes, currentPath }: BreadcrumbProps) {
   const { t } = useFeatureTranslation(shellLocale);
+  const menuLabel = useMenuLabel();
   const labelKeys = breadcrumbFor({ routes, pathname: currentPath });
   return (
     <nav aria-label={t('shell.breadcrumb.label')}>
@@ -66,7 +68,7 @@ export function Breadcrumb({ routes, currentPath }: BreadcrumbProps) {
             {...(index === labelKeys.length - 1 ? { 'aria-current': 'page' as const } : {})}
           >
             <Icon icon={ChevronRight} size={12} />
-            <span>{t(key)}</span>
+            <span>{menuLabel(key)}</span>
           </Step>
         ))}
       </Trail>

@@ -1,7 +1,7 @@
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { shellLocale } from '../locales';
 import { styled } from 'styled-components';
-import { useClientVariant } from '../../clientVariants';
+import { useClientVariantTitle } from '../../clientVariants';
 
 export interface FooterProps {
   /** Year shown in the copyright line; defaults to the current year. */
@@ -22,6 +22,6 @@ const FooterBar = styled.footer`
 /** The product footer: a copyright line with the client variant's title. */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const { t } = useFeatureTranslation(shellLocale);
-  const variant = useClientVariant();
-  return <FooterBar>{t('shell.footer.copyright', { year, title: t(variant.titleKey) })}</FooterBar>;
+  const title = useClientVariantTitle();
+  return <FooterBar>{t('shell.footer.copyright', { year, title })}</FooterBar>;
 }

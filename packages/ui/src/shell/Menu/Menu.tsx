@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { useMenuLabel } from '../../routing/useMenuLabel';
 import { shellLocale } from '../locales';
 import { MENU_WIDTH } from '../../constants';
 import { Icon } from '../../components/Icon/Icon';
@@ -145,6 +146,7 @@ export function Menu({
   renderLink = defaultRenderLink,
 }: MenuProps) {
   const { t } = useFeatureTranslation(shellLocale);
+  const menuLabel = useMenuLabel();
   const chain = findMenuPath(items, currentPath);
   const selected = chain[chain.length - 1];
   const context: MenuContext = {
@@ -152,7 +154,7 @@ export function Menu({
     activeKeys: new Set(chain.map((item) => item.key)),
     onNavigate,
     renderLink,
-    label: (item) => t(item.labelKey),
+    label: (item) => menuLabel(item.labelKey),
     newTabHint: t('shell.menu.opensInNewTab'),
   };
 

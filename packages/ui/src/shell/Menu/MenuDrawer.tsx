@@ -1,4 +1,4 @@
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { shellLocale } from '../locales';
 import { MENU_WIDTH } from '../../constants';
 import { Drawer } from '../../components/Drawer/Drawer';

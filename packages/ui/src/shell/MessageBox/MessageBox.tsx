@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CheckCheck, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { messageBoxLocale } from './locales';
 import { isApiError } from '../../api/errors';
 import { Alert } from '../../components/Alert/Alert';

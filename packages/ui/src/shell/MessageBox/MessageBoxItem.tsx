@@ -1,6 +1,6 @@
 import { ClipboardList, Megaphone } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { messageBoxLocale } from './locales';
 import { Icon } from '../../components/Icon/Icon';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
@@ -19,12 +19,12 @@ import {
 } from './MessageBox.styles';
 import type { Message, MessageTag } from './messageBox.types';
 
-const TAG_KEYS: Readonly<Record<MessageTag, string>> = {
+const TAG_KEYS = {
   0: 'messageBox.tags.notStarted',
   1: 'messageBox.tags.enabled',
   2: 'messageBox.tags.inProgress',
   3: 'messageBox.tags.expiring',
-};
+} as const satisfies Readonly<Record<MessageTag, string>>;
 
 const TAG_COLORS: Readonly<Record<MessageTag, TagColor>> = {
   0: 'default',

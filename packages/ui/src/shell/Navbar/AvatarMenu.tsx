@@ -1,6 +1,6 @@
 import { LogOut, Settings, Tag, User } from 'lucide-react';
 import { useState } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { navbarLocale } from './locales';
 import { useSession, useSessionStore } from '../../auth/SessionProvider';
 import {

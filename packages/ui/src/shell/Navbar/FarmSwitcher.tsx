@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, Warehouse } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { navbarLocale } from './locales';
 import { useApiClient } from '../../api/ApiProvider';
 import type { FarmRecord, FarmSelection } from '../../auth/auth.api';

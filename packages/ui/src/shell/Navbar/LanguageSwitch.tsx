@@ -1,5 +1,6 @@
 import { Languages } from 'lucide-react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { commonLocale } from '../../i18n/locales';
 import { navbarLocale } from './locales';
 import {
   DropdownMenu,
@@ -13,7 +14,7 @@ import { useLocale } from '../../i18n/useLocale';
 
 /** The interface language (contract §3: zh-CN / en-US); the i18n instance saves the choice. */
 export function LanguageSwitch() {
-  const { t } = useFeatureTranslation(navbarLocale);
+  const { t } = useFeatureTranslation(navbarLocale, commonLocale);
   const { locale, setLocale } = useLocale();
   const label = t('navbar.language.trigger');
   return (

@@ -1,10 +1,10 @@
 import { Menu as MenuIcon, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { navbarLocale } from './locales';
 import { settingsLocale } from '../../settings/locales';
 import type { FarmSelection } from '../../auth/auth.api';
-import { useClientVariant } from '../../clientVariants/clientVariant';
+import { useClientVariant, useClientVariantTitle } from '../../clientVariants/clientVariant';
 import { Icon } from '../../components/Icon/Icon';
 import { AvatarMenu } from './AvatarMenu';
 import { FarmSwitcher } from './FarmSwitcher';
@@ -55,6 +55,7 @@ export function Navbar({
   const { t } = useFeatureTranslation(navbarLocale, settingsLocale);
   const variant = useClientVariant();
   const { Logo } = variant;
+  const title = useClientVariantTitle();
   const openMenuLabel = t('navbar.openMenu');
   const settingsLabel = t('settings.open');
   return (
@@ -71,7 +72,7 @@ export function Navbar({
             />
           ) : null}
           <Logo size={32} />
-          <ProductTitle>{t(variant.titleKey)}</ProductTitle>
+          <ProductTitle>{title}</ProductTitle>
         </Brand>
         <Center>{topMenu}</Center>
         <Tools aria-label={t('navbar.tools')}>

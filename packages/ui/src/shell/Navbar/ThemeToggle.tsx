@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { navbarLocale } from './locales';
 import { Icon } from '../../components/Icon/Icon';
 import { useSettings, useSettingsStore } from '../../settings/SettingsProvider';

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../../components/Alert/Alert';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { shellLocale } from '../locales';
 
 export interface OfflineBannerProps {

@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button/Button';
 import { Result } from '../../components/Result/Result';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { shellLocale } from '../locales';
 
 /** Why a page could not be shown: its code did not load (`chunk`), or it failed while rendering (`render`). */

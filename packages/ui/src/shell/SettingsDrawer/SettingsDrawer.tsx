@@ -1,6 +1,6 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { settingsLocale } from '../../settings/locales';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -33,10 +33,10 @@ const CONTENT_TOGGLES: readonly ToggleKey[] = [
   'menuFromServer',
 ];
 
-const LANGUAGE_LABEL_KEYS: Record<Locale, string> = {
+const LANGUAGE_LABEL_KEYS = {
   'zh-CN': 'settings.languageZh',
   'en-US': 'settings.languageEn',
-};
+} as const satisfies Record<Locale, string>;
 
 export interface SettingsDrawerProps {
   /** Whether the drawer is open. The parent owns this state. */

@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { settingsLocale } from '../../settings/locales';
 import { Icon } from '../../components/Icon/Icon';
 import { FloatingButton } from './SettingsDrawer.styles';

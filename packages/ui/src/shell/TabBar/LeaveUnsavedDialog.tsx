@@ -1,6 +1,7 @@
 import type { TabEntry } from './tabsStore';
 import { ConfirmModal } from '../../components/Modal/ConfirmModal';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { useMenuLabel } from '../../routing/useMenuLabel';
 import { tabBarLocale } from './locales';
 
 export interface LeaveUnsavedDialogProps {
@@ -18,7 +19,8 @@ export interface LeaveUnsavedDialogProps {
  */
 export function LeaveUnsavedDialog({ page, onStay, onLeave }: LeaveUnsavedDialogProps) {
   const { t } = useFeatureTranslation(tabBarLocale);
-  const title = page ? t('tabBar.quoted', { title: t(page.title) }) : '';
+  const menuLabel = useMenuLabel();
+  const title = page ? t('tabBar.quoted', { title: menuLabel(page.title) }) : '';
   return (
     <ConfirmModal
       open={page !== null}

@@ -20,7 +20,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useFeatureTranslation } from '../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { useMenuLabel } from '../../routing/useMenuLabel';
 import { tabBarLocale } from './locales';
 import { ConfirmModal } from '../../components/Modal/ConfirmModal';
 import { Icon } from '../../components/Icon/Icon';
@@ -103,14 +104,13 @@ function ContextMenuSeparator() {
 const contextMenuParts: MenuParts = { Item: ContextMenuItem, Separator: ContextMenuSeparator };
 const dropdownMenuParts: MenuParts = { Item: DropdownMenuItem, Separator: DropdownMenuSeparator };
 
-const closeActions: ReadonlyArray<{ action: TabCloseAction; labelKey: string; icon: LucideIcon }> =
-  [
-    { action: 'current', labelKey: 'tabBar.actions.closeCurrent', icon: X },
-    { action: 'left', labelKey: 'tabBar.actions.closeLeft', icon: ArrowLeftToLine },
-    { action: 'right', labelKey: 'tabBar.actions.closeRight', icon: ArrowRightToLine },
-    { action: 'others', labelKey: 'tabBar.actions.closeOthers', icon: FoldHorizontal },
-    { action: 'all', labelKey: 'tabBar.actions.closeAll', icon: ListX },
-  ];
+const closeActions = [
+  { action: 'current', labelKey: 'tabBar.actions.closeCurrent', icon: X },
+  { action: 'left', labelKey: 'tabBar.actions.closeLeft', icon: ArrowLeftToLine },
+  { action: 'right', labelKey: 'tabBar.actions.closeRight', icon: ArrowRightToLine },
+  { action: 'others', labelKey: 'tabBar.actions.closeOthers', icon: FoldHorizontal },
+  { action: 'all', labelKey: 'tabBar.actions.closeAll', icon: ListX },
+] as const satisfies ReadonlyArray<{ action: TabCloseAction; labelKey: string; icon: LucideIcon }>;
 
 /**
  * The tab bar above the breadcrumb (contract §2, §4): one tab per visited page, the default (workplace) tab first and
@@ -135,7 +135,8 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
   const refocus = useRef(false);
   const [overflow, setOverflow] = useState({ start: false, end: false });
 
-  const titleOf = useCallback((tab: TabEntry) => t(tab.title), [t]);
+  const menuLabel = useMenuLabel();
+  const titleOf = useCallback((tab: TabEntry) => menuLabel(tab.title), [menuLabel]);
   const tabNamed = (name: string) => tabs.find((tab) => tab.name === name);
 
   const select = (name: string) => {

@@ -8,8 +8,6 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import {
-  addLocaleBundles,
-  coreLocaleBundles,
   createPastureRuntime,
   LoginScreen,
   MemoryScreenHost,
@@ -33,7 +31,7 @@ async function startMocks() {
 }
 
 async function main() {
-  // Your i18next instance: Pasture adds its core texts to it, and each screen adds its own on first render.
+  // Your i18next instance: each Pasture component adds its texts to it (namespace `pasture`) on first render.
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en-US',
@@ -41,7 +39,6 @@ async function main() {
     resources: {},
     interpolation: { escapeValue: false },
   });
-  addLocaleBundles(i18n, coreLocaleBundles);
 
   // Your query client: the screens' reads land in this cache.
   const queryClient = new QueryClient();

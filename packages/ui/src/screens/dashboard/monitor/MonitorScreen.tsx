@@ -7,7 +7,7 @@ import { Tag } from '../../../components/Tag';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useApiScope } from '../../../data/apiScope';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList, type ChatMessageListHandle } from './components/ChatMessageList';
 import { QuickOperations } from './components/QuickOperations';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from './locales';
 import { useSession } from '../../../auth/SessionProvider';
 import { AsyncBlock } from '../../../components/AsyncBlock';

@@ -10,7 +10,8 @@ import { Textarea } from '../../../components/Textarea';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { Limits } from '../../../constants';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
+import type GroupFormTexts from './locales/en-US.json';
 // The tab bar's hook: a no-op outside a TabsProvider, so the form works in any host.
 import { useUnsavedChanges } from '../../../routing/unsavedChanges';
 import {
@@ -53,7 +54,7 @@ const plain = (values: readonly string[]): SelectOption[] =>
  * every value.
  */
 export function GroupFormScreen() {
-  const { t } = useFeatureTranslation(groupFormLocale);
+  const { t, exists } = useFeatureTranslation(groupFormLocale);
   const client = useApiClient();
   const toaster = useToaster();
   const titleId = useId();
@@ -101,7 +102,10 @@ export function GroupFormScreen() {
     [t],
   );
 
-  const label = (name: string) => t(`groupForm.fields.${name}`);
+  // The schema's messages are i18n keys.
+  const errorText = (key?: string) => (key && exists(key) ? t(key) : key || undefined);
+  const label = (name: keyof (typeof GroupFormTexts)['groupForm']['fields']) =>
+    t(`groupForm.fields.${name}`);
   const frameRate = {
     range: FRAME_RATE_RANGE,
     placeholder: t('groupForm.placeholders.frameRate'),
@@ -227,10 +231,7 @@ export function GroupFormScreen() {
           control={control}
           name="description"
           render={({ field, fieldState }) => (
-            <FormItem
-              label={label('description')}
-              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            >
+            <FormItem label={label('description')} error={errorText(fieldState.error?.message)}>
               <Textarea
                 ref={field.ref}
                 name={field.name}

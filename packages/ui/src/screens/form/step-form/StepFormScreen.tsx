@@ -10,7 +10,7 @@ import type { IsoDate } from '../../../components/DatePicker';
 import type { StepItemData } from '../../../components/Steps';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { useScreenHost } from '../../../routing/screenHost';
 // The tab bar's hook: a no-op outside a TabsProvider, so the form works in any host.
 import { useUnsavedChanges } from '../../../routing/unsavedChanges';

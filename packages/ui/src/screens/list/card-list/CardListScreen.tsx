@@ -7,7 +7,7 @@ import { Input } from '../../../components/Input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { useApiScope } from '../../../data/apiScope';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { useScreenHost } from '../../../routing/screenHost';
 import { QualityInspectionCard } from './components/QualityInspectionCard';
 import { RulePresetCard } from './components/RulePresetCard';

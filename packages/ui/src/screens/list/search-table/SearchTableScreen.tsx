@@ -7,7 +7,7 @@ import type { TableRowSelection, TableSort } from '../../../components/Table';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { useApiScope } from '../../../data/apiScope';
 import { isApiError } from '../../../api/errors';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { useScreenHost } from '../../../routing/screenHost';
 import { PolicyDetailsDrawer } from './components/PolicyDetailsDrawer';
 import { POLICY_FIELDS, usePolicyColumns } from './components/policyColumns';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { searchTableLocale } from './locales';
 import type { CsvWording } from './searchTable.csv';
 
@@ -12,9 +12,11 @@ export function useCsvWording(): CsvWording {
       value: (column, row) => {
         switch (column) {
           case 'contentType':
+            return t(`searchTable.contentType.${row.contentType}`);
           case 'filterType':
+            return t(`searchTable.filterType.${row.filterType}`);
           case 'status':
-            return t(`searchTable.${column}.${row[column]}`);
+            return t(`searchTable.status.${row.status}`);
           case 'number':
           case 'name':
           case 'count':

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useToaster } from '../../../components/Toast';
 import { useApiScope } from '../../../data/apiScope';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { searchTableLocale } from './locales';
 import { fetchAllPolicies, getPolicyList } from './searchTable.api';
 import { csvFileName, downloadTextFile, policiesToCsv } from './searchTable.csv';

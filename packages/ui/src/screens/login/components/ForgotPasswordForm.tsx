@@ -2,7 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { KeyRound, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
+import { loginLocale } from '../../../auth/locales';
 import { styled } from 'styled-components';
 import {
   Button,
@@ -77,13 +78,13 @@ export function ForgotPasswordForm({
   initialStep = 'verify',
   errorMessage,
 }: ForgotPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t, exists } = useFeatureTranslation(loginLocale);
   const [step, setStep] = useState<ForgotPasswordStep>(initialStep);
   const [verifiedMobile, setVerifiedMobile] = useState(defaultMobile);
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
   const countdown = useCountdown(VERIFICATION_CODE_COOLDOWN_SECONDS);
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const message = (key?: string) => (key ? (exists(key) ? t(key) : key) : undefined);
 
   const verifyForm = useForm<VerifyMobileValues>({
     resolver: yupResolver(verifyMobileSchema),

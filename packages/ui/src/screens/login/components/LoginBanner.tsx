@@ -1,5 +1,6 @@
 import { Building2, ShieldCheck, Wifi } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
+import { loginLocale } from '../../../auth/locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../components';
 
@@ -88,7 +89,7 @@ function PastureIllustration() {
 
 /** The left half of the login page: the product's promise, in the operator's language. */
 export function LoginBanner() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(loginLocale);
   return (
     <BannerBody>
       <div>

@@ -1,7 +1,8 @@
 import { Lock, User } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
+import { loginLocale } from '../../../auth/locales';
 import { Button, Checkbox, FormItem, Icon, Input, Link, PasswordInput } from '../../../components';
 import { loginResolver, type LoginFormValues } from '../loginRules';
 import { MobileInput } from '../../../components/Input/MobileInput';
@@ -54,7 +55,7 @@ export function LoginForm({
   onForgotPasswordIntent,
   onRegister,
 }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t, exists } = useFeatureTranslation(loginLocale);
   const [usingRemembered, setUsingRemembered] = useState(hasRememberedPassword);
   const {
     control,
@@ -72,7 +73,7 @@ export function LoginForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const message = (key?: string) => (key ? (exists(key) ? t(key) : key) : undefined);
 
   const submit = handleSubmit((values) => {
     if (submitting) return;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useClientVariant } from '../../../clientVariants';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
+import { loginLocale } from '../../../auth/locales';
+import { useClientVariant, useClientVariantTitle } from '../../../clientVariants';
 import { LoginBanner } from './LoginBanner';
 import {
   BannerColumn,
@@ -19,9 +20,9 @@ export interface LoginLayoutProps {
 
 /** Banner on the left (hidden on narrow screens), the form centred on the right, the footer below it. */
 export function LoginLayout({ children }: LoginLayoutProps) {
-  const { t } = useTranslation();
-  const { Logo, titleKey } = useClientVariant();
-  const title = t(titleKey);
+  const { t } = useFeatureTranslation(loginLocale);
+  const { Logo } = useClientVariant();
+  const title = useClientVariantTitle();
   return (
     <LoginPage>
       <BannerColumn>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { AsyncBlock } from '../../../components/AsyncBlock';
 import { Button } from '../../../components/Button';
 import { useApiScope } from '../../../data/apiScope';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { useScreenHost } from '../../../routing/screenHost';
 import { basicProfileQueryOptions, operationLogQueryOptions } from './basicProfile.api';
 import {

@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../components/Icon';

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -79,7 +79,7 @@ function FormSelect({ control, name, options, placeholder, disabled, onChosen }:
 
 /** contract §2 user settings, basic information: email, nickname, country/region, area (required) and profile (≤ 200). */
 export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
-  const { t } = useFeatureTranslation(userLocale);
+  const { t, exists } = useFeatureTranslation(userLocale);
   const {
     control,
     register,
@@ -101,7 +101,8 @@ export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
     return {
       label: t(`user.setting.form.${name}`),
       layout: 'horizontal' as const,
-      error: key ? t(key) : undefined,
+      // The schema's messages are i18n keys.
+      error: key && exists(key) ? t(key) : key || undefined,
     };
   };
   const countryRegion = useWatch({ control, name: 'countryRegion' });

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Descriptions } from '../../../components/Descriptions';

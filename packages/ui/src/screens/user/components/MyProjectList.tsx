@@ -1,4 +1,4 @@
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';

@@ -1,5 +1,5 @@
 import { Briefcase, Building2, CalendarDays, IdCard, MapPin, type LucideIcon } from 'lucide-react';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../../auth/session';

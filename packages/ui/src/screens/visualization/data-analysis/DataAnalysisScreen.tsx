@@ -3,7 +3,7 @@ import { AsyncBlock } from '../../../components/AsyncBlock';
 import { Card } from '../../../components/Card';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useApiScope } from '../../../data/apiScope';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { AnalysisAuthorsTable } from './components/AnalysisAuthorsTable';
 import { ContentPeriodChart } from './components/ContentPeriodChart';
 import { ContentPublishChart } from './components/ContentPublishChart';

@@ -3,7 +3,7 @@ import { AsyncBlock } from '../../../components/AsyncBlock';
 import { Card } from '../../../components/Card';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useApiScope } from '../../../data/apiScope';
-import { useFeatureTranslation } from '../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { ChainGrowthFigures } from './components/ChainGrowthFigures';
 import { ContentSourceDonuts } from './components/ContentSourceDonuts';
 import { ContentTypeRadar } from './components/ContentTypeRadar';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
 import { FormItem } from '../../../../components/FormItem';
 import { Input } from '../../../../components/Input';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { CHAT_MESSAGE_MAX, chatMessageSchema, type ChatMessageValues } from '../monitor.schema';
 import { ChatForm } from '../monitor.styles';
 import { monitorLocale } from '../locales';
@@ -18,7 +18,7 @@ export interface ChatComposerProps {
 
 /** The box under the chat: a message (required, at most 200 characters) and Send; Enter sends too. */
 export function ChatComposer({ onSend }: ChatComposerProps) {
-  const { t } = useFeatureTranslation(monitorLocale);
+  const { t, exists } = useFeatureTranslation(monitorLocale);
   const {
     register,
     handleSubmit,
@@ -46,7 +46,11 @@ export function ChatComposer({ onSend }: ChatComposerProps) {
       <FormItem
         label={t('monitor.chat.message')}
         hideLabel
-        error={errorKey ? t(errorKey, { max: CHAT_MESSAGE_MAX }) : undefined}
+        error={
+          errorKey && exists(errorKey)
+            ? t(errorKey, { max: CHAT_MESSAGE_MAX })
+            : errorKey || undefined
+        }
       >
         <Input
           {...register('content')}

@@ -12,7 +12,7 @@ import { Button } from '../../../../components/Button';
 import { Empty } from '../../../../components/Empty';
 import { Icon } from '../../../../components/Icon';
 import { IconButton } from '../../../../components/IconButton';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import { theme } from '../../../../theme/tokens';
 import { formatChatTime } from '../monitor.format';

@@ -1,7 +1,7 @@
 import { ArrowRightLeft, Ban, MonitorUp, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../../components/Button';
 import { Icon } from '../../../../components/Icon';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { OperationList } from '../monitor.styles';
 import { STUDIO_OPERATIONS, type StudioOperation } from '../monitor.types';
 import { monitorLocale } from '../locales';

@@ -1,6 +1,6 @@
 import { Descriptions } from '../../../../components/Descriptions';
 import { Tag } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import type { Studio } from '../monitor.types';
 import { monitorLocale } from '../locales';
 

@@ -4,7 +4,7 @@ import { Empty } from '../../../../components/Empty';
 import { createTableColumnHelper, Table } from '../../../../components/Table';
 import { Tabs, TabsList, TabsTrigger } from '../../../../components/Tabs';
 import { Tag } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { formatDuration } from '../monitor.format';
 import { StudioCell, StudioName, StudioPanel, StudioThumb } from '../monitor.styles';
 import { LIVE_METHODS, type LiveMethod, type Studio } from '../monitor.types';

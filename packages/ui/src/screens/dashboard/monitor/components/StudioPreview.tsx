@@ -1,5 +1,5 @@
 import { Tag } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import {
   PreviewAvatar,

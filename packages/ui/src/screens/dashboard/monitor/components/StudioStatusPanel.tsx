@@ -1,6 +1,6 @@
 import { Descriptions } from '../../../../components/Descriptions';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { StatusSubtitle, StatusTable } from '../monitor.styles';
 import type { StudioStatus } from '../monitor.types';
 import { monitorLocale } from '../locales';

@@ -1,4 +1,4 @@
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { AreaChart } from '../../../../charts/AreaChart';
 import { useLocale } from '../../../../i18n/useLocale';

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { LoadFailedAlert } from '../../../../components/AsyncBlock';
 import { Skeleton } from '../../../../components/Skeleton';

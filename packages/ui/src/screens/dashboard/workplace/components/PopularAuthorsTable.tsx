@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { createTableColumnHelper, Table } from '../../../../components/Table';
 import { useLocale } from '../../../../i18n/useLocale';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useMemo } from 'react';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { Icon } from '../../../../components/Icon';
 import { createTableColumnHelper, Table } from '../../../../components/Table';

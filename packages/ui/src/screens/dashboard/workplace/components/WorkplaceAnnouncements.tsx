@@ -1,4 +1,4 @@
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Tag, type TagColor } from '../../../../components/Tag';

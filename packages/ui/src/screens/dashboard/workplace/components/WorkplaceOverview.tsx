@@ -1,6 +1,6 @@
 import { FileText, Gauge, MessageSquare, Send, Wallet, Eye } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../../components/Icon';

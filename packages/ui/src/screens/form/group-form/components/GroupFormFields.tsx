@@ -2,15 +2,18 @@ import { Controller, type Control, type FieldError, type FieldPath } from 'react
 import { FormItem } from '../../../../components/FormItem';
 import { InputNumber } from '../../../../components/InputNumber';
 import { Select, type SelectOption } from '../../../../components/Select';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { groupFormLocale } from '../locales';
 import type { NumberRange } from '../groupForm.rules';
 import type { GroupFormValues } from '../groupForm.types';
 
 /** The translated message of a field's error (the schema's messages are i18n keys). */
 function useErrorText() {
-  const { t } = useFeatureTranslation(groupFormLocale);
-  return (error: FieldError | undefined) => (error?.message ? t(error.message) : undefined);
+  const { t, exists } = useFeatureTranslation(groupFormLocale);
+  return (error: FieldError | undefined) => {
+    const key = error?.message;
+    return key && exists(key) ? t(key) : key || undefined;
+  };
 }
 
 /** Field paths whose value is text chosen from a list. */

@@ -1,6 +1,6 @@
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import { stepFormLocale } from '../locales';
 

@@ -7,7 +7,7 @@ import { Select, type SelectOption } from '../../../../components/Select';
 import { Switch } from '../../../../components/Switch';
 import { Textarea } from '../../../../components/Textarea';
 import { Limits } from '../../../../constants';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { stepFormLocale } from '../locales';
 import { CHANNEL_TYPES, type StepFormValues } from '../stepForm.types';
 
@@ -23,8 +23,11 @@ const LABEL_WIDTH = 120;
 
 /** The translated message of a field's error (the schema's messages are i18n keys). */
 function useErrorText() {
-  const { t } = useFeatureTranslation(stepFormLocale);
-  return (error: FieldError | undefined) => (error?.message ? t(error.message) : undefined);
+  const { t, exists } = useFeatureTranslation(stepFormLocale);
+  return (error: FieldError | undefined) => {
+    const key = error?.message;
+    return key && exists(key) ? t(key) : key || undefined;
+  };
 }
 
 function TextInputField({

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Button } from '../../../../components/Button';
 import { Descriptions, type DescriptionsItemData } from '../../../../components/Descriptions';
 import { Result } from '../../../../components/Result';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { stepFormLocale } from '../locales';
 import { StepFormSummary, StepFormSummaryTitle } from '../stepForm.styles';
 import type { ChannelFormRequest } from '../stepForm.types';

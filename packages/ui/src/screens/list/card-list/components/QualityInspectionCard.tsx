@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { ConfirmModal } from '../../../../components/Modal';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { cardListLocale } from '../locales';
 import type { QualityInspectionItem } from '../cardList.types';
 import { CardActions, CardBody, CardMeta, Figures } from '../cardList.styles';

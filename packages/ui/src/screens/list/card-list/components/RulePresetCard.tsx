@@ -1,7 +1,7 @@
 import { Card } from '../../../../components/Card';
 import { Switch } from '../../../../components/Switch';
 import { Tag } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { cardListLocale } from '../locales';
 import type { RulePresetItem } from '../cardList.types';
 import { CardActions, CardBody, CardText } from '../cardList.styles';

@@ -5,7 +5,7 @@ import { Card } from '../../../../components/Card';
 import { Icon } from '../../../../components/Icon';
 import { ConfirmModal } from '../../../../components/Modal';
 import { Tag } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { cardListLocale } from '../locales';
 import { serviceActionOf, type ServiceAction, type ServiceItem } from '../cardList.types';
 import { CardActions, CardBody, CardText, ServiceIconBox, TitleWithIcon } from '../cardList.styles';

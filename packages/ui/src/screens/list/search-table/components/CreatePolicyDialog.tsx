@@ -7,7 +7,7 @@ import { InputNumber } from '../../../../components/InputNumber';
 import { Modal } from '../../../../components/Modal';
 import { RadioGroup } from '../../../../components/RadioGroup';
 import { Select } from '../../../../components/Select';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useUnsavedChanges } from '../../../../routing/unsavedChanges';
 import { searchTableLocale } from '../locales';
 import {
@@ -44,7 +44,7 @@ const EMPTY: DefaultValues<PolicyFormValues> = {
  * stays open with its input when a save fails; unsaved input also holds the console tab open.
  */
 export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolicyDialogProps) {
-  const { t } = useFeatureTranslation(searchTableLocale);
+  const { t, exists } = useFeatureTranslation(searchTableLocale);
   const formId = useId();
   const {
     control,
@@ -65,11 +65,12 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
     return {
       label: t(`searchTable.columns.${name}`),
       required: true,
-      error: key ? t(key) : undefined,
+      // The schema's messages are i18n keys.
+      error: key && exists(key) ? t(key) : key || undefined,
     };
   };
-  const options = (group: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`searchTable.${group}.${value}`) }));
+  const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
 
   // A second Enter or click before the button shows its busy state must not create the set twice.
   const saving = useRef(false);
@@ -133,7 +134,7 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
                   onBlur={field.onBlur}
                   onValueChange={field.onChange}
                   placeholder={t('searchTable.form.choose')}
-                  options={options('contentType', CONTENT_TYPES)}
+                  options={options(CONTENT_TYPES, (value) => t(`searchTable.contentType.${value}`))}
                 />
               )}
             />
@@ -149,7 +150,7 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
                   value={field.value ?? ''}
                   onValueChange={field.onChange}
                   variant="button"
-                  options={options('filterType', FILTER_TYPES)}
+                  options={options(FILTER_TYPES, (value) => t(`searchTable.filterType.${value}`))}
                 />
               )}
             />
@@ -184,7 +185,7 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
                   value={field.value ?? ''}
                   onValueChange={field.onChange}
                   variant="button"
-                  options={options('status', POLICY_STATUSES)}
+                  options={options(POLICY_STATUSES, (value) => t(`searchTable.status.${value}`))}
                 />
               )}
             />

@@ -8,7 +8,8 @@ import { Modal } from '../../../../components/Modal';
 import { Spin } from '../../../../components/Spin';
 import { createTableColumnHelper, Table, type TableColumnDef } from '../../../../components/Table';
 import { isApiError } from '../../../../api/errors';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { componentsLocale } from '../../../../components/locales';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useUnsavedChanges } from '../../../../routing/unsavedChanges';
 import { searchTableLocale } from '../locales';
 import {
@@ -17,6 +18,7 @@ import {
   csvCell,
   downloadTextFile,
   UTF8_BOM,
+  type CsvColumn,
 } from '../searchTable.csv';
 import {
   IMPORT_MAX_BYTES,
@@ -24,6 +26,7 @@ import {
   readImportFile,
   type ImportFileProblem,
   type ImportRow,
+  type ImportRowError,
 } from '../searchTable.import';
 import type { NewPolicy, PolicyImportAnswer } from '../searchTable.types';
 import {
@@ -91,7 +94,7 @@ export function ImportPoliciesDialog({
   onImportBatch,
   onImported,
 }: ImportPoliciesDialogProps) {
-  const { t } = useFeatureTranslation(searchTableLocale);
+  const { t, exists, locale } = useFeatureTranslation(searchTableLocale, componentsLocale);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [onlyErrors, setOnlyErrors] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -99,7 +102,10 @@ export function ImportPoliciesDialog({
   const importing = stage.kind === 'importing';
   useUnsavedChanges(open && (stage.kind === 'preview' || importing));
 
-  const columnLabel = (name: string) => t(`searchTable.columns.${name}`);
+  const columnLabel = (name: CsvColumn) => t(`searchTable.columns.${name}`);
+  // A rule's message is the schema's i18n key.
+  const ruleText = (error: ImportRowError) =>
+    exists(error.key) ? t(error.key, error.values) : error.key;
   const columns = useMemo(
     () =>
       column.columns([
@@ -125,7 +131,7 @@ export function ImportPoliciesDialog({
             ) : (
               <RowErrors>
                 {row.original.errors.map((error) => (
-                  <li key={error.field}>{t(error.key, error.values)}</li>
+                  <li key={error.field}>{ruleText(error)}</li>
                 ))}
               </RowErrors>
             ),
@@ -156,7 +162,7 @@ export function ImportPoliciesDialog({
       .filter((row) => row.policy === null)
       .map((row) => ({
         row: row.row,
-        reason: row.errors.map((error) => t(error.key, error.values)).join('；'),
+        reason: row.errors.map(ruleText).join('；'),
       }));
     let imported = 0;
     let done = 0;
@@ -290,7 +296,7 @@ export function ImportPoliciesDialog({
         <ImportOptions>
           <ImportSummary>
             {t('searchTable.import.hint', {
-              rows: IMPORT_MAX_ROWS.toLocaleString(),
+              rows: IMPORT_MAX_ROWS.toLocaleString(locale),
               size: sizeText(IMPORT_MAX_BYTES),
               columns: CSV_REQUIRED_COLUMNS.map(columnLabel).join(
                 t('searchTable.import.separator'),
@@ -354,8 +360,8 @@ export function ImportPoliciesDialog({
       case 'tooManyRows':
         return t('searchTable.import.tooManyRows', {
           name,
-          n: problem.rows.toLocaleString(),
-          rows: IMPORT_MAX_ROWS.toLocaleString(),
+          n: problem.rows.toLocaleString(locale),
+          rows: IMPORT_MAX_ROWS.toLocaleString(locale),
         });
       case 'missingColumns':
         return t('searchTable.import.missingColumns', {

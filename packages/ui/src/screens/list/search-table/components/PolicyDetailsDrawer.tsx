@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AsyncBlock } from '../../../../components/AsyncBlock';
 import { Descriptions } from '../../../../components/Descriptions';
 import { Drawer } from '../../../../components/Drawer';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { searchTableLocale } from '../locales';
 import type { PolicyRecord } from '../searchTable.types';
 import { POLICY_FIELDS, policyValue, useIntegerFormat } from './policyColumns';
@@ -39,7 +39,7 @@ export function PolicyDetailsDrawer({ number, query, onClose }: PolicyDetailsDra
         query={query}
         section={t('searchTable.details.title')}
         isEmpty={(record) => record === null}
-        emptyDescription={t('searchTable.details.notFound', { number })}
+        emptyDescription={t('searchTable.details.notFound', { number: number ?? '' })}
         skeletonRows={7}
       >
         {(record) =>

@@ -6,7 +6,8 @@ import { FormItem } from '../../../../components/FormItem';
 import { Icon } from '../../../../components/Icon';
 import { Input } from '../../../../components/Input';
 import { Select } from '../../../../components/Select';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import type { Locale } from '../../../../i18n/locale';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { searchTableLocale } from '../locales';
 import { activeFilterCount, EMPTY_FILTERS, FILTER_TEXT_MAX } from '../searchTable.params';
 import {
@@ -32,7 +33,7 @@ export interface SearchTableFiltersProps {
 /** The Select value for "any" (a Select option cannot have the empty value). */
 const ALL = 'all';
 /** Chinese labels are four characters; English ones ("Content Type") need more. */
-const LABEL_WIDTH: Readonly<Record<string, number>> = { 'zh-CN': 72, 'en-US': 100 };
+const LABEL_WIDTH: Readonly<Record<Locale, number>> = { 'zh-CN': 72, 'en-US': 100 };
 
 /**
  * contract §2 search table filters: Set Number, Set Name, Content Type, Filter Type, Create Date (range), Status,
@@ -40,7 +41,7 @@ const LABEL_WIDTH: Readonly<Record<string, number>> = { 'zh-CN': 72, 'en-US': 10
  * narrow page the form folds to its first row behind an Expand toggle.
  */
 export function SearchTableFilters({ filters, onSearch, onReset }: SearchTableFiltersProps) {
-  const { t, i18n } = useFeatureTranslation(searchTableLocale);
+  const { t, locale } = useFeatureTranslation(searchTableLocale);
   const [draft, setDraft] = useState<PolicyFilters>(filters);
   const [shown, setShown] = useState<PolicyFilters>(filters);
   const [expanded, setExpanded] = useState(false);
@@ -56,15 +57,17 @@ export function SearchTableFilters({ filters, onSearch, onReset }: SearchTableFi
     event.preventDefault();
     onSearch({ filters: { ...draft, number: draft.number.trim(), name: draft.name.trim() } });
   };
-  const options = (group: string, values: readonly string[]) => [
+  const options = <V extends string>(values: readonly V[], label: (value: V) => string) => [
     { value: ALL, label: t('searchTable.filters.all') },
-    ...values.map((value) => ({ value, label: t(`searchTable.${group}.${value}`) })),
+    ...values.map((value) => ({ value, label: label(value) })),
   ];
   const active = activeFilterCount(filters);
-  const item = (key: keyof typeof EMPTY_FILTERS | 'createdTime') => ({
+  const item = (
+    key: 'number' | 'name' | 'contentType' | 'filterType' | 'createdTime' | 'status',
+  ) => ({
     label: t(`searchTable.filters.${key}`),
     layout: 'horizontal' as const,
-    labelWidth: LABEL_WIDTH[i18n.language] ?? LABEL_WIDTH['en-US'],
+    labelWidth: LABEL_WIDTH[locale],
   });
 
   return (
@@ -95,14 +98,14 @@ export function SearchTableFilters({ filters, onSearch, onReset }: SearchTableFi
         <FormItem {...item('contentType')}>
           <Select
             value={draft.contentType ?? ALL}
-            options={options('contentType', CONTENT_TYPES)}
+            options={options(CONTENT_TYPES, (value) => t(`searchTable.contentType.${value}`))}
             onValueChange={(value) => set('contentType', isContentType(value) ? value : null)}
           />
         </FormItem>
         <FormItem {...item('filterType')}>
           <Select
             value={draft.filterType ?? ALL}
-            options={options('filterType', FILTER_TYPES)}
+            options={options(FILTER_TYPES, (value) => t(`searchTable.filterType.${value}`))}
             onValueChange={(value) => set('filterType', isFilterType(value) ? value : null)}
           />
         </FormItem>
@@ -118,7 +121,7 @@ export function SearchTableFilters({ filters, onSearch, onReset }: SearchTableFi
         <FormItem {...item('status')}>
           <Select
             value={draft.status ?? ALL}
-            options={options('status', POLICY_STATUSES)}
+            options={options(POLICY_STATUSES, (value) => t(`searchTable.status.${value}`))}
             onValueChange={(value) => set('status', isPolicyStatus(value) ? value : null)}
           />
         </FormItem>

@@ -2,7 +2,7 @@ import { Download, Plus, RotateCw, Upload, X } from 'lucide-react';
 import { Button } from '../../../../components/Button';
 import { Icon } from '../../../../components/Icon';
 import { IconButton } from '../../../../components/IconButton';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { searchTableLocale } from '../locales';
 import type { PolicyStatus } from '../searchTable.types';
 import { BulkCount, ProgressBar, ProgressLine } from '../searchTable.styles';

@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { Icon } from '../../../../components/Icon';
 import { createTableColumnHelper, type TableColumnDef } from '../../../../components/Table';
 import { StatusDot, type StatusDotStatus } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
-import { searchTableLocale } from '../locales';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
+import { useLocale } from '../../../../i18n/useLocale';
+import { searchTableLocale, type SearchTableT } from '../locales';
 import type { ContentType, PolicyRecord, PolicyStatus } from '../searchTable.types';
 import { NumberCell, TypeCell } from '../searchTable.styles';
 
@@ -33,13 +34,11 @@ export const POLICY_FIELDS = [
 ] as const;
 export type PolicyField = (typeof POLICY_FIELDS)[number];
 
-type Translate = (key: string) => string;
-
 /** How one field of a content set reads: its words, icon or dot. Shared by the table cells and the details. */
 export function policyValue(
   field: PolicyField,
   record: PolicyRecord,
-  t: Translate,
+  t: SearchTableT,
   integer: Intl.NumberFormat,
 ) {
   switch (field) {
@@ -72,9 +71,8 @@ export function policyValue(
 
 /** One formatter per language: building an Intl formatter per cell costs more than the rest of the row. */
 export function useIntegerFormat(): Intl.NumberFormat {
-  const { i18n } = useFeatureTranslation(searchTableLocale);
-  const language = i18n.language;
-  return useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }), [language]);
+  const { locale } = useLocale();
+  return useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }), [locale]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Steps, type StepItemData } from '../../../../components/Steps';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { APPROVAL_STEPS, type ApprovalStatus } from '../basicProfile.types';
 import { basicProfileLocale } from '../locales';
 

@@ -1,7 +1,7 @@
 import { Descriptions } from '../../../../components/Descriptions';
 import { Drawer } from '../../../../components/Drawer';
 import { StatusDot } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import type { OperationLogEntry } from '../basicProfile.types';
 import { basicProfileLocale } from '../locales';
 

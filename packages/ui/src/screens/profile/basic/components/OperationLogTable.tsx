@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button } from '../../../../components/Button';
 import { createTableColumnHelper, Table } from '../../../../components/Table';
 import { StatusDot } from '../../../../components/Tag';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import type { OperationLogEntry } from '../basicProfile.types';
 import { basicProfileLocale } from '../locales';
 

@@ -1,5 +1,6 @@
 import { Descriptions, type DescriptionsItemData } from '../../../../components/Descriptions';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
+import type BasicProfileTexts from '../locales/en-US.json';
 import type { ProfileParameters } from '../basicProfile.types';
 import { basicProfileLocale } from '../locales';
 import { BasicProfileGroupTitle } from '../basicProfile.styles';
@@ -15,7 +16,8 @@ export interface ProfileParametersViewProps {
 export function ProfileParametersView({ parameters, kind }: ProfileParametersViewProps) {
   const { t } = useFeatureTranslation(basicProfileLocale);
   const { video, audio } = parameters;
-  const label = (name: string) => t(`basicProfile.fields.${name}`);
+  const label = (name: keyof (typeof BasicProfileTexts)['basicProfile']['fields']) =>
+    t(`basicProfile.fields.${name}`);
   const fps = (value: number) => t('basicProfile.values.fps', { value });
   const bps = (value: number) => t('basicProfile.values.bps', { value });
   const channels = (count: number) => t('basicProfile.values.channels', { count });

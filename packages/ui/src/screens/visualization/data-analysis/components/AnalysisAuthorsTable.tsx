@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatChartNumber } from '../../../../charts/chartFormat';
 import { createTableColumnHelper, Table } from '../../../../components/Table';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { AnalysisAuthor } from '../dataAnalysis.types';
 import { dataAnalysisLocale } from '../locales';

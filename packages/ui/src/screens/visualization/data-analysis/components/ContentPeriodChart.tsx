@@ -1,6 +1,6 @@
 import { LineChart } from '../../../../charts/CartesianChart';
 import { formatChartPercent } from '../../../../charts/chartFormat';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { ContentPeriodAnalysis } from '../dataAnalysis.types';
 import { dataAnalysisLocale } from '../locales';

@@ -1,6 +1,6 @@
 import { BarChart } from '../../../../charts/CartesianChart';
 import { formatChartNumber } from '../../../../charts/chartFormat';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { ContentPublishRecord } from '../dataAnalysis.types';
 import { dataAnalysisLocale } from '../locales';

@@ -10,7 +10,7 @@ import {
 import { AsyncBlock, type QueryState } from '../../../../components/AsyncBlock';
 import { Icon } from '../../../../components/Icon';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import {
   OpinionBody,

@@ -7,7 +7,7 @@ import {
 } from '../../../../charts/chartFormat';
 import { Icon } from '../../../../components/Icon';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import { ChainValue } from '../multiDimensionAnalysis.styles';
 import type { ChainGrowth, ChainQuota } from '../multiDimensionAnalysis.types';

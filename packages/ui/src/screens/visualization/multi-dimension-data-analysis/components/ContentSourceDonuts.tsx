@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PieChart } from '../../../../charts/PieChart';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { SourceGrid } from '../multiDimensionAnalysis.styles';
 import type { ContentSource } from '../multiDimensionAnalysis.types';

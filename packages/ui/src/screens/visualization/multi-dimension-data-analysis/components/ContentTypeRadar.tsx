@@ -1,5 +1,5 @@
 import { RadarChart } from '../../../../charts/RadarChart';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import type { ContentTypeDistribution } from '../multiDimensionAnalysis.types';
 import { multiDimensionAnalysisLocale } from '../locales';
 

@@ -3,7 +3,7 @@ import { LineChart } from '../../../../charts/CartesianChart';
 import { formatChartDay } from '../../../../charts/chartFormat';
 import { Icon } from '../../../../components/Icon';
 import { Statistic } from '../../../../components/Statistic';
-import { useFeatureTranslation } from '../../../../i18n/localeBundle';
+import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import { OverviewFigures, OverviewIcon } from '../multiDimensionAnalysis.styles';
 import type { DataOverview, OverviewMetric } from '../multiDimensionAnalysis.types';
