@@ -9,6 +9,9 @@ import { componentsLocale } from '../components/locales';
 import { Modal } from '../components/Modal';
 import { Pagination } from '../components/Pagination';
 import { Steps } from '../components/Steps';
+import { PastureProvider } from '../runtime/PastureProvider';
+import { createPastureRuntime } from '../runtime/createPastureRuntime';
+import { createI18n } from './createI18n';
 import { PASTURE_NAMESPACE } from './localeBundle';
 import { useFeatureTranslation } from './useFeatureTranslation';
 import { useLocale } from './useLocale';
@@ -193,6 +196,21 @@ describe('the library in a host i18next instance', () => {
     expect(screen.queryByText('Host loading')).not.toBeInTheDocument();
     expect(screen.getByText('Host title loading')).toBeInTheDocument();
     expect(requests.filter((request) => request.endsWith(`/${PASTURE_NAMESPACE}`))).toEqual([]);
+  });
+
+  it('keeps the host’s I18nextProvider for the host’s components inside PastureProvider', async () => {
+    const host = await hostInstance({ lng: 'en' });
+    const runtime = createPastureRuntime({ i18n: createI18n({ locale: 'zh-CN' }) });
+    render(
+      <I18nextProvider i18n={host}>
+        <PastureProvider runtime={runtime}>
+          <HostTitle />
+          <LibraryParts />
+        </PastureProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Barn planner' })).toBeInTheDocument();
+    expectTexts(chinese);
   });
 
   it('uses an instance registered with initReactI18next when there is no provider', async () => {

@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 import { resolveLocale, type Locale } from './locale';
 import type { BundleKeys, LocaleBundle } from './localeBundle';
@@ -6,12 +6,20 @@ import { textSourceFor, type TextSource } from './textSource';
 import { translationIn, type FeatureTranslation } from './translation';
 
 /**
- * The text source of the nearest `I18nextProvider`, else of the instance `initReactI18next` registered, else the
- * built-in en-US texts. Never suspends and never loads a namespace: the library's texts come with its code.
+ * The runtime's i18n instance, as `PastureProvider` provides it. A context of the library's own, not react-i18next's:
+ * the host's components inside `PastureProvider` keep the host's `I18nextProvider`.
+ */
+export const PastureI18nContext = createContext<unknown>(undefined);
+
+/**
+ * The text source of the nearest `PastureProvider`, else of the nearest `I18nextProvider`, else of the instance
+ * `initReactI18next` registered, else the built-in en-US texts. Never suspends and never loads a namespace: the
+ * library's texts come with its code.
  */
 export function useTextSource(): TextSource {
-  const context = useContext(I18nContext) as { i18n?: unknown } | undefined;
-  return textSourceFor(context?.i18n ?? getI18n());
+  const pasture = useContext(PastureI18nContext);
+  const reactI18next = useContext(I18nContext) as { i18n?: unknown } | undefined;
+  return textSourceFor(pasture ?? reactI18next?.i18n ?? getI18n());
 }
 
 /** Re-renders on the instance's language changes and on the host's changes to a library text. */

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from '../api';
 import { SessionProvider } from '../auth';
 import { ClientVariantProvider } from '../clientVariants';
+import { PastureI18nContext } from '../i18n/useFeatureTranslation';
 import { ToasterProvider } from '../components/Toast/ToasterContext';
 import type { ThemeMode } from '../constants';
 import { PastureThemeProvider } from '../theme';
@@ -28,7 +28,8 @@ export interface PastureProviderProps {
 /**
  * Provides a Pasture screen with everything it expects: i18n, theme, client variant, toasts, the API client,
  * the query client, the session, and the session-expired dialog. Wrap the console (or a story, or another team's
- * page) once.
+ * page) once. The runtime's i18n instance reaches the library's components only: a host's own `I18nextProvider`
+ * stays what the host's components inside see.
  */
 export function PastureProvider({
   runtime,
@@ -39,7 +40,7 @@ export function PastureProvider({
   children,
 }: PastureProviderProps) {
   return (
-    <I18nextProvider i18n={runtime.i18n}>
+    <PastureI18nContext.Provider value={runtime.i18n}>
       <PastureThemeProvider mode={mode} colorWeak={colorWeak}>
         <ClientVariantProvider variant={runtime.variant}>
           <ToasterProvider toaster={runtime.toaster}>
@@ -59,6 +60,6 @@ export function PastureProvider({
           </ToasterProvider>
         </ClientVariantProvider>
       </PastureThemeProvider>
-    </I18nextProvider>
+    </PastureI18nContext.Provider>
   );
 }
