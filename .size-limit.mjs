@@ -81,7 +81,9 @@ const consoleChecks = [
   {
     name: 'console: login route chunks (beyond the initial JS)',
     path: relative(loginOnly),
-    limit: '17.8 kB',
+    // 17.15 → 18.72 kB when the login form's texts left the entry for the login screen's chunk (ADR 025: each text
+    // bundle travels with the modules that read it); the initial JS went 157.79 → 155.97 kB.
+    limit: '19.2 kB',
   },
   {
     name: 'console: everything /login downloads',
@@ -143,13 +145,13 @@ const fromTarball = (name, limit, ignore = hostShared) => ({
 });
 
 // Limits are the sizes measured (ADR 022, and its update for Button and ExceptionScreen) plus a little headroom.
-// ExceptionScreen is 6.8 kB beyond every host peer, inside the 8 kB; beyond react + react-dom +
-// styled-components alone it also counts react-i18next's useTranslation, which imports all of i18next (≈ 18 kB) —
-// bytes no host of the screen can avoid, since the screen needs the host's i18next instance: see ADR 022.
+// Since the library reads its texts itself (ADR 025) no component imports react-i18next's useTranslation, and with
+// it the whole of i18next: ExceptionScreen beyond react + react-dom + styled-components went 25.6 → 8.34 kB;
+// beyond every host peer 6.83 → 8.3 kB, as the text reader (≈ 1.5 kB) is now the library's own code.
 const libraryChecks = [
   fromTarball('Button', '4.8 kB'),
-  fromTarball('ExceptionScreen', '26.5 kB'),
-  fromTarball('ExceptionScreen', '7.3 kB', hostPeers),
+  fromTarball('ExceptionScreen', '9 kB'),
+  fromTarball('ExceptionScreen', '8.8 kB', hostPeers),
   fromTarball('LoginScreen', '108 kB'),
   fromTarball('SearchTableScreen', '215 kB'),
 ];
