@@ -21,14 +21,16 @@ describe('createI18n', () => {
     document.documentElement.removeAttribute('lang');
   });
 
-  it('defaults to zh-CN, reads the library namespace by default and changes nothing global', () => {
+  it('defaults to zh-CN, reads the library namespace by default and changes nothing global', async () => {
+    document.documentElement.lang = 'x-host';
     const i18n = createI18n();
     expect(i18n.language).toBe('zh-CN');
     expect(i18n.options.defaultNS).toBe(PASTURE_NAMESPACE);
     addLocaleBundles(i18n, [herdLocale]);
     expect(i18n.t('herd.title')).toBe('牛群概览');
-    expect(document.documentElement.hasAttribute('lang')).toBe(false);
-    void i18n.changeLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    expect(i18n.t('herd.title')).toBe('Herd overview');
+    expect(document.documentElement.lang).toBe('x-host');
     expect(localStorage.getItem('locale')).toBeNull();
   });
 
