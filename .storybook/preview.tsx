@@ -10,6 +10,7 @@ import {
   isLocale,
   MemoryScreenHost,
   PastureProvider,
+  theme,
   type Locale,
   type ThemeMode,
 } from '@pasture/ui';
@@ -32,6 +33,8 @@ export interface PastureStoryParameters {
   /** Where the screen's host starts (its URL state, e.g. `/list/search-table?status=online`). Default `/`. */
   initialPath?: string;
 }
+
+const storyRootStyle = { minHeight: '100vh', background: theme.color.bgBody } as const;
 
 function StoryProviders({
   storyId,
@@ -60,8 +63,15 @@ function StoryProviders({
   useEffect(() => {
     if (runtime.i18n.language !== locale) void runtime.i18n.changeLanguage(locale);
   }, [runtime, locale, mode]);
+  // Theme and language apply to the story's root (the provider's root element, filling the canvas in the theme's
+  // page colour) and to the provider's portal container; <html> and <body> stay as Storybook made them.
   return (
-    <PastureProvider runtime={runtime} mode={mode} onRelogin={() => undefined}>
+    <PastureProvider
+      runtime={runtime}
+      mode={mode}
+      onRelogin={() => undefined}
+      style={storyRootStyle}
+    >
       <MemoryScreenHost initialPath={initialPath}>{children}</MemoryScreenHost>
     </PastureProvider>
   );

@@ -46,8 +46,8 @@ interface MatrixOutcome {
   a11yStatus?: string | null;
   a11yError?: string | null;
   violations?: ViolationSummary[];
-  bodyTheme?: string | null;
-  lang?: string;
+  rootTheme?: string | null;
+  lang?: string | null;
   pinned?: Partial<Combination>;
 }
 
@@ -157,8 +157,13 @@ function renderInPage({
                 summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
               })),
             })),
-            bodyTheme: document.body.getAttribute('data-theme'),
-            lang: document.documentElement.lang,
+            // The preview's provider root: theme and language live there, not on <html> or <body>.
+            rootTheme: document
+              .querySelector('#storybook-root [data-pasture-root]')
+              ?.getAttribute('data-mode'),
+            lang: document
+              .querySelector('#storybook-root [data-pasture-root]')
+              ?.getAttribute('lang'),
             pinned,
           });
         }
@@ -175,9 +180,9 @@ function renderWith(page: Page, storyId: string, globals: Combination): Promise<
 function problemsOf(outcome: MatrixOutcome, expected: Combination, where: string): string[] {
   const label = `${expected.theme}/${expected.locale}`;
   // Proof that the combination really applied, so four green runs cannot be one combination four times.
-  if (outcome.bodyTheme !== expected.theme || outcome.lang !== expected.locale) {
+  if (outcome.rootTheme !== expected.theme || outcome.lang !== expected.locale) {
     return [
-      `${label}: the story did not switch (body data-theme=${outcome.bodyTheme}, html lang=${outcome.lang})`,
+      `${label}: the story did not switch (story root data-mode=${outcome.rootTheme}, lang=${outcome.lang})`,
     ];
   }
   const problems: string[] = [];

@@ -38,7 +38,7 @@ const operator = demoAccountOf('user');
 function ThemedNavbar(props: NavbarProps) {
   const { theme } = useSettings();
   return (
-    <PastureThemeProvider mode={theme} withGlobalStyle={false}>
+    <PastureThemeProvider mode={theme}>
       <Navbar {...props} />
       <div style={{ minHeight: 460, background: 'var(--pc-bg-body)' }} />
     </PastureThemeProvider>
@@ -83,9 +83,6 @@ const meta = {
   render: (args, { globals }) => (
     <NavbarHarness {...args} mode={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
-  beforeEach() {
-    return () => document.body.setAttribute('data-theme', 'light');
-  },
 } satisfies Meta<typeof NavbarHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -249,24 +246,29 @@ export const LanguageMenuOpen: Story = {
   },
 };
 
-/** The sun/moon button flips the theme: the settings change and `<body data-theme>` follows. */
+/**
+ * The sun/moon button flips the theme: the settings change and the theme provider's root (`data-mode`) follows;
+ * nothing is written to `<body>`.
+ */
 export const DarkToggle: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('banner', { name: '顶部导航栏' });
-    const startsDark = document.body.getAttribute('data-theme') === 'dark';
+    const banner = await canvas.findByRole('banner', { name: '顶部导航栏' });
+    const root = banner.closest('[data-pasture-root]');
+    const startsDark = root?.getAttribute('data-mode') === 'dark';
     const [first, then] = startsDark ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
     const label = (mode: 'light' | 'dark') =>
       mode === 'dark' ? '切换为暗色主题' : '切换为亮色主题';
 
     await userEvent.click(canvas.getByRole('button', { name: label(first) }));
-    await waitFor(() => expect(document.body).toHaveAttribute('data-theme', first));
+    await waitFor(() => expect(root).toHaveAttribute('data-mode', first));
+    await expect(document.body).not.toHaveAttribute('data-theme');
     await expect(canvas.getByRole('button', { name: label(then) })).toBeVisible();
     await expect(JSON.parse(localStorage.getItem('pasture.settings') ?? '{}')).toMatchObject({
       theme: first,
     });
 
     await userEvent.click(canvas.getByRole('button', { name: label(then) }));
-    await waitFor(() => expect(document.body).toHaveAttribute('data-theme', then));
+    await waitFor(() => expect(root).toHaveAttribute('data-mode', then));
   },
 };
 

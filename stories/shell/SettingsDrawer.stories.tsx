@@ -20,7 +20,7 @@ interface HarnessProps {
   defaultOpen?: boolean;
   /** Show the floating button while the navbar is off, as the console does. */
   withFloatingButton?: boolean;
-  /** Light or dark, from the toolbar; the inner theme provider writes colour-weak to `<body>`. */
+  /** Light or dark, from the toolbar; the inner theme provider applies colour weak to its root and portals. */
   mode?: ThemeMode;
 }
 
@@ -30,7 +30,7 @@ function Page({ defaultOpen = false, withFloatingButton = false, mode = 'light' 
   const [open, setOpen] = useState(defaultOpen);
   return (
     // The console passes the settings' colour-weak flag to its theme provider; this one does the same here.
-    <PastureThemeProvider mode={mode} colorWeak={settings.colorWeak} withGlobalStyle={false}>
+    <PastureThemeProvider mode={mode} colorWeak={settings.colorWeak}>
       <div style={{ padding: 24 }}>
         {settings.navbar ? (
           <Button onClick={() => setOpen(true)}>{t('settings.title')}</Button>
@@ -74,7 +74,6 @@ const meta = {
     return () => {
       // Removing the own property uncovers Navigator.prototype.clipboard again.
       Reflect.deleteProperty(navigator, 'clipboard');
-      document.body.setAttribute('data-color-weak', 'false');
     };
   },
 } satisfies Meta<typeof SettingsDrawerHarness>;
@@ -206,18 +205,26 @@ export const Reset: Story = {
   },
 };
 
-/** Colour-weak mode is saved and turns on the page filter (`<body data-color-weak="true">`). */
+/**
+ * Colour-weak mode is saved and inverts what the theme provider renders: its root and the portal container the
+ * drawer sits in (`data-color-weak="true"`, an 80 % inversion). Nothing is written to `<body>`.
+ */
 export const ColorWeak: Story = {
   play: async ({ canvasElement, globals }) => {
     const s = text(globals);
     const drawer = await openDrawer(canvasElement, globals);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: s.title });
+    const portal = dialog.closest('[data-pasture-portal]');
     const colorWeak = drawer.getByRole('switch', { name: s.colorWeak });
     await userEvent.click(colorWeak);
     await expect(colorWeak).toBeChecked();
-    await waitFor(() => expect(document.body).toHaveAttribute('data-color-weak', 'true'));
+    await waitFor(() => expect(portal).toHaveAttribute('data-color-weak', 'true'));
+    await expect(getComputedStyle(portal as Element).filter).toBe('invert(0.8)');
+    await expect(document.body).not.toHaveAttribute('data-color-weak');
     await expect(storedSettings().colorWeak).toBe(true);
     await userEvent.click(colorWeak);
-    await waitFor(() => expect(document.body).toHaveAttribute('data-color-weak', 'false'));
+    await waitFor(() => expect(portal).toHaveAttribute('data-color-weak', 'false'));
+    await expect(getComputedStyle(portal as Element).filter).toBe('none');
   },
 };
 

@@ -87,7 +87,10 @@ function renderInPage({
       resolve({
         status: event.status,
         errors,
-        theme: document.body.getAttribute('data-theme'),
+        theme:
+          document
+            .querySelector('#storybook-root [data-pasture-root]')
+            ?.getAttribute('data-mode') ?? null,
         pinnedTheme: pinned === 'light' || pinned === 'dark' ? pinned : null,
       });
     }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   PastureProvider,
   SettingsProvider,
@@ -12,16 +12,28 @@ export interface ConsoleProvidersProps {
   children: ReactNode;
 }
 
-/** Theme and colour-weak follow the saved settings (contract §3, §4); the settings drawer changes them. */
+/**
+ * Theme, colour weak and the theme colour follow the saved settings (contract §3, §4); the settings drawer changes
+ * them. The console is the whole page, so it asks the provider for the document style too: page colour and font,
+ * `data-theme`/`data-color-weak` on <body>, colour weak over the whole page.
+ */
 export function ConsoleProviders({ runtime, settings, children }: ConsoleProvidersProps) {
-  // The same snapshot when prerendering and hydrating: theme and colour-weak only set <body> attributes.
-  const { theme, colorWeak } = useSyncExternalStore(
+  // The same snapshot when prerendering and hydrating. The prerendered login page is light; boot.js puts the saved
+  // theme and colour weak on <body>, which the document style follows until hydration sets the root's own mode.
+  const { theme, colorWeak, themeColor } = useSyncExternalStore(
     settings.subscribe,
     settings.getSnapshot,
     settings.getSnapshot,
   );
+  const pastureTheme = useMemo(() => ({ primaryColor: themeColor }), [themeColor]);
   return (
-    <PastureProvider runtime={runtime} mode={theme} colorWeak={colorWeak}>
+    <PastureProvider
+      runtime={runtime}
+      mode={theme}
+      colorWeak={colorWeak}
+      theme={pastureTheme}
+      globalStyle
+    >
       <SettingsProvider store={settings}>{children}</SettingsProvider>
     </PastureProvider>
   );

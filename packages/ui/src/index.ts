@@ -21,11 +21,22 @@ export {
   lightPalette,
   darkPalette,
   paletteFor,
-  GlobalStyle,
+  derivePalette,
+  createPastureTheme,
   PastureThemeProvider,
-  applyBodyTheme,
+  usePastureTheme,
+  usePortalContainer,
 } from './theme';
-export type { PastureTheme, PastureThemeProviderProps } from './theme';
+export type {
+  ColorMode,
+  Palette,
+  PastureTheme,
+  PastureStyledTheme,
+  PastureThemeDefinition,
+  PastureThemeOptions,
+  PastureThemeProviderProps,
+  PastureThemeState,
+} from './theme';
 export {
   createI18n,
   LOCALES,

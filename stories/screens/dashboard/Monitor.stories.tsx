@@ -239,7 +239,10 @@ export const DarkEnglish: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Video Live (2)' })).toBeVisible();
     await expect(canvas.getAllByText('Audit Failed')[0]).toBeVisible();
     await expect(canvas.getByText('36,000 watching')).toBeVisible();
-    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
+      'data-mode',
+      'dark',
+    );
   },
 };
 

@@ -239,6 +239,9 @@ export const DarkEnglish: Story = {
     await expect(
       await canvas.findByRole('img', { name: 'Daily content over the last 12 days' }),
     ).toBeVisible();
-    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
+      'data-mode',
+      'dark',
+    );
   },
 };

@@ -144,6 +144,9 @@ export const DarkEnglish: Story = {
     const records = await canvas.findByRole('table', { name: 'Certification records' });
     await expect(within(records).getByText('Auditing')).toBeVisible();
     await expect(canvas.getByText('Enterprise account')).toBeVisible();
-    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
+      'data-mode',
+      'dark',
+    );
   },
 };

@@ -320,6 +320,9 @@ export const DarkEnglish: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Email' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your email');
-    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
+      'data-mode',
+      'dark',
+    );
   },
 };

@@ -184,7 +184,10 @@ export const DarkEnglish: Story = {
       }),
     ).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Popular Authors' })).toBeVisible();
-    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
+      'data-mode',
+      'dark',
+    );
   },
 };
 

@@ -139,7 +139,10 @@ export const DarkEnglish: Story = {
     await expect(
       await canvas.findByRole('img', { name: 'Content published per topic, by content type' }),
     ).toBeVisible();
-    await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-theme', 'dark');
+    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
+      'data-mode',
+      'dark',
+    );
   },
 };
 

@@ -1,23 +1,23 @@
 import { styled } from 'styled-components';
 
-import { NAVBAR_HEIGHT, TAB_BAR_HEIGHT } from '@pasture/ui';
+import { NAVBAR_HEIGHT, TAB_BAR_HEIGHT, theme } from '@pasture/ui';
 
 export const LayoutRoot = styled.div`
   display: flex;
   min-height: 100vh;
   flex-direction: column;
-  background: var(--pc-bg-body);
+  background: ${theme.color.bgBody};
 `;
 
 export const SkipLink = styled.a`
   position: absolute;
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
+  z-index: ${theme.zIndex.popover};
+  top: ${theme.space.sm};
+  left: ${theme.space.sm};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
   text-decoration: none;
   transform: translateY(-200%);
 
@@ -29,7 +29,7 @@ export const SkipLink = styled.a`
 /** Keeps the navbar at the top while the page scrolls. */
 export const NavbarSlot = styled.div`
   position: sticky;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
+  z-index: ${theme.zIndex.sticky};
   top: 0;
   flex: none;
 `;
@@ -51,8 +51,8 @@ export const SideMenu = styled.aside`
     height: 100vh;
   }
   flex: none;
-  border-right: 1px solid ${({ theme }) => theme.color.border2};
-  background: ${({ theme }) => theme.color.bg2};
+  border-right: 1px solid ${theme.color.border2};
+  background: ${theme.color.bg2};
 `;
 
 export const Content = styled.div`
@@ -60,20 +60,20 @@ export const Content = styled.div`
   flex: 1;
   min-width: 0;
   flex-direction: column;
-  padding: 0 ${({ theme }) => theme.space.xl};
+  padding: 0 ${theme.space.xl};
 
   > nav[aria-label] {
-    padding: ${({ theme }) => theme.space.md} 0;
+    padding: ${theme.space.md} 0;
   }
 `;
 
 /** The tab bar spans the content area edge to edge and stays under the navbar while the page scrolls. */
 export const TabBarSlot = styled.div`
   position: sticky;
-  z-index: ${({ theme }) => theme.zIndex.sticky - 1};
+  z-index: ${theme.zIndex.sticky - 1};
   top: ${NAVBAR_HEIGHT}px;
   height: ${TAB_BAR_HEIGHT}px;
-  margin: 0 -${({ theme }) => theme.space.xl};
+  margin: 0 -${theme.space.xl};
 
   &[data-navbar='false'] {
     top: 0;
@@ -85,7 +85,7 @@ export const Main = styled.main`
   flex: 1;
   flex-direction: column;
   min-width: 0;
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${theme.space.xl};
   /* A word longer than its box (a server may send one, ADR 021) breaks instead of widening the page. Text that
      fits is laid out as before; cells that cut text with an ellipsis keep doing so. */
   overflow-wrap: anywhere;

@@ -1,7 +1,7 @@
 import { CircleX, RotateCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, Icon, menuLocale, useFeatureTranslation } from '@pasture/ui';
+import { Button, Icon, menuLocale, theme, useFeatureTranslation } from '@pasture/ui';
 
 const Page = styled.div`
   display: flex;
@@ -9,8 +9,8 @@ const Page = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.xl};
   text-align: center;
 `;
 
@@ -20,21 +20,21 @@ const Mark = styled.span`
   height: 64px;
   align-items: center;
   justify-content: center;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.dangerBg};
-  color: ${({ theme }) => theme.color.danger};
+  border-radius: ${theme.radius.round};
+  background: ${theme.color.dangerBg};
+  color: ${theme.color.danger};
   font-size: 32px;
 `;
 
 const Title = styled.h1`
-  color: ${({ theme }) => theme.color.text1};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 const Description = styled.p`
   max-width: 420px;
-  color: ${({ theme }) => theme.color.text2};
+  color: ${theme.color.text2};
 `;
 
 /**

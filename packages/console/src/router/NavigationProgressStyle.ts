@@ -1,8 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@pasture/ui';
 
 /**
- * The nprogress bar in the theme's primary colour (follows light/dark through the CSS variable). Replaces the
- * package's stylesheet, whose spinner and fixed colour the console does not use.
+ * The nprogress bar in the theme's primary colour. The bar lives in <body>, outside the provider's containers that
+ * carry the `--pc-*` variables, so it takes the colour's value from the provider (`theme.pasture`, which follows
+ * the mode and the seed colour). Replaces the package's stylesheet, whose spinner and fixed colour the console does
+ * not use.
  */
 export const NavigationProgressStyle = createGlobalStyle`
   #nprogress {
@@ -10,12 +13,12 @@ export const NavigationProgressStyle = createGlobalStyle`
   }
   #nprogress .bar {
     position: fixed;
-    z-index: ${({ theme }) => theme.zIndex.progress};
+    z-index: ${theme.zIndex.progress};
     top: 0;
     left: 0;
     width: 100%;
     height: 2px;
-    background: var(--pc-primary);
+    background: ${({ theme: { pasture } }) => pasture.palette['--pc-primary']};
   }
   #nprogress .peg {
     position: absolute;
@@ -23,7 +26,9 @@ export const NavigationProgressStyle = createGlobalStyle`
     display: block;
     width: 100px;
     height: 100%;
-    box-shadow: 0 0 10px var(--pc-primary), 0 0 5px var(--pc-primary);
+    box-shadow:
+      0 0 10px ${({ theme: { pasture } }) => pasture.palette['--pc-primary']},
+      0 0 5px ${({ theme: { pasture } }) => pasture.palette['--pc-primary']};
     opacity: 1;
     transform: rotate(3deg) translate(0, -4px);
   }

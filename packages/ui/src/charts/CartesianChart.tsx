@@ -29,6 +29,7 @@ import type {
 } from './chartTypes';
 import { chartsLocale } from './locales';
 import { useHiddenKeys } from './useHiddenKeys';
+import { theme } from '../theme/tokens';
 
 /** What line and bar charts share: categories along x, one or more series of values, axes, legend and tooltip. */
 export interface CartesianChartProps extends ChartToggleProps {
@@ -354,7 +355,7 @@ function CartesianPlot({
               y={0}
               width={step}
               height={innerHeight}
-              style={{ fill: 'var(--pc-fill-2)' }}
+              style={{ fill: theme.color.fill2 }}
             />
           ) : null}
           {marks.type === 'line'

@@ -1,7 +1,9 @@
+import { theme } from '../theme/tokens';
+
 /**
  * Chart colours as CSS variables of the theme. SVG `style` properties resolve `var(--pc-…)` at paint time, so a
- * chart follows `<body data-theme>` (light/dark, colour-weak filter) without reading computed styles or
- * re-rendering.
+ * chart follows its provider's mode and seed colour (set on the provider's containers) without reading computed
+ * styles or re-rendering.
  */
 export const chartColors = {
   /**
@@ -10,24 +12,24 @@ export const chartColors = {
    * colour is never the only way to tell them apart.
    */
   series: [
-    'var(--pc-primary-6)',
-    'var(--pc-success)',
-    'var(--pc-warning)',
-    'var(--pc-danger)',
-    'var(--pc-primary-8)',
-    'var(--pc-primary-4)',
+    theme.color.primaryScale[5],
+    theme.color.success,
+    theme.color.warning,
+    theme.color.danger,
+    theme.color.primaryScale[7],
+    theme.color.primaryScale[3],
   ],
-  axisLine: 'var(--pc-border-3)',
-  axisText: 'var(--pc-text-3)',
-  grid: 'var(--pc-border-2)',
-  surface: 'var(--pc-bg-2)',
-  tooltipBackground: 'var(--pc-bg-popup)',
-  tooltipText: 'var(--pc-text-1)',
-  tooltipShadow: 'var(--pc-shadow-2)',
+  axisLine: theme.color.border3,
+  axisText: theme.color.text3,
+  grid: theme.color.border2,
+  surface: theme.color.bg2,
+  tooltipBackground: theme.color.bgPopup,
+  tooltipText: theme.color.text1,
+  tooltipShadow: theme.shadow[2],
 } as const;
 
 /** The colour of the `index`-th series (cycles through the palette). */
 export function seriesColor(index: number): string {
   const palette = chartColors.series;
-  return palette[index % palette.length] ?? 'var(--pc-primary)';
+  return palette[index % palette.length] ?? theme.color.primary;
 }

@@ -12,6 +12,7 @@ import { MOBILE_PATTERN, useSession, useSessionStore } from '../auth';
 import { useClientVariant } from '../clientVariants';
 import { Alert, Button, FormItem, Icon, MobileInput, PasswordInput } from '../components';
 import type { PastureMutationMeta } from '../data';
+import { theme } from '../theme/tokens';
 
 const reloginSchema = object({
   mobile: string()
@@ -23,19 +24,19 @@ const reloginSchema = object({
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Hint = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.text2};
+  margin-bottom: ${theme.space.md};
+  color: ${theme.color.text2};
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
 `;
 
 export interface ReloginFormProps {

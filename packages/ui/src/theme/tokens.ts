@@ -1,8 +1,22 @@
+import { defaultLightPalette, type PaletteVariable } from './defaultPalette';
+
 /**
- * Design tokens. Colours are CSS custom properties so that light/dark is one attribute on <body> and every
- * component, portal and popover follows without re-rendering; their values are in `palettes.ts`.
+ * Design tokens. Colours, radii, the font family and motion durations are CSS custom properties, each with the
+ * default light value as its fallback: inside a `PastureThemeProvider` the provider's root and portal containers
+ * set them (mode, seed colour, radius, font), and a component rendered with no provider at all still gets the
+ * default look. No component reads a styled-components theme at run time: these are static strings.
  */
-const v = (name: string) => `var(--pc-${name})`;
+const v = (name: string) => {
+  const variable = `--pc-${name}` as PaletteVariable;
+  return `var(${variable}, ${defaultLightPalette[variable]})`;
+};
+
+/** The default font stack: Latin, then the CJK system fonts of each platform, then generic sans-serif. */
+export const DEFAULT_FONT_FAMILY =
+  "Inter, -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** The default corner radius of controls and cards in px (`radius.md`); `sm` is half of it, `lg` twice. */
+export const DEFAULT_RADIUS = 4;
 
 /** The styled-components theme: names that resolve to CSS variables, plus non-colour scales. */
 export const theme = {
@@ -14,7 +28,19 @@ export const theme = {
     primaryBg: v('primary-bg'),
     primaryDisabled: v('primary-disabled'),
     onPrimary: v('on-primary'),
-    primaryScale: Array.from({ length: 10 }, (_, index) => v(`primary-${index + 1}`)),
+    /** `--pc-primary-1` … `-10`: the seed's ten-step scale, light to deep (reversed in dark mode). */
+    primaryScale: [
+      v('primary-1'),
+      v('primary-2'),
+      v('primary-3'),
+      v('primary-4'),
+      v('primary-5'),
+      v('primary-6'),
+      v('primary-7'),
+      v('primary-8'),
+      v('primary-9'),
+      v('primary-10'),
+    ],
     success: v('success'),
     successText: v('success-text'),
     successBg: v('success-bg'),
@@ -40,6 +66,9 @@ export const theme = {
     border2: v('border-2'),
     border3: v('border-3'),
     mask: v('mask'),
+    onDanger: v('on-danger'),
+    /** The keyboard focus indicator (outline) colour: 3:1 or more on every surface. */
+    focus: v('focus'),
   },
   shadow: {
     1: v('shadow-1'),
@@ -58,10 +87,14 @@ export const theme = {
     xxl: '24px',
     xxxl: '32px',
   },
-  radius: { sm: '2px', md: '4px', lg: '8px', round: '999px' },
+  radius: {
+    sm: `var(--pc-radius-sm, ${DEFAULT_RADIUS / 2}px)`,
+    md: `var(--pc-radius-md, ${DEFAULT_RADIUS}px)`,
+    lg: `var(--pc-radius-lg, ${DEFAULT_RADIUS * 2}px)`,
+    round: '999px',
+  },
   font: {
-    family:
-      "Inter, -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    family: `var(--pc-font-family, ${DEFAULT_FONT_FAMILY})`,
     mono: "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
     size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', xxxl: '36px' },
     weight: { regular: 400, medium: 500, semibold: 600 },
@@ -77,7 +110,12 @@ export const theme = {
     toast: 1100,
     progress: 1200,
   },
-  motion: { fast: '0.1s', normal: '0.2s', easing: 'cubic-bezier(0.34, 0.69, 0.1, 1)' },
+  /** Durations shrink to (almost) nothing under `prefers-reduced-motion` inside a provider's containers. */
+  motion: {
+    fast: 'var(--pc-motion-fast, 0.1s)',
+    normal: 'var(--pc-motion-normal, 0.2s)',
+    easing: 'cubic-bezier(0.34, 0.69, 0.1, 1)',
+  },
   breakpoint: { mobile: 768 },
 } as const;
 

@@ -98,7 +98,7 @@ export const AlertClose = styled.button`
     color: ${theme.color.text1};
   }
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 0;
   }
 `;

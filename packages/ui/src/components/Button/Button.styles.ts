@@ -9,7 +9,7 @@ import { controlTransition } from '../shared/styles';
 export const ButtonRoot = styled.button`
   --pc-button-bg: ${theme.color.fill2};
   --pc-button-bg-hover: ${theme.color.fill3};
-  --pc-button-bg-active: var(--pc-border-3);
+  --pc-button-bg-active: ${theme.color.border3};
   --pc-button-fg: ${theme.color.text2};
   --pc-button-border: transparent;
 
@@ -44,20 +44,24 @@ export const ButtonRoot = styled.button`
     background: var(--pc-button-bg-active);
   }
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 
   &[data-variant='primary'] {
     --pc-button-bg: ${theme.color.primary};
-    --pc-button-bg-hover: color-mix(in srgb, var(--pc-primary) 55%, var(--pc-primary-active));
+    --pc-button-bg-hover: color-mix(
+      in srgb,
+      ${theme.color.primary} 55%,
+      ${theme.color.primaryActive}
+    );
     --pc-button-bg-active: ${theme.color.primaryActive};
     --pc-button-fg: ${theme.color.onPrimary};
   }
   &[data-variant='danger'] {
     --pc-button-bg: ${theme.color.dangerStrong};
-    --pc-button-bg-hover: color-mix(in srgb, var(--pc-danger-strong) 90%, black);
-    --pc-button-bg-active: color-mix(in srgb, var(--pc-danger-strong) 80%, black);
+    --pc-button-bg-hover: color-mix(in srgb, ${theme.color.dangerStrong} 90%, black);
+    --pc-button-bg-active: color-mix(in srgb, ${theme.color.dangerStrong} 80%, black);
     --pc-button-fg: ${theme.color.onPrimary};
   }
   &[data-variant='outline'] {
@@ -120,7 +124,7 @@ export const ButtonRoot = styled.button`
     --pc-button-bg: ${theme.color.primaryDisabled};
     --pc-button-bg-hover: ${theme.color.primaryDisabled};
     --pc-button-bg-active: ${theme.color.primaryDisabled};
-    --pc-button-fg: color-mix(in srgb, var(--pc-on-primary) 60%, transparent);
+    --pc-button-fg: color-mix(in srgb, ${theme.color.onPrimary} 60%, transparent);
   }
   &[data-variant='danger']:disabled:not([data-loading='true']) {
     --pc-button-bg: ${theme.color.dangerBg};

@@ -51,7 +51,7 @@ export const CheckboxBox = styled.button`
     border-color: ${theme.color.primary};
   }
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   &[data-state='checked'],

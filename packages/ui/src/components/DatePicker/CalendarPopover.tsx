@@ -8,6 +8,7 @@ import { lazyComponent } from '../shared/lazyComponent';
 import { Spin } from '../Spin/Spin';
 import type { RangeCalendarProps, SingleCalendarProps } from './Calendar';
 import { CalendarLoading, CalendarPanel, DateFieldBox } from './DatePicker.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 // The calendar grid (react-day-picker and date-fns) loads when a calendar first opens — or a moment before, when
 // the pointer or focus reaches a date field — so a page with a date field does not carry it (ADR 017).
@@ -47,6 +48,7 @@ export function CalendarPopover({
   children,
   panelRef,
 }: CalendarPopoverProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useDataComponentsTranslation();
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +57,7 @@ export function CalendarPopover({
           {field}
         </DateFieldBox>
       </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Portal container={portalContainer}>
         <CalendarPanel
           ref={panelRef}
           align="start"

@@ -138,10 +138,10 @@ export const CalendarPanel = styled(PopoverPrimitive.Content)`
     background: ${theme.color.primaryBg};
   }
   .rdp-range_start {
-    background: linear-gradient(90deg, transparent 50%, var(--pc-primary-bg) 50%);
+    background: linear-gradient(90deg, transparent 50%, ${theme.color.primaryBg} 50%);
   }
   .rdp-range_end {
-    background: linear-gradient(90deg, var(--pc-primary-bg) 50%, transparent 50%);
+    background: linear-gradient(90deg, ${theme.color.primaryBg} 50%, transparent 50%);
   }
   .rdp-range_start.rdp-range_end {
     background: none;

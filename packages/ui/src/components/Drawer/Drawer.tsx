@@ -13,6 +13,7 @@ import {
   DrawerPanel,
   DrawerTitle,
 } from './Drawer.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface DrawerProps extends Pick<
   ModalProps,
@@ -63,10 +64,11 @@ export function Drawer({
   fullWidthOnPhone = true,
   className,
 }: DrawerProps) {
+  const portalContainer = usePortalContainer();
   const contentProps = useDialogContentProps({ description, maskClosable });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         {mask ? <DrawerMask /> : null}
         <DrawerPanel
           data-side={side}

@@ -10,6 +10,7 @@ import {
   MenuRow,
   MenuSeparatorLine,
 } from './DropdownMenu.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface DropdownMenuProps {
   /** The element that opens the menu: one element that takes a ref (an `IconButton`, a `Button`). */
@@ -46,10 +47,11 @@ export function DropdownMenu({
   modal = true,
   className,
 }: DropdownMenuProps) {
+  const portalContainer = usePortalContainer();
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={portalContainer}>
         <MenuPanel
           side={side}
           align={align}

@@ -52,7 +52,7 @@ export const IconButtonRoot = styled.button`
   &[data-variant='secondary'] {
     --pc-icon-button-bg: ${theme.color.fill2};
     --pc-icon-button-bg-hover: ${theme.color.fill3};
-    --pc-icon-button-bg-active: var(--pc-border-3);
+    --pc-icon-button-bg-active: ${theme.color.border3};
   }
   &[data-variant='outline'] {
     --pc-icon-button-border: ${theme.color.border2};
@@ -64,7 +64,11 @@ export const IconButtonRoot = styled.button`
   }
   &[data-variant='primary'] {
     --pc-icon-button-bg: ${theme.color.primary};
-    --pc-icon-button-bg-hover: color-mix(in srgb, var(--pc-primary) 55%, var(--pc-primary-active));
+    --pc-icon-button-bg-hover: color-mix(
+      in srgb,
+      ${theme.color.primary} 55%,
+      ${theme.color.primaryActive}
+    );
     --pc-icon-button-bg-active: ${theme.color.primaryActive};
     --pc-icon-button-fg: ${theme.color.onPrimary};
     --pc-icon-button-fg-hover: ${theme.color.onPrimary};
@@ -109,7 +113,7 @@ export const IconButtonRoot = styled.button`
   &[data-variant='primary']:disabled:not([data-loading='true']) {
     --pc-icon-button-bg: ${theme.color.primaryDisabled};
     --pc-icon-button-bg-hover: ${theme.color.primaryDisabled};
-    --pc-icon-button-fg: color-mix(in srgb, var(--pc-on-primary) 60%, transparent);
+    --pc-icon-button-fg: color-mix(in srgb, ${theme.color.onPrimary} 60%, transparent);
   }
 
   & > svg {

@@ -33,7 +33,7 @@ export const InputWrapper = styled.span`
     background: ${theme.color.dangerBg};
   }
   &[data-invalid='true']:hover {
-    background: color-mix(in srgb, var(--pc-danger-bg), var(--pc-danger) 12%);
+    background: color-mix(in srgb, ${theme.color.dangerBg}, ${theme.color.danger} 12%);
   }
   &[data-invalid='true']:focus-within {
     ${filledControlInvalidFocus}

@@ -25,7 +25,7 @@ export const LinkRoot = styled.a`
     background: ${theme.color.fill3};
   }
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 0;
   }
   &[data-tone='neutral'] {

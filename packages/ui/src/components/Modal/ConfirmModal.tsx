@@ -16,6 +16,7 @@ import {
 } from './Modal.styles';
 import { modalWidthStyle } from './modalWidthStyle';
 import { useReturnFocus } from './useReturnFocus';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface ConfirmModalProps {
   /** Whether the dialog is open. The parent owns this state. */
@@ -74,6 +75,7 @@ export function ConfirmModal({
   initialFocus,
   width,
 }: ConfirmModalProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(componentsLocale);
   const returnFocus = useReturnFocus();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +90,7 @@ export function ConfirmModal({
         onOpenChange(next);
       }}
     >
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <ModalOverlay>
           <ConfirmContent
             role="alertdialog"

@@ -15,6 +15,7 @@ import {
 import { DialogCloseButton } from './DialogCloseButton';
 import { modalWidthStyle } from './modalWidthStyle';
 import { useDialogContentProps } from './useDialogContentProps';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface ModalProps {
   /** Whether the dialog is open. The parent owns this state. */
@@ -81,6 +82,7 @@ export function Modal({
   trigger,
   className,
 }: ModalProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(componentsLocale);
   const contentProps = useDialogContentProps({ description, maskClosable });
   const handleOpenChange = (next: boolean) => {
@@ -104,7 +106,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <ModalOverlay>
           <ModalContent className={className} style={modalWidthStyle(width)} {...contentProps}>
             <ModalHeader>

@@ -12,6 +12,7 @@ import {
   PopoverPanel,
   PopoverTitle,
 } from './Popover.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface PopoverProps {
   /** The element that opens the popover: one element that takes a ref (a `Button`, an `IconButton`). */
@@ -60,6 +61,7 @@ export function Popover({
   width,
   className,
 }: PopoverProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(componentsLocale);
   const titleId = useId();
   const widthStyle =
@@ -71,7 +73,7 @@ export function Popover({
   return (
     <PopoverPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Portal container={portalContainer}>
         <PopoverPanel
           side={side}
           align={align}

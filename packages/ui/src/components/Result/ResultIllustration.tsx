@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../../theme/tokens';
 
 /*
  * Original drawings for the exception pages. Every fill comes from a theme variable through a class, so the
@@ -12,39 +13,39 @@ const Svg = styled.svg`
   height: auto;
 
   .disc {
-    fill: var(--pc-fill-2);
+    fill: ${theme.color.fill2};
   }
   .ground {
-    fill: var(--pc-fill-3);
+    fill: ${theme.color.fill3};
   }
   .strong {
-    fill: var(--pc-primary);
+    fill: ${theme.color.primary};
   }
   .mid {
-    fill: var(--pc-primary-5);
+    fill: ${theme.color.primaryScale[4]};
   }
   .soft {
-    fill: var(--pc-primary-3);
+    fill: ${theme.color.primaryScale[2]};
   }
   .faint {
-    fill: var(--pc-primary-2);
+    fill: ${theme.color.primaryScale[1]};
   }
   .on-accent {
-    fill: var(--pc-on-primary);
+    fill: ${theme.color.onPrimary};
   }
   .danger {
-    fill: var(--pc-danger);
+    fill: ${theme.color.danger};
   }
   .warning {
-    fill: var(--pc-warning);
+    fill: ${theme.color.warning};
   }
   .grass {
-    fill: var(--pc-success);
+    fill: ${theme.color.success};
     opacity: 0.55;
   }
   .outline {
     fill: none;
-    stroke: var(--pc-primary);
+    stroke: ${theme.color.primary};
     stroke-width: 4;
     stroke-linecap: round;
   }

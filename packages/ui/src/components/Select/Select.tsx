@@ -11,6 +11,7 @@ import { useFormItemControl } from '../FormItem/FormItemContext';
 import { Icon } from '../Icon/Icon';
 import { joinIds } from '../shared/joinIds';
 import { SelectChevron, SelectOptionRow, SelectPopup, SelectTrigger } from './Select.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export type SelectSize = 'small' | 'medium' | 'large';
 
@@ -94,6 +95,7 @@ export function Select({
   style,
   ...labelling
 }: SelectProps) {
+  const portalContainer = usePortalContainer();
   const control = useFormItemControl();
   const invalid = ariaInvalid ?? control?.['aria-invalid'] === true;
   const [ownOpen, setOwnOpen] = useState(false);
@@ -133,7 +135,7 @@ export function Select({
           <Icon icon={ChevronDown} />
         </SelectChevron>
       </SelectTrigger>
-      <SelectPrimitive.Portal>
+      <SelectPrimitive.Portal container={portalContainer}>
         <SelectPopup as={SelectPrimitive.Content} position="popper" sideOffset={4}>
           <SelectPrimitive.Viewport data-slot="viewport">
             {options.map((option) => (

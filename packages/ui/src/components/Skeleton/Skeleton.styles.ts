@@ -40,9 +40,9 @@ export const SkeletonShape = styled.span`
   [data-animated='true'] & {
     background: linear-gradient(
       90deg,
-      var(--pc-fill-2) 25%,
-      var(--pc-fill-3) 37%,
-      var(--pc-fill-2) 63%
+      ${theme.color.fill2} 25%,
+      ${theme.color.fill3} 37%,
+      ${theme.color.fill2} 63%
     );
     background-size: 400% 100%;
     animation: ${shimmer} 1.5s ${theme.motion.easing} infinite;

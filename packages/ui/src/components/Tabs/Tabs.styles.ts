@@ -79,7 +79,7 @@ export const TabsContentRoot = styled.div`
     display: none;
   }
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 4px;
   }
 `;

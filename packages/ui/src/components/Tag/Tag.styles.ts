@@ -6,38 +6,38 @@ import { theme } from '../../theme/tokens';
  * (4.5:1 on that fill), `--pc-tone-solid` is the dot. Aliases (`arcoblue`, `green` …) name the same tones as Arco.
  */
 const tones = css`
-  --pc-tone-bg: var(--pc-fill-2);
-  --pc-tone-text: var(--pc-text-2);
-  --pc-tone-solid: var(--pc-text-4);
+  --pc-tone-bg: ${theme.color.fill2};
+  --pc-tone-text: ${theme.color.text2};
+  --pc-tone-solid: ${theme.color.text4};
 
   &[data-color='gray'] {
-    --pc-tone-bg: var(--pc-fill-3);
-    --pc-tone-text: var(--pc-text-1);
+    --pc-tone-bg: ${theme.color.fill3};
+    --pc-tone-text: ${theme.color.text1};
   }
   &[data-color='primary'],
   &[data-color='arcoblue'],
   &[data-color='processing'] {
-    --pc-tone-bg: var(--pc-primary-bg);
-    --pc-tone-text: var(--pc-primary-text);
-    --pc-tone-solid: var(--pc-primary);
+    --pc-tone-bg: ${theme.color.primaryBg};
+    --pc-tone-text: ${theme.color.primaryText};
+    --pc-tone-solid: ${theme.color.primary};
   }
   &[data-color='success'],
   &[data-color='green'] {
-    --pc-tone-bg: var(--pc-success-bg);
-    --pc-tone-text: var(--pc-success-text);
-    --pc-tone-solid: var(--pc-success);
+    --pc-tone-bg: ${theme.color.successBg};
+    --pc-tone-text: ${theme.color.successText};
+    --pc-tone-solid: ${theme.color.success};
   }
   &[data-color='warning'],
   &[data-color='orange'] {
-    --pc-tone-bg: var(--pc-warning-bg);
-    --pc-tone-text: var(--pc-warning-text);
-    --pc-tone-solid: var(--pc-warning);
+    --pc-tone-bg: ${theme.color.warningBg};
+    --pc-tone-text: ${theme.color.warningText};
+    --pc-tone-solid: ${theme.color.warning};
   }
   &[data-color='danger'],
   &[data-color='red'] {
-    --pc-tone-bg: var(--pc-danger-bg);
-    --pc-tone-text: var(--pc-danger-text);
-    --pc-tone-solid: var(--pc-danger);
+    --pc-tone-bg: ${theme.color.dangerBg};
+    --pc-tone-text: ${theme.color.dangerText};
+    --pc-tone-solid: ${theme.color.danger};
   }
 `;
 

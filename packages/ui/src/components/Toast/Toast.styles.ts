@@ -61,7 +61,7 @@ export const ToastRoot = styled(ToastPrimitive.Root)`
   }
 
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   &[data-state='open'] {
@@ -116,7 +116,7 @@ export const ToastClose = styled(ToastPrimitive.Close)`
     color: ${theme.color.text1};
   }
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 0;
   }
 `;

@@ -11,6 +11,7 @@ import { statusIcons } from '../shared/status';
 import type { ToasterStore } from './toasterStore';
 import { ToasterContext } from './ToasterContext';
 import { ToastClose, ToastIcon, ToastMessage, ToastRoot, ToastViewport } from './Toast.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface ToasterProps {
   /** The queue to render. Defaults to the one of the nearest `ToasterProvider`. */
@@ -23,6 +24,7 @@ export interface ToasterProps {
  * politely. F8 moves focus to the list. Mount one per app.
  */
 export function Toaster({ toaster: toasterProp }: ToasterProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(componentsLocale);
   const contextToaster = useContext(ToasterContext);
   const toaster = toasterProp ?? contextToaster;
@@ -62,8 +64,11 @@ export function Toaster({ toaster: toasterProp }: ToasterProps) {
           ) : null}
         </ToastRoot>
       ))}
-      {/* In <body> so no transformed or clipped ancestor can trap the fixed list under other layers. */}
-      {typeof document === 'undefined' ? viewport : createPortal(viewport, document.body)}
+      {/* In the provider's portal container (or <body>), so no transformed or clipped ancestor can trap the fixed
+          list under other layers, and it follows the provider's theme. */}
+      {typeof document === 'undefined'
+        ? viewport
+        : createPortal(viewport, portalContainer ?? document.body)}
     </ToastPrimitive.Provider>
   );
 }

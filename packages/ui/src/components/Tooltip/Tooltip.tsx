@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { TooltipContent } from './Tooltip.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 /** Hover delay before a tooltip shows, in ms. */
 export const TOOLTIP_DELAY_MS = 300;
@@ -42,11 +43,12 @@ export interface TooltipProps {
 
 /** A Radix tooltip on one trigger, themed for light and dark. */
 export function Tooltip({ label, side = 'bottom', sideOffset = 6, children }: TooltipProps) {
+  const portalContainer = usePortalContainer();
   const inside = useContext(InsideProvider);
   const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Portal container={portalContainer}>
         <TooltipContent side={side} sideOffset={sideOffset} collisionPadding={8}>
           {label}
         </TooltipContent>

@@ -7,7 +7,7 @@ import { theme } from '../../theme/tokens';
  */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 `;
@@ -51,5 +51,5 @@ export const filledControlFocus = css`
 export const filledControlInvalidFocus = css`
   border-color: ${theme.color.danger};
   background: ${theme.color.bg2};
-  box-shadow: 0 0 0 2px color-mix(in srgb, var(--pc-danger) 25%, transparent);
+  box-shadow: 0 0 0 2px color-mix(in srgb, ${theme.color.danger} 25%, transparent);
 `;

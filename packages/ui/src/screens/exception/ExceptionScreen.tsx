@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { ExceptionResult } from '../../components/Result/ExceptionResult';
 import { useScreenHost } from '../../routing/screenHost';
+import { theme } from '../../theme/tokens';
 
 export type ExceptionCode = '403' | '404' | '500';
 
@@ -21,9 +22,9 @@ const Page = styled.div`
   align-items: center;
   justify-content: center;
   min-height: 100%;
-  padding: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg2};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${theme.space.xxxl} ${theme.space.lg};
+  background: ${theme.color.bg2};
+  border-radius: ${theme.radius.md};
 `;
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '../../auth';
 import { Alert, Button, Card, Empty, Skeleton, Tag, useToaster } from '../../components';
 import { useScreenHost } from '../../routing/screenHost';
+import { theme } from '../../theme/tokens';
 
 export interface ShopWindowScreenProps {
   /**
@@ -23,22 +24,22 @@ export interface ShopWindowScreenProps {
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.color.text3};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    color: ${theme.color.text3};
+    margin-bottom: ${theme.space.xs};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.text1};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text1};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
@@ -50,16 +51,16 @@ const FarmList = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border2};
+    gap: ${theme.space.md};
+    padding: ${theme.space.md} 0;
+    border-bottom: 1px solid ${theme.color.border2};
   }
   li:last-child {
     border-bottom: none;
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.color.text3};
+    color: ${theme.color.text3};
   }
 `;
 

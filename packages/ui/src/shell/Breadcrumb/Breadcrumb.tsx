@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { Icon } from '../../components/Icon/Icon';
 import type { RouteMeta } from '../../routing';
 import { breadcrumbFor } from '../menuModel';
+import { theme } from '../../theme/tokens';
 
 export interface BreadcrumbProps {
   /** The route table the trail is derived from (hidden routes count, so every page gets its trail). */
@@ -18,26 +19,26 @@ const Trail = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.color.text3};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.md};
   line-height: 24px;
 `;
 
 const Step = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.text1};
+    color: ${theme.color.text1};
   }
 
   & > svg {
-    color: ${({ theme }) => theme.color.text4};
+    color: ${theme.color.text4};
   }
 `;
 

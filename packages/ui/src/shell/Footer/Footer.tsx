@@ -2,6 +2,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { shellLocale } from '../locales';
 import { styled } from 'styled-components';
 import { useClientVariantTitle } from '../../clientVariants';
+import { theme } from '../../theme/tokens';
 
 export interface FooterProps {
   /** Year shown in the copyright line; defaults to the current year. */
@@ -13,9 +14,9 @@ const FooterBar = styled.footer`
   align-items: center;
   justify-content: center;
   min-height: 40px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.text3};
-  font-size: ${({ theme }) => theme.font.size.md};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.md};
   text-align: center;
 `;
 

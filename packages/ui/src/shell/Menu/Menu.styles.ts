@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { css, styled } from 'styled-components';
 import { menuPanel } from '../../components/DropdownMenu/DropdownMenu.styles';
+import { theme } from '../../theme/tokens';
 
 /** Shared look of a row: links and group triggers alike, so renderLink output is styled from the row. */
 const rowInteractive = css`
@@ -9,39 +10,39 @@ const rowInteractive = css`
   gap: 14px;
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md} 0 var(--row-indent, ${({ theme }) => theme.space.md});
+  padding: 0 ${theme.space.md} 0 var(--row-indent, ${theme.space.md});
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.text2};
+  color: ${theme.color.text2};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   line-height: 1.4;
   text-align: start;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.fast} linear,
-    color ${({ theme }) => theme.motion.fast} linear;
+    background-color ${theme.motion.fast} linear,
+    color ${theme.motion.fast} linear;
 
   &:hover {
-    background: ${({ theme }) => theme.color.fill2};
-    color: ${({ theme }) => theme.color.text1};
+    background: ${theme.color.fill2};
+    color: ${theme.color.text1};
   }
 
   &:focus-visible {
     outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
+    box-shadow: ${theme.shadow.focus};
   }
 
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.fill2};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${theme.color.fill2};
+    color: ${theme.color.primaryText};
+    font-weight: ${theme.font.weight.medium};
   }
 
   &[data-active] {
-    color: ${({ theme }) => theme.color.primaryText};
+    color: ${theme.color.primaryText};
   }
 
   & > svg {
@@ -58,8 +59,8 @@ export const MenuNav = styled.nav`
   box-sizing: border-box;
   height: 100%;
   min-height: 0;
-  background: ${({ theme }) => theme.color.bg2};
-  transition: width ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  background: ${theme.color.bg2};
+  transition: width ${theme.motion.normal} ${theme.motion.easing};
 
   &[data-mode='horizontal'] {
     flex: 0 1 auto;
@@ -77,10 +78,10 @@ export const MenuScroll = styled.div`
   min-height: 0;
   overflow-x: hidden;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
 
   &[data-collapsed] {
-    padding: ${({ theme }) => theme.space.xs};
+    padding: ${theme.space.xs};
   }
 `;
 
@@ -92,12 +93,12 @@ export const MenuList = styled.ul`
   &[data-mode='horizontal'] {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
 `;
 
 export const MenuRow = styled.li`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${theme.space.xs};
 
   & > a,
   & > button,
@@ -117,9 +118,9 @@ export const MenuRow = styled.li`
 
   &[data-mode='horizontal'] > a,
   &[data-mode='horizontal'] > button {
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     min-height: 36px;
-    padding: 0 ${({ theme }) => theme.space.md};
+    padding: 0 ${theme.space.md};
     width: auto;
     white-space: nowrap;
   }
@@ -136,8 +137,8 @@ export const RowLabel = styled.span`
 export const Chevron = styled.span`
   display: inline-flex;
   flex: none;
-  color: ${({ theme }) => theme.color.text3};
-  transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  color: ${theme.color.text3};
+  transition: transform ${theme.motion.normal} ${theme.motion.easing};
 
   [data-state='open'] > & {
     transform: rotate(180deg);
@@ -147,17 +148,17 @@ export const Chevron = styled.span`
 export const ExternalMark = styled.span`
   display: inline-flex;
   flex: none;
-  color: ${({ theme }) => theme.color.text3};
+  color: ${theme.color.text3};
 `;
 
 export const MenuFooter = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 
   &[data-collapsed] {
     justify-content: center;
-    padding: ${({ theme }) => theme.space.md} 0;
+    padding: ${theme.space.md} 0;
   }
 `;
 
@@ -170,33 +171,33 @@ export const FlyoutSubContent = styled(DropdownMenu.SubContent)`
 `;
 
 export const FlyoutLabel = styled(DropdownMenu.Label)`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.text3};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  padding: ${theme.space.xs} ${theme.space.md};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.xs};
 `;
 
 const flyoutRow = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text2};
-  font-size: ${({ theme }) => theme.font.size.md};
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text2};
+  font-size: ${theme.font.size.md};
   text-decoration: none;
   cursor: pointer;
   outline: none;
   user-select: none;
 
   &[data-highlighted] {
-    background: ${({ theme }) => theme.color.fill2};
-    color: ${({ theme }) => theme.color.text1};
+    background: ${theme.color.fill2};
+    color: ${theme.color.text1};
   }
 
   &[aria-current='page'],
   &[data-active] {
-    color: ${({ theme }) => theme.color.primaryText};
+    color: ${theme.color.primaryText};
   }
 `;
 
@@ -208,6 +209,6 @@ export const FlyoutSubTrigger = styled(DropdownMenu.SubTrigger)`
   ${flyoutRow}
 
   &[data-state='open'] {
-    background: ${({ theme }) => theme.color.fill2};
+    background: ${theme.color.fill2};
   }
 `;

@@ -38,6 +38,7 @@ import {
   MenuScroll,
   RowLabel,
 } from './Menu.styles';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 /** Width of the side menu when collapsed to icons. */
 export const COLLAPSED_MENU_WIDTH = 48;
@@ -239,6 +240,7 @@ interface TopMenuProps {
  * active while the current page is inside it.
  */
 function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
+  const portalContainer = usePortalContainer();
   const { listRef, visibleCount } = useMenuOverflow<HTMLUListElement>(
     items.map((item) => item.key),
   );
@@ -267,7 +269,7 @@ function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
                         <Icon icon={ChevronDown} size={14} />
                       </Chevron>
                     </DropdownMenu.Trigger>
-                    <DropdownMenu.Portal>
+                    <DropdownMenu.Portal container={portalContainer}>
                       <FlyoutContent align="start" sideOffset={4}>
                         <FlyoutEntries
                           items={item.children ?? []}
@@ -309,7 +311,7 @@ function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
                     <Icon icon={ChevronDown} size={14} />
                   </Chevron>
                 </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
+                <DropdownMenu.Portal container={portalContainer}>
                   <FlyoutContent align="end" sideOffset={4}>
                     <FlyoutEntries items={overflow} context={context} close={close} withIcons />
                   </FlyoutContent>
@@ -393,6 +395,7 @@ function VerticalEntries({ items, depth, context, openKeys, setOpen }: VerticalE
 }
 
 function CollapsedEntry({ item, context }: { item: MenuItem; context: MenuContext }) {
+  const portalContainer = usePortalContainer();
   const label = context.label(item);
   const glyph = <Icon icon={menuIconFor(item.icon)} />;
   if (!item.children) {
@@ -427,7 +430,7 @@ function CollapsedEntry({ item, context }: { item: MenuItem; context: MenuContex
                 <VisuallyHidden>{label}</VisuallyHidden>
               </DropdownMenu.Trigger>
             </Tooltip>
-            <DropdownMenu.Portal>
+            <DropdownMenu.Portal container={portalContainer}>
               <FlyoutContent side="right" align="start" sideOffset={8}>
                 <FlyoutLabel>{label}</FlyoutLabel>
                 <FlyoutEntries items={item.children ?? []} context={context} close={close} />
@@ -464,6 +467,7 @@ function Flyout({ children }: { children: (close: () => void) => ReactNode }) {
 }
 
 function FlyoutEntries({ items, context, close, withIcons = false }: FlyoutEntriesProps) {
+  const portalContainer = usePortalContainer();
   return (
     <>
       {items.map((item) => {
@@ -475,7 +479,7 @@ function FlyoutEntries({ items, context, close, withIcons = false }: FlyoutEntri
               <RowLabel>{context.label(item)}</RowLabel>
               <Icon icon={ChevronRight} size={14} />
             </FlyoutSubTrigger>
-            <DropdownMenu.Portal>
+            <DropdownMenu.Portal container={portalContainer}>
               <FlyoutSubContent sideOffset={4}>
                 <FlyoutEntries items={item.children} context={context} close={close} />
               </FlyoutSubContent>

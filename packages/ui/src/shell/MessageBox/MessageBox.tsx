@@ -36,6 +36,7 @@ import {
   type Message,
   type MessageType,
 } from './messageBox.types';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 /** The badge shows at most this number, then "99+" (the Badge primitive's cap). */
 export const MESSAGE_BADGE_MAX = BADGE_MAX;
@@ -72,6 +73,7 @@ export function MessageBox({
   defaultTab = 'message',
   onViewMore,
 }: MessageBoxProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(messageBoxLocale);
   const scope = useApiScope();
   const list = useQuery(messageListQueryOptions(scope));
@@ -135,7 +137,7 @@ export function MessageBox({
           <MessageBoxBadge count={totalUnread} max={MESSAGE_BADGE_MAX} decorative />
         </IconButton>
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={portalContainer}>
         <MessageBoxContent
           align="end"
           sideOffset={8}

@@ -30,6 +30,7 @@ import {
   FarmTriggerText,
 } from './Navbar.styles';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface FarmSwitcherProps {
   /**
@@ -67,6 +68,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
  * error policy with the server's message; the popover stays open so the user can try again or pick another farm.
  */
 export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(navbarLocale);
   const { farm } = useSession();
   const toaster = useToaster();
@@ -138,7 +140,7 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
           </FarmTrigger>
         </Popover.Trigger>
       </Tooltip>
-      <Popover.Portal>
+      <Popover.Portal container={portalContainer}>
         <FarmPopoverContent
           ref={contentRef}
           align="end"

@@ -7,7 +7,7 @@ import { IconButton } from '../../components/IconButton/IconButton';
 
 /**
  * Light ⇄ dark (contract §4). Writes `settings.theme`; the host passes that to `PastureProvider mode`, which puts it
- * on `<body data-theme>`. The icon shows the current theme (sun: light, moon: dark); the name says what a press
+ * on the provider's root and portal container (and on `<body data-theme>` with `globalStyle`). The icon shows the current theme (sun: light, moon: dark); the name says what a press
  * switches to. Needs a `SettingsProvider`.
  */
 export function ThemeToggle() {

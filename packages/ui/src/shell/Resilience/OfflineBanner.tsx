@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Alert } from '../../components/Alert/Alert';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { shellLocale } from '../locales';
+import { theme } from '../../theme/tokens';
 
 export interface OfflineBannerProps {
   /**
@@ -14,7 +15,7 @@ export interface OfflineBannerProps {
 }
 
 const Banner = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);

@@ -85,7 +85,7 @@ const tagSurface = css`
   &:focus-visible {
     position: relative;
     z-index: 1;
-    outline: 2px solid ${theme.color.primaryScale[4]};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: -2px;
   }
 `;

@@ -46,6 +46,7 @@ import {
 } from './TabBar.styles';
 import { useTabs, useTabsStore } from './TabsProvider';
 import type { TabCloseAction, TabCloseResult, TabEntry } from './tabsStore';
+import { usePortalContainer } from '../../theme/PortalContainer';
 
 export interface TabSelectEvent {
   /** The tab to show: navigate to its `fullPath`. */
@@ -119,6 +120,7 @@ const closeActions = [
  * tab whose page holds unsaved input (`useUnsavedChanges`) asks first. Reads the `TabsProvider` store.
  */
 export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) {
+  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(tabBarLocale);
   const store = useTabsStore();
   const { tabs, activeName, dirtyNames } = useTabs();
@@ -328,7 +330,7 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
                         </TabButton>
                       </Tabs.Trigger>
                     </ContextMenu.Trigger>
-                    <ContextMenu.Portal>
+                    <ContextMenu.Portal container={portalContainer}>
                       <MenuPanel as={ContextMenu.Content} aria-label={titleOf(tab)}>
                         {renderActions(contextMenuParts, tab.name)}
                       </MenuPanel>

@@ -26,14 +26,15 @@ import { useCountdown } from '../useCountdown';
 import { MobileInput } from '../../../components/Input/MobileInput';
 import { FormErrorAlert } from './FormParts';
 import { Actions, Fields, Form, FormPanel, Subtitle, Title } from './LoginForm.styles';
+import { theme } from '../../../theme/tokens';
 
 const StepsSlot = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 const CodeRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   > :first-child {
     flex: 1;
     min-width: 0;

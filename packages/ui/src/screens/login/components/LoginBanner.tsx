@@ -3,6 +3,7 @@ import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { loginLocale } from '../../../auth/locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../components';
+import { theme } from '../../../theme/tokens';
 
 const BannerBody = styled.div`
   flex: 1;
@@ -10,39 +11,39 @@ const BannerBody = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxl};
-  padding: 0 ${({ theme }) => theme.space.xxxl} 60px;
+  gap: ${theme.space.xxl};
+  padding: 0 ${theme.space.xxxl} 60px;
   text-align: center;
 `;
 
 const BannerTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.medium};
   line-height: 28px;
   color: #fff;
 `;
 
 const BannerSubtitle = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.md};
+  margin-top: ${theme.space.sm};
+  font-size: ${theme.font.size.md};
   line-height: 22px;
   color: rgba(255, 255, 255, 0.78);
 `;
 
 const Points = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   text-align: left;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   color: rgba(255, 255, 255, 0.86);
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
   svg {
     flex: none;

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { theme } from '../../../theme/tokens';
 
 export const FormPanel = styled.section`
   width: 320px;
@@ -6,46 +7,46 @@ export const FormPanel = styled.section`
 `;
 
 export const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.medium};
   line-height: 32px;
-  color: ${({ theme }) => theme.color.text1};
+  color: ${theme.color.text1};
 `;
 
 export const Subtitle = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  margin-top: ${theme.space.xs};
+  font-size: ${theme.font.size.lg};
   line-height: 24px;
-  color: ${({ theme }) => theme.color.text3};
+  color: ${theme.color.text3};
 `;
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${theme.space.xxl};
 `;
 
 export const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const OptionsRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin: ${theme.space.xs} 0 ${theme.space.lg};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const ErrorSlot = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
+import { theme } from '../../../theme/tokens';
 
 export const LoginPage = styled.div`
   display: flex;
   min-height: 100vh;
-  background: ${({ theme }) => theme.color.bg1};
+  background: ${theme.color.bg1};
 `;
 
 export const BannerColumn = styled.aside`
@@ -18,7 +19,7 @@ export const BannerColumn = styled.aside`
   @media (max-width: 1024px) {
     flex-basis: 420px;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+  @media (max-width: ${theme.breakpoint.mobile}px) {
     display: none;
   }
 `;
@@ -26,10 +27,10 @@ export const BannerColumn = styled.aside`
 export const Brand = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   padding: 22px 24px;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.medium};
   line-height: 28px;
 `;
 
@@ -40,15 +41,15 @@ export const MainColumn = styled.main`
   flex-direction: column;
   align-items: center;
   min-width: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
 `;
 
 export const MobileBrand = styled(Brand)`
   display: none;
   align-self: stretch;
   padding-left: 0;
-  color: ${({ theme }) => theme.color.text1};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+  color: ${theme.color.text1};
+  @media (max-width: ${theme.breakpoint.mobile}px) {
     display: flex;
   }
 `;
@@ -59,12 +60,12 @@ export const FormSlot = styled.div`
   align-items: center;
   justify-content: center;
   width: 100%;
-  padding: ${({ theme }) => theme.space.xxxl} 0;
+  padding: ${theme.space.xxxl} 0;
 `;
 
 export const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.color.text3};
-  font-size: ${({ theme }) => theme.font.size.md};
+  padding: ${theme.space.lg} 0 ${theme.space.xl};
+  color: ${theme.color.text3};
+  font-size: ${theme.font.size.md};
   text-align: center;
 `;

@@ -79,7 +79,7 @@ const Trigger = styled.label`
     background: ${theme.color.fill3};
   }
   input:focus-visible + & {
-    outline: 2px solid var(--pc-primary-5);
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   input:disabled + & {

@@ -1,4 +1,5 @@
 import type { Studio } from '../monitor.types';
+import { theme } from '../../../../theme/tokens';
 
 export interface StudioPosterProps {
   studio: Pick<Studio, 'id' | 'category'>;
@@ -28,30 +29,30 @@ export function StudioPoster({ studio, label }: StudioPosterProps) {
       <rect
         width="320"
         height="180"
-        style={{ fill: night ? 'var(--pc-primary-9)' : 'var(--pc-primary-2)' }}
+        style={{ fill: night ? theme.color.primaryScale[8] : theme.color.primaryScale[1] }}
       />
       <circle
         cx={sunX}
         cy={night ? 42 : 52}
         r={night ? 14 : 20}
-        style={{ fill: night ? 'var(--pc-primary-1)' : 'var(--pc-warning)', opacity: 0.9 }}
+        style={{ fill: night ? theme.color.primaryScale[0] : theme.color.warning, opacity: 0.9 }}
       />
       <path
         d={`M0 ${ridge + 20} Q 80 ${ridge - 24} 160 ${ridge + 8} T 320 ${ridge} V180 H0 Z`}
-        style={{ fill: 'var(--pc-success)', opacity: 0.55 }}
+        style={{ fill: theme.color.success, opacity: 0.55 }}
       />
       <path
         d={`M0 ${ridge + 44} Q 110 ${ridge + 10} 220 ${ridge + 40} T 320 ${ridge + 30} V180 H0 Z`}
-        style={{ fill: 'var(--pc-success)' }}
+        style={{ fill: theme.color.success }}
       />
       <g transform={`translate(${barnX} ${ridge + 8})`}>
-        <rect x="0" y="14" width="44" height="30" style={{ fill: 'var(--pc-danger)' }} />
-        <path d="M-4 16 L22 0 L48 16 Z" style={{ fill: 'var(--pc-danger-strong)' }} />
-        <rect x="16" y="26" width="12" height="18" style={{ fill: 'var(--pc-bg-2)' }} />
+        <rect x="0" y="14" width="44" height="30" style={{ fill: theme.color.danger }} />
+        <path d="M-4 16 L22 0 L48 16 Z" style={{ fill: theme.color.dangerStrong }} />
+        <rect x="16" y="26" width="12" height="18" style={{ fill: theme.color.bg2 }} />
       </g>
       <path
         d={`M0 ${ridge + 62} H320`}
-        style={{ stroke: 'var(--pc-bg-2)', strokeWidth: 2, opacity: 0.8 }}
+        style={{ stroke: theme.color.bg2, strokeWidth: 2, opacity: 0.8 }}
       />
       {Array.from({ length: 9 }, (_, index) => (
         <rect
@@ -60,7 +61,7 @@ export function StudioPoster({ studio, label }: StudioPosterProps) {
           y={ridge + 54}
           width="3"
           height="18"
-          style={{ fill: 'var(--pc-bg-2)', opacity: 0.8 }}
+          style={{ fill: theme.color.bg2, opacity: 0.8 }}
         />
       ))}
     </svg>

@@ -21,6 +21,7 @@ import {
 } from '../dataAnalysis.styles';
 import type { OpinionQuota, OpinionSplit, OpinionTrend } from '../dataAnalysis.types';
 import { dataAnalysisLocale } from '../locales';
+import { theme } from '../../../../theme/tokens';
 
 export interface OpinionTileProps {
   /** Which statistic the tile shows; `share` draws the split by content kind as a donut. */
@@ -101,7 +102,7 @@ function OpinionFigures({
           description={description}
           xLabel={t('dataAnalysis.day')}
           formatCategory={(day) => formatChartDay(locale, day)}
-          color={quota === 'published' ? 'var(--pc-success)' : undefined}
+          color={quota === 'published' ? theme.color.success : undefined}
           height={64}
         />
       )}

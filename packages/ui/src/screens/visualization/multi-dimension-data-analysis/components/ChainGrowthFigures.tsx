@@ -12,6 +12,7 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { ChainValue } from '../multiDimensionAnalysis.styles';
 import type { ChainGrowth, ChainQuota } from '../multiDimensionAnalysis.types';
 import { multiDimensionAnalysisLocale } from '../locales';
+import { theme } from '../../../../theme/tokens';
 
 export interface ChainGrowthFiguresProps {
   quota: ChainQuota;
@@ -43,7 +44,7 @@ export function ChainGrowthFigures({ quota, growth }: ChainGrowthFiguresProps) {
         description={t(`multiDimensionAnalysis.chain.descriptions.${quota}`)}
         xLabel={t('multiDimensionAnalysis.day')}
         formatCategory={(day) => formatChartDay(locale, day)}
-        color={bars ? 'var(--pc-success)' : undefined}
+        color={bars ? theme.color.success : undefined}
         height={72}
       />
     </>

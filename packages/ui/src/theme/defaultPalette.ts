@@ -1,0 +1,58 @@
+/**
+ * The default theme's light palette (seed #165DFF, Arco's blue) as literals. Every `var(--pc-*)` token falls back
+ * to these (tokens.ts), so a primitive rendered with no provider at all looks as it does inside a light one; a
+ * provider's palette (derivePalette) overrides them on its root and portal containers. palettes.test.ts holds
+ * `derivePalette('#165DFF', 'light')` equal to this object.
+ */
+export const defaultLightPalette = {
+  '--pc-primary-1': '#E8F3FF',
+  '--pc-primary-2': '#BEDAFF',
+  '--pc-primary-3': '#94BFFF',
+  '--pc-primary-4': '#6AA1FF',
+  '--pc-primary-5': '#4080FF',
+  '--pc-primary-6': '#165DFF',
+  '--pc-primary-7': '#0E42D2',
+  '--pc-primary-8': '#072CA6',
+  '--pc-primary-9': '#031A79',
+  '--pc-primary-10': '#000D4D',
+  '--pc-primary': '#165DFF',
+  '--pc-primary-hover': '#4080FF',
+  '--pc-primary-active': '#0E42D2',
+  '--pc-primary-text': '#1455E8',
+  '--pc-primary-bg': '#E8F3FF',
+  '--pc-primary-disabled': '#94BFFF',
+  '--pc-on-primary': '#FFFFFF',
+  '--pc-focus': '#4080FF',
+  '--pc-focus-ring': '0 0 0 2px #BEDAFF',
+  '--pc-success': '#00B42A',
+  '--pc-success-text': '#00801E',
+  '--pc-success-bg': '#E8FFEA',
+  '--pc-warning': '#FF7D00',
+  '--pc-warning-text': '#A35200',
+  '--pc-warning-bg': '#FFF7E8',
+  '--pc-danger': '#F53F3F',
+  '--pc-danger-strong': '#CB2634',
+  '--pc-danger-text': '#C42630',
+  '--pc-danger-bg': '#FFECE8',
+  '--pc-on-danger': '#FFFFFF',
+  '--pc-text-1': '#1D2129',
+  '--pc-text-2': '#4E5969',
+  '--pc-text-3': '#606A78',
+  '--pc-text-4': '#86909C',
+  '--pc-bg-body': '#F2F3F5',
+  '--pc-bg-1': '#FFFFFF',
+  '--pc-bg-2': '#FFFFFF',
+  '--pc-bg-popup': '#FFFFFF',
+  '--pc-fill-1': '#F7F8FA',
+  '--pc-fill-2': '#F2F3F5',
+  '--pc-fill-3': '#E5E6EB',
+  '--pc-border-1': '#F2F3F5',
+  '--pc-border-2': '#E5E6EB',
+  '--pc-border-3': '#C9CDD4',
+  '--pc-mask': 'rgba(29, 33, 41, 0.6)',
+  '--pc-shadow-1': '0 2px 5px rgba(0, 0, 0, 0.08)',
+  '--pc-shadow-2': '0 4px 10px rgba(0, 0, 0, 0.1)',
+  '--pc-shadow-3': '0 8px 20px rgba(0, 0, 0, 0.12)',
+} as const;
+
+export type PaletteVariable = keyof typeof defaultLightPalette;
