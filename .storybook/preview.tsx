@@ -34,7 +34,15 @@ export interface PastureStoryParameters {
   initialPath?: string;
 }
 
-const storyRootStyle = { minHeight: '100vh', background: theme.color.bgBody } as const;
+/**
+ * The story's root fills the canvas in the theme's page colour; its spread shadow paints that colour under content
+ * that overflows the canvas too (the page behind is Storybook's, unstyled), without changing any layout.
+ */
+const storyRootStyle = {
+  minHeight: '100vh',
+  background: theme.color.bgBody,
+  boxShadow: `0 0 0 100vmax ${theme.color.bgBody}`,
+} as const;
 
 function StoryProviders({
   storyId,

@@ -74,7 +74,10 @@ export const theme = {
     1: v('shadow-1'),
     2: v('shadow-2'),
     3: v('shadow-3'),
+    /** The soft glow around a focused input, beside its primary border (the border is the indicator). */
     focus: v('focus-ring'),
+    /** A keyboard focus ring drawn as a shadow where an outline would be clipped: the focus colour, 3:1 or more. */
+    focusVisible: `0 0 0 2px ${v('focus')}`,
   },
   /** 4-px grid. */
   space: {

@@ -32,7 +32,7 @@ const rowInteractive = css`
 
   &:focus-visible {
     outline: none;
-    box-shadow: ${theme.shadow.focus};
+    box-shadow: ${theme.shadow.focusVisible};
   }
 
   &[aria-current='page'] {

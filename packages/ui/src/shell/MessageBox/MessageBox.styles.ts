@@ -59,7 +59,7 @@ export const MessageBoxPanel = styled(TabsContent)`
 
   &:focus-visible {
     outline: none;
-    box-shadow: inset ${theme.shadow.focus};
+    box-shadow: inset ${theme.shadow.focusVisible};
   }
 `;
 
@@ -265,6 +265,6 @@ export const MessageBoxFooterButton = styled.button`
   }
   &:focus-visible {
     outline: none;
-    box-shadow: inset ${theme.shadow.focus};
+    box-shadow: inset ${theme.shadow.focusVisible};
   }
 `;

@@ -199,7 +199,7 @@ export const FarmOption = styled.button`
   }
   &:focus-visible {
     outline: none;
-    box-shadow: inset ${theme.shadow.focus};
+    box-shadow: inset ${theme.shadow.focusVisible};
     background: ${theme.color.fill2};
   }
   &:disabled {

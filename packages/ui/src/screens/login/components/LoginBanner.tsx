@@ -17,6 +17,7 @@ const BannerBody = styled.div`
 `;
 
 const BannerTitle = styled.h2`
+  margin: 0;
   font-size: ${theme.font.size.xl};
   font-weight: ${theme.font.weight.medium};
   line-height: 28px;

@@ -7,6 +7,7 @@ export const FormPanel = styled.section`
 `;
 
 export const Title = styled.h1`
+  margin: 0;
   font-size: ${theme.font.size.xxl};
   font-weight: ${theme.font.weight.medium};
   line-height: 32px;

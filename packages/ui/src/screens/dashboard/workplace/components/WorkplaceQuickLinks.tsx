@@ -61,7 +61,7 @@ const LinkButton = styled.button`
   }
   &:focus-visible {
     outline: none;
-    box-shadow: ${theme.shadow.focus};
+    box-shadow: ${theme.shadow.focusVisible};
   }
 `;
 
