@@ -1,7 +1,7 @@
 /**
  * The little colour arithmetic the theme needs: hex ⇄ RGB ⇄ HSV, sRGB mixing, alpha compositing and WCAG 2 contrast.
  * Channels are 0–255 floats until `toHex` rounds them. Written out rather than imported: a colour library costs
- * 9–10 kB gz (ADR 025); this is well under 1 kB.
+ * 9–10 kB gz (ADR 026); this is well under 1 kB.
  */
 export type Rgb = readonly [number, number, number];
 

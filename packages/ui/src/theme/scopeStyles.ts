@@ -6,7 +6,7 @@ import { theme } from './tokens';
 
 /**
  * The CSS a provider brings, all of it scoped to its own containers: the root element it renders around its
- * children and the portal container it appends to <body> (ADR 025). Every selector is wrapped in `:where()`, so it
+ * children and the portal container it appends to <body> (ADR 026). Every selector is wrapped in `:where()`, so it
  * weighs nothing: a host rule on the same element wins, and a library component's own class rule always wins.
  */
 
