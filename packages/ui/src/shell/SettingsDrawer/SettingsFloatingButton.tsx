@@ -1,8 +1,10 @@
 import { Settings } from 'lucide-react';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { settingsLocale } from '../../settings/locales';
 import { Icon } from '../../components/Icon/Icon';
+import { usePortalContainer } from '../../theme/PortalContainer';
 import { FloatingButton } from './SettingsDrawer.styles';
 
 export interface SettingsFloatingButtonProps extends Omit<
@@ -15,11 +17,15 @@ export interface SettingsFloatingButtonProps extends Omit<
 
 /**
  * A round button fixed at the bottom right that opens the settings drawer. The console shows it only while the
- * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable (contract §2).
+ * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable (contract §2). Like the
+ * overlays it sits in the provider's portal container (or <body>), so no filtered or transformed ancestor (colour
+ * weak) can make it position against anything but the viewport. Nothing on a server.
  */
 export function SettingsFloatingButton({ onClick, ...rest }: SettingsFloatingButtonProps) {
   const { t } = useFeatureTranslation(settingsLocale);
-  return (
+  const portalContainer = usePortalContainer();
+  if (typeof document === 'undefined') return null;
+  return createPortal(
     <FloatingButton
       label={t('settings.open')}
       icon={<Icon icon={Settings} />}
@@ -28,6 +34,7 @@ export function SettingsFloatingButton({ onClick, ...rest }: SettingsFloatingBut
       aria-haspopup="dialog"
       onClick={onClick}
       {...rest}
-    />
+    />,
+    portalContainer ?? document.body,
   );
 }
