@@ -24,7 +24,7 @@ setMockDelay('none');
 // A screen's code, texts and data load lazily, one after the other; on CI's two cores, busy with other lanes, the
 // first of them can take more than testing-library's default second to appear. Queries that wait for something to
 // appear may wait longer; nothing that should be absent is asserted by waiting.
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Story-level switches read by the preview: `parameters.pasture.debug` picks the debug or real server contract. */
 export interface PastureStoryParameters {

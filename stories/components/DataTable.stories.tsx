@@ -116,7 +116,9 @@ export const Loading: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('table', { name: 'Herd' })).toHaveAttribute('aria-busy', 'true');
     await expect(
-      canvas.getByRole('button', { name: fill(dataText(globals).pagination.page, { page: 1 }) }),
+      await canvas.findByRole('button', {
+        name: fill(dataText(globals).pagination.page, { page: 1 }),
+      }),
     ).toBeDisabled();
   },
 };

@@ -274,7 +274,8 @@ export const FloatingButton: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const s = text(globals);
-    const floating = canvas.getByRole('button', { name: s.open });
+    // The floating button sits in the provider's portal container, like the overlays.
+    const floating = await page(canvasElement).findByRole('button', { name: s.open });
     await expect(floating).toBeVisible();
     await userEvent.click(floating);
     const drawer = await openDrawer(canvasElement, globals);
@@ -283,7 +284,9 @@ export const FloatingButton: Story = {
     await userEvent.click(navbar);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.queryByRole('button', { name: s.open })).not.toBeInTheDocument();
+    await expect(
+      page(canvasElement).queryByRole('button', { name: s.open }),
+    ).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: s.title })).toBeVisible();
   },
 };

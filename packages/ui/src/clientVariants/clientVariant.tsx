@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { CLIENT_VARIANT_CK } from '../auth/clientVariant';
 import type { FarmSelection } from '../auth/auth.api';
 import type { Role } from '../constants';
+import { commonLocale } from '../i18n/locales';
 import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { clientVariantLocale } from './locales';
 import { PastureLogo, type PastureLogoProps } from './PastureLogo';
@@ -84,9 +85,12 @@ export function useClientVariant(): ClientVariant {
   return useContext(ClientVariantContext);
 }
 
-/** The product title of the client variant, in the interface language. */
+/**
+ * The product title of the client variant, in the interface language. The variant's own texts and the common ones
+ * (`common.appName`) are added here, so a title key from either resolves whatever else the page has loaded.
+ */
 export function useClientVariantTitle(): string {
   const { titleKey } = useClientVariant();
-  const { t, exists } = useFeatureTranslation(clientVariantLocale);
+  const { t, exists } = useFeatureTranslation(clientVariantLocale, commonLocale);
   return exists(titleKey) ? t(titleKey) : titleKey;
 }
