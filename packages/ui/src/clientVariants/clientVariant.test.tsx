@@ -1,5 +1,15 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ckClientVariant, createClientVariantRegistry, type ClientVariant } from './clientVariant';
+import { createI18n } from '../i18n/createI18n';
+import { PastureI18nContext } from '../i18n/useFeatureTranslation';
+import {
+  ckClientVariant,
+  ClientVariantProvider,
+  createClientVariantRegistry,
+  useClientVariantTitle,
+  type ClientVariant,
+} from './clientVariant';
 
 describe('client variant registry', () => {
   const other: ClientVariant = {
@@ -23,5 +33,27 @@ describe('client variant registry', () => {
   it('refuses an empty or ambiguous registry', () => {
     expect(() => createClientVariantRegistry([])).toThrow(/at least one/);
     expect(() => createClientVariantRegistry([other, other])).toThrow(/share a clientType/);
+  });
+});
+
+describe('useClientVariantTitle', () => {
+  const titleOf = (variant: ClientVariant, locale: 'zh-CN' | 'en-US') => {
+    const i18n = createI18n({ locale });
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <PastureI18nContext.Provider value={i18n}>
+        <ClientVariantProvider variant={variant}>{children}</ClientVariantProvider>
+      </PastureI18nContext.Provider>
+    );
+    return renderHook(() => useClientVariantTitle(), { wrapper }).result.current;
+  };
+
+  it("reads a library key even when nothing else on the page has added that key's texts", () => {
+    const other = { ...ckClientVariant, clientType: 'QT', titleKey: 'common.appName' };
+    expect(titleOf(other, 'en-US')).toBe('Pasture Console');
+    expect(titleOf(other, 'zh-CN')).toBe('牧场管理控制台');
+  });
+
+  it('shows a title that is not a key as written', () => {
+    expect(titleOf({ ...ckClientVariant, titleKey: 'Herd Book' }, 'en-US')).toBe('Herd Book');
   });
 });
