@@ -100,13 +100,13 @@ const consoleChecks = [
   },
 ];
 
-// ---- @pasture/ui as another team installs it (issue 13 §1, docs/decisions/022-library-packaging.md) ----------------
+// ---- @pasture/ui as another team installs it (issue 13 §1, issue 17, docs/decisions/022 and 027) -------------------
 // `npm pack` of packages/ui (built by `npm run build:ui`), extracted as node_modules/@pasture/ui of a folder inside the
 // workspace's node_modules, so the package's own imports (react, lucide-react …) resolve to the installed copies and
 // the tarball's exports map and `sideEffects` decide what a named import pulls in — no source alias is involved.
 // Bundled and minified by esbuild like a host's bundler would; sizes are gzip. Lazy parts (a screen's texts, its
 // dialogs) count too: without code splitting esbuild inlines `import()`.
-function packedLibraryEntry() {
+function packedLibrary() {
   const ui = path.join(root, 'packages/ui');
   if (!existsSync(path.join(ui, 'dist/index.js'))) {
     throw new Error('packages/ui/dist is missing: run `npm run build:ui` first (`npm test` does).');
@@ -128,32 +128,50 @@ function packedLibraryEntry() {
     installed,
     '--strip-components=1',
   ]);
-  return path.join(installed, 'dist/index.js');
+  return installed;
 }
 
-const packedUi = packedLibraryEntry();
+/** The file a specifier of the tarball's exports map resolves to (`@pasture/ui/screens/search-table` → …/index.js). */
+function entryFile(installed, specifier) {
+  const { exports } = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  const key = specifier === '@pasture/ui' ? '.' : `./${specifier.slice('@pasture/ui/'.length)}`;
+  const target = exports[key]?.import?.default;
+  if (!target) throw new Error(`${specifier} is not an entry of the packed @pasture/ui`);
+  return path.join(installed, target);
+}
+
+const packedUi = packedLibrary();
 const hostShared = ['react', 'react-dom', 'styled-components'];
 // Every peer a host already has for Pasture's screens: the same import, minus i18next (≈ 15 kB gz, which
 // react-i18next's useTranslation imports whole), react-i18next and TanStack Query.
 const hostPeers = [...hostShared, 'i18next', 'react-i18next', '@tanstack/react-query'];
-const fromTarball = (name, limit, ignore = hostShared) => ({
-  name: `@pasture/ui tarball: import { ${name} } (gzip, beyond ${ignore.join(' + ')})`,
-  import: { [packedUi]: `{ ${name} }` },
+const fromTarball = (names, limit, { from = '@pasture/ui', ignore = hostShared, label } = {}) => ({
+  name: `@pasture/ui tarball: ${label ?? `import { ${names} } from '${from}'`} (gzip, beyond ${ignore.join(' + ')})`,
+  import: { [entryFile(packedUi, from)]: `{ ${names} }` },
   ignore,
   gzip: true,
   limit,
 });
 
-// Limits are the sizes measured (ADR 022, and its update for Button and ExceptionScreen) plus a little headroom.
+/** What the package check's primitives-only page imports (tests/package/consumer/app/src/primitives.jsx). */
+const primitivesPage =
+  'Button, Checkbox, Input, Modal, Select, Switch, Tabs, TabsContent, TabsList, TabsTrigger, Tag';
+
+// Limits are the sizes measured (ADR 022, 025 and 027) plus a little headroom.
 // Since the library reads its texts itself (ADR 025) no component imports react-i18next's useTranslation, and with
 // it the whole of i18next: ExceptionScreen beyond react + react-dom + styled-components went 25.6 → 8.34 kB;
 // beyond every host peer 6.83 → 8.3 kB, as the text reader (≈ 1.5 kB) is now the library's own code.
 const libraryChecks = [
-  fromTarball('Button', '4.8 kB'),
-  fromTarball('ExceptionScreen', '9 kB'),
-  fromTarball('ExceptionScreen', '8.8 kB', hostPeers),
-  fromTarball('LoginScreen', '108 kB'),
-  fromTarball('SearchTableScreen', '215 kB'),
+  fromTarball('Button', '5 kB'),
+  fromTarball(primitivesPage, '60 kB', { label: 'a primitives-only page' }),
+  fromTarball('DataTable', '102 kB'),
+  fromTarball('ExceptionScreen', '9 kB', { from: '@pasture/ui/screens/exception' }),
+  fromTarball('ExceptionScreen', '8.8 kB', {
+    from: '@pasture/ui/screens/exception',
+    ignore: hostPeers,
+  }),
+  fromTarball('LoginScreen', '108 kB', { from: '@pasture/ui/screens/login' }),
+  fromTarball('SearchTableScreen', '215 kB', { from: '@pasture/ui/screens/search-table' }),
 ];
 
 // The console's checks measure built files as they are; only the library's checks bundle with esbuild.

@@ -23,7 +23,9 @@ const core = [
   'data',
 ].map((folder) => `${ui}/${folder}`);
 const primitives = [`${ui}/components`, `${ui}/charts`];
-const top = [`${ui}/index.ts`, `${ui}/features.ts`];
+// The entries and what only they import: the root entry, the feature list, the test helpers (`@pasture/ui/testing`)
+// and the workspace-only barrel (`@pasture/ui/internal`, ADR 027).
+const top = [`${ui}/index.ts`, `${ui}/features.ts`, `${ui}/internal.ts`, `${ui}/testing`];
 
 /** Every screen: a folder under screens/ with its own index.ts (screens/user, screens/list/search-table …). */
 function screenFolders(dir = `${ui}/screens`) {
@@ -73,7 +75,15 @@ const layerZones = [
 
 /** Application code never imports the mocks: only handlers, fixtures and tests may. */
 const noMocks = {
-  target: [`${ui}/components`, `${ui}/charts`, `${ui}/shell`, `${ui}/screens`, ...core],
+  target: [
+    `${ui}/components`,
+    `${ui}/charts`,
+    `${ui}/shell`,
+    `${ui}/screens`,
+    `${ui}/index.ts`,
+    `${ui}/internal.ts`,
+    ...core,
+  ],
   from: `${ui}/mocks`,
   message: 'Only handlers, fixtures and tests import the mocks.',
 };
@@ -87,7 +97,7 @@ export default tseslint.config(
       'storybook-static/**',
       'coverage/**',
       'packages/console/public/mockServiceWorker.js',
-      '.tmp/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -2,15 +2,25 @@
 // library build; the published package resolves to dist/ through its exports map.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publicEntries } from '../packages/ui/publicEntries.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const ui = path.join(root, 'packages/ui/src');
+const ui = path.join(root, 'packages/ui');
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/**
+ * Every public entry (package.json `exports`) to its source module, and `@pasture/ui/internal` (`/internal/mocks`)
+ * to the module that gives the repo's own code (the console, stories, tests) what the library does not publish. The
+ * internal specifiers exist only here and in tsconfig.json: the package has no such export, so no other app can
+ * reach them (ADR 027).
+ */
 export const workspaceAliases = [
-  { find: /^@pasture\/ui\/mocks\/browser$/, replacement: path.join(ui, 'mocks/browser.ts') },
-  { find: /^@pasture\/ui\/mocks\/node$/, replacement: path.join(ui, 'mocks/node.ts') },
-  { find: /^@pasture\/ui\/mocks$/, replacement: path.join(ui, 'mocks/index.ts') },
-  { find: /^@pasture\/ui$/, replacement: path.join(ui, 'index.ts') },
+  ...publicEntries.map((entry) => ({
+    find: new RegExp(`^${escape(entry.specifier)}$`),
+    replacement: path.join(ui, entry.source),
+  })),
+  { find: /^@pasture\/ui\/internal$/, replacement: path.join(ui, 'src/internal.ts') },
+  { find: /^@pasture\/ui\/internal\/mocks$/, replacement: path.join(ui, 'src/mocks/internal.ts') },
 ];
 
 /**

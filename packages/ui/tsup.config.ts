@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { publicEntries } from './publicEntries.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')) as {
@@ -10,13 +11,8 @@ const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'
   peerDependencies?: Record<string, string>;
 };
 
-/** The public entries, as in the exports map. */
-const publicEntries = {
-  index: 'src/index.ts',
-  'mocks/index': 'src/mocks/index.ts',
-  'mocks/browser': 'src/mocks/browser.ts',
-  'mocks/node': 'src/mocks/node.ts',
-};
+/** The public entries (package.json `exports`), by output path: `screens/list/search-table/index` → its source. */
+const entrySources = Object.fromEntries(publicEntries.map((entry) => [entry.output, entry.source]));
 
 // Anything the consumer installs stays an import, including deep paths such as `msw/node` or `react/jsx-runtime`,
 // so the app dedupes React, styled-components and MSW with its own copies.
@@ -36,7 +32,7 @@ const external = packageNames.map(
 function reachableModules(): string[] {
   const { metafile } = buildSync({
     absWorkingDir: here,
-    entryPoints: Object.values(publicEntries),
+    entryPoints: Object.values(entrySources),
     bundle: true,
     write: false,
     metafile: true,
@@ -101,11 +97,7 @@ export default defineConfig({
   esbuildOptions(options) {
     options.charset = 'utf8';
   },
-  // Types are rolled up per public entry: a consumer's TypeScript only ever resolves those four.
-  dts: {
-    entry: publicEntries,
-    compilerOptions: { noEmit: false, composite: false },
-  },
+  // Types: packages/ui/scripts/types.mjs, after this build (one .d.ts roll-up and one API report per public entry).
   outDir: 'dist',
   target: 'es2022',
   platform: 'neutral',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { workplaceContentData } from '@pasture/ui/mocks';
-import { AreaChart, useFeatureTranslation, workplaceLocale } from '@pasture/ui';
+import { workplaceContentData } from '@pasture/ui/testing';
+import { AreaChart, useFeatureTranslation } from '@pasture/ui';
+import { workplaceLocale } from '@pasture/ui/internal';
 
 /** The chart with the workplace's 12-point series and texts, so every label comes from i18n. */
 function ContentAreaChart({ area = true }: { area?: boolean }) {

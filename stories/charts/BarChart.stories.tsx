@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dataAnalysisContentPublish } from '@pasture/ui/mocks';
-import {
-  BarChart,
-  dataAnalysisLocale,
-  formatChartNumber,
-  useFeatureTranslation,
-  useLocale,
-} from '@pasture/ui';
+import { dataAnalysisContentPublish } from '@pasture/ui/testing';
+import { BarChart, useFeatureTranslation, useLocale } from '@pasture/ui';
+import { dataAnalysisLocale, formatChartNumber } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
 
 /** The kit's bar chart with the analysis page's articles per kind every two hours, stacked or side by side. */

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { multiDimensionOverview } from '@pasture/ui/mocks';
-import {
-  formatChartDay,
-  LineChart,
-  multiDimensionAnalysisLocale,
-  useFeatureTranslation,
-  useLocale,
-} from '@pasture/ui';
+import { multiDimensionOverview } from '@pasture/ui/testing';
+import { LineChart, useFeatureTranslation, useLocale } from '@pasture/ui';
+import { formatChartDay, multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
 
 /** The kit's line chart with the multi-dimension overview's four series of eight days and its texts. */

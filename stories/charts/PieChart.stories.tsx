@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { multiDimensionContentSources } from '@pasture/ui/mocks';
-import { multiDimensionAnalysisLocale, PieChart, useFeatureTranslation } from '@pasture/ui';
+import { multiDimensionContentSources } from '@pasture/ui/testing';
+import { PieChart, useFeatureTranslation } from '@pasture/ui';
+import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
 
 const text = multiDimensionContentSources.find((entry) => entry.kind === 'text');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { multiDimensionContentTypes } from '@pasture/ui/mocks';
-import { multiDimensionAnalysisLocale, RadarChart, useFeatureTranslation } from '@pasture/ui';
+import { multiDimensionContentTypes } from '@pasture/ui/testing';
+import { RadarChart, useFeatureTranslation } from '@pasture/ui';
+import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
 
 /** The kit's radar with the multi-dimension page's content per topic and kind. */

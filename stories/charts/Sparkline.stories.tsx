@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { dataAnalysisOpinionTrends } from '@pasture/ui/mocks';
-import {
-  dataAnalysisLocale,
-  formatChartDay,
-  Sparkline,
-  useFeatureTranslation,
-  useLocale,
-} from '@pasture/ui';
+import { dataAnalysisOpinionTrends } from '@pasture/ui/testing';
+import { Sparkline, useFeatureTranslation, useLocale } from '@pasture/ui';
+import { dataAnalysisLocale, formatChartDay } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
 
 const visitors = dataAnalysisOpinionTrends.visitors.chartData;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { routeTable } from '@pasture/ui';
+import { routeTable } from '@pasture/ui/internal';
 import { Breadcrumb } from '@pasture/ui';
 
 const meta = {

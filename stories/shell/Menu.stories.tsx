@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createRouteTable, routeTable } from '@pasture/ui';
+import { createRouteTable, routeTable } from '@pasture/ui/internal';
 import { Menu, MenuDrawer } from '@pasture/ui';
-import { buildMenu } from '@pasture/ui';
+import { buildMenu } from '@pasture/ui/internal';
 import type { MenuItem } from '@pasture/ui';
 
 const adminItems = buildMenu({ routes: routeTable, role: 'admin' });

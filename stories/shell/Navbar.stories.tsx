@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  buildMenu,
   createSettingsStore,
   Menu,
   MessageBox,
   Navbar,
-  routeTable,
   type MenuItem,
   PastureThemeProvider,
   SettingsProvider,
@@ -16,7 +14,9 @@ import {
   type Role,
   type ThemeMode,
 } from '@pasture/ui';
-import { authScenarios, demoFarms } from '@pasture/ui/mocks';
+import { buildMenu, routeTable } from '@pasture/ui/internal';
+import { demoFarms } from '@pasture/ui/testing';
+import { authScenarios } from '@pasture/ui/mocks';
 import routingEn from '../../packages/ui/src/routing/locales/en-US.json';
 import routingZh from '../../packages/ui/src/routing/locales/zh-CN.json';
 import shellEn from '../../packages/ui/src/shell/locales/en-US.json';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component, useEffect, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { Alert, Button, useSession, useSessionStore } from '@pasture/ui';
+import { Alert, Button, useSession } from '@pasture/ui';
+import { useSessionStore } from '@pasture/ui/internal';
 import type { Role } from '@pasture/ui';
 import { Permission, type PermissionRoles } from '@pasture/ui';
 

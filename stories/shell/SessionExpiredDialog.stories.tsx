@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  Button,
-  getFarmList,
-  getMessageList,
-  getServerMenu,
-  isApiError,
-  useApiClient,
-} from '@pasture/ui';
-import { authHandlers, authScenarios, demoAccounts, messageScenarios } from '@pasture/ui/mocks';
+import { Button, isApiError, useApiClient } from '@pasture/ui';
+import { getFarmList, getMessageList, getServerMenu } from '@pasture/ui/internal';
+import { authScenarios, demoAccounts, messageScenarios } from '@pasture/ui/mocks';
+import { authHandlers } from '@pasture/ui/internal/mocks';
 
 const [admin] = demoAccounts;
 if (!admin) throw new Error('demoAccounts must hold an admin account.');

@@ -5,10 +5,10 @@ import {
   Button,
   DEFAULT_APP_SETTINGS,
   PastureThemeProvider,
-  settingsLocale,
   StorageKey,
   useFeatureTranslation,
 } from '@pasture/ui';
+import { settingsLocale } from '@pasture/ui/internal';
 import type { ThemeMode } from '@pasture/ui';
 import { createSettingsStore, SettingsProvider, useSettings } from '@pasture/ui';
 import { SettingsDrawer, SettingsFloatingButton } from '@pasture/ui';

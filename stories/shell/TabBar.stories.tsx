@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Activity, useId, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  Button,
-  createRouteTable,
-  flattenRoutes,
-  Input,
-  shellLocale,
-  useFeatureTranslation,
-  useMenuLabel,
-} from '@pasture/ui';
-import type { RouteMeta, TabEntry } from '@pasture/ui';
+import { Button, Input, useFeatureTranslation } from '@pasture/ui';
+import { createRouteTable, flattenRoutes, shellLocale, useMenuLabel } from '@pasture/ui/internal';
+import type { TabEntry } from '@pasture/ui';
+import type { RouteMeta } from '@pasture/ui/internal';
 import {
   createTabsStore,
   LeaveUnsavedDialog,
@@ -18,9 +12,9 @@ import {
   TabScope,
   TabsProvider,
   useTabs,
-  useTabsStore,
   useUnsavedChanges,
 } from '@pasture/ui';
+import { useTabsStore } from '@pasture/ui/internal';
 import menuEn from '../../packages/ui/src/routing/locales/en-US.json';
 import menuZh from '../../packages/ui/src/routing/locales/zh-CN.json';
 import tabBarEn from '../../packages/ui/src/shell/TabBar/locales/en-US.json';

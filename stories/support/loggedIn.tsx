@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSessionStore, type Role } from '@pasture/ui';
+import type { Role } from '@pasture/ui';
+import { useSessionStore } from '@pasture/ui/internal';
 import { demoAccounts } from '@pasture/ui/mocks';
 
 /** The demo account of a role (the mocks ship one admin and one user). */

@@ -128,6 +128,40 @@ step('sideEffects: no module of dist/ is imported for its effects', () => {
   }
 });
 
+// The public surface, types included: one API Extractor report per entry, written by the build
+// (packages/ui/scripts/types.mjs), must match the committed one (packages/ui/api/*.api.md, ADR 027).
+step('API reports: the public surface matches packages/ui/api', () => {
+  run(process.execPath, [path.join(root, 'scripts/api-report.mjs')]);
+});
+
+// The shipped declarations are read in a host's editor, without this repository: their JSDoc may not send the reader
+// to a document the package does not ship (the product contract, the ADRs, the spec).
+step('type declarations: no JSDoc points at documents the package does not ship', () => {
+  const pointers = /§\s?\d|docs\/|\bADR\s?\d|product-contract|\bthe contract\b|\bSPEC\b/i;
+  const offenders = [];
+  const walk = (directory) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.d\.c?ts$/.test(entry.name)) {
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, index) => {
+            if (pointers.test(line)) {
+              offenders.push(`${path.relative(uiDir, file)}:${index + 1}: ${line.trim()}`);
+            }
+          });
+      }
+    }
+  };
+  walk(path.join(uiDir, 'dist'));
+  if (offenders.length) {
+    throw new Error(
+      `${offenders.length} declaration lines point at unshipped documents; say the rule itself:\n${offenders.join('\n')}`,
+    );
+  }
+});
+
 step('npm pack: tarball contents', () => {
   const output = run('npm', ['pack', '--json', '--pack-destination', scratch], {
     cwd: uiDir,

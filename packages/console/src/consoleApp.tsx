@@ -8,10 +8,10 @@ import {
 import {
   createPastureRuntime,
   createSettingsStore,
-  defaultRouteLinks,
   type Locale,
   type PastureRuntime,
 } from '@pasture/ui';
+import { defaultRouteLinks } from '@pasture/ui/internal';
 import { ConsoleProviders } from './ConsoleProviders';
 import { createConsoleI18n } from './consoleI18n';
 import { consoleEnv } from './env';

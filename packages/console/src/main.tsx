@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
-import { LOGIN_PATH } from '@pasture/ui';
+import { LOGIN_PATH } from '@pasture/ui/internal';
 import { createConsoleApp, routerReady } from './consoleApp';
 import { consoleEnv } from './env';
 import { scrollMemory } from './layout/scrollMemory';

@@ -1,15 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { getFeatureTranslation, resolveLocale } from '@pasture/ui';
 import {
   clientVariantLocale,
-  getFeatureTranslation,
   LOGIN_PATH,
   menuLocale,
-  resolveLocale,
   RouteName,
   systemRoutes,
-} from '@pasture/ui';
+} from '@pasture/ui/internal';
 import { createConsoleApp, routerReady } from './consoleApp';
 
 export interface PrerenderedPage {

@@ -1,25 +1,25 @@
 /**
- * Business constants and limits of contract §3, §4 and §9. Every magic number the product relies on lives here,
- * so a change to the contract is a change to one typed module.
+ * Business constants and limits of the product. Every magic number the product relies on lives here, so a change
+ * to one is a change to one typed module.
  */
 
-/** HTTP timeout of every API call (contract §7, §9). */
+/** HTTP timeout of every API call. */
 export const HTTP_TIMEOUT_MS = 300_000;
-/** How long a toast stays on screen (contract §8, §9). */
+/** How long a toast stays on screen. */
 export const TOAST_DURATION_MS = 5_000;
 
-/** Side-menu width in px (contract §3, §9). */
+/** Side-menu width in px. */
 export const MENU_WIDTH = 220;
-/** Global settings drawer width in px (contract §2, §9). */
+/** Global settings drawer width in px. */
 export const SETTINGS_DRAWER_WIDTH = 300;
-/** Brand colour (contract §3, §9). */
+/** Brand colour. */
 export const THEME_COLOR = '#165DFF';
 /** Icons are drawn with a stroke of 4 on a 48 grid; lucide's 24 grid needs half of it. */
 export const ICON_STROKE_WIDTH = 2;
-/** Colour-weak mode inverts the page by this share (contract §4, §9). */
+/** Colour-weak mode inverts the page by this share. */
 export const COLOR_WEAK_INVERT = 0.8;
 
-/** Response codes of the debug envelope (contract §8, §9). */
+/** Response codes of the debug envelope. */
 export const ResponseCode = {
   success: 20000,
   failure: 50000,
@@ -33,10 +33,10 @@ export const LOGOUT_CODES: readonly number[] = [
   ResponseCode.otherClientLoggedIn,
   ResponseCode.tokenExpired,
 ];
-/** Success code of the real-server envelope `{ Code, Message, data }` (contract §8). */
+/** Success code of the real-server envelope `{ Code, Message, data }`. */
 export const REAL_SUCCESS_CODE = 200;
 
-/** Text and number limits (contract §5, §9). */
+/** Text and number limits. */
 export const Limits = {
   activityNameMax: 20,
   advertisingContentMax: 200,
@@ -52,7 +52,7 @@ export const Limits = {
 /** Seconds before the verification code can be requested again. */
 export const VERIFICATION_CODE_COOLDOWN_SECONDS = 60;
 
-/** Keys under which the product keeps state in localStorage (contract §3, §9). */
+/** Keys under which the product keeps state in localStorage. */
 export const StorageKey = {
   token: 'token',
   locale: 'locale',
@@ -64,7 +64,7 @@ export const StorageKey = {
   tabs: 'pasture.tabs',
 } as const;
 
-/** Debug-mock behaviour (contract §7, §9). */
+/** Debug-mock behaviour. */
 export const MockLimits = {
   delayMinMs: 600,
   delayMaxMs: 1000,
@@ -83,7 +83,7 @@ export const ROLES: readonly Role[] = ['admin', 'user'];
 export type Device = 'desktop' | 'mobile';
 export type ThemeMode = 'light' | 'dark';
 
-/** Global app settings (contract §3 'App settings defaults'). */
+/** Global app settings. */
 export interface AppSettings {
   theme: ThemeMode;
   colorWeak: boolean;

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  MONITOR_MOCK_MESSAGES,
-  monitorScenarios,
-  monitorStudios,
-  scriptedChatLine,
-} from '@pasture/ui/mocks';
-import { MonitorScreen } from '@pasture/ui';
+import { monitorStudios, scriptedChatLine } from '@pasture/ui/testing';
+import { MONITOR_MOCK_MESSAGES, monitorScenarios } from '@pasture/ui/mocks';
+import { MonitorScreen } from '@pasture/ui/screens/monitor';
 import { inContentArea } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 

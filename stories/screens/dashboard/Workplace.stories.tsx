@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { workplaceContentData, workplaceScenarios } from '@pasture/ui/mocks';
-import { WorkplaceScreen } from '@pasture/ui';
+import { workplaceContentData } from '@pasture/ui/testing';
+import { workplaceScenarios } from '@pasture/ui/mocks';
+import { WorkplaceScreen } from '@pasture/ui/screens/workplace';
 import { inContentArea } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ExceptionScreen } from '@pasture/ui';
+import { ExceptionScreen } from '@pasture/ui/screens/exception';
 
 const meta = {
   title: 'Screens/Exception/Exception',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GroupFormScreen } from '@pasture/ui';
+import { GroupFormScreen } from '@pasture/ui/screens/group-form';
 import { GROUP_FORM_MOCK_MESSAGES, groupFormScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';

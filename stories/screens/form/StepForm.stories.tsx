@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { STEP_FORM_DRAFT_KEY, StepFormScreen } from '@pasture/ui';
+import { StepFormScreen } from '@pasture/ui/screens/step-form';
+import { STEP_FORM_DRAFT_KEY } from '@pasture/ui/internal';
 import {
   demoUsers,
-  STEP_FORM_MOCK_MESSAGES,
   stepFormChannelStepDraft,
   stepFormChannelStepDraftSavedAt,
-  stepFormScenarios,
   stepFormValidChannel,
-} from '@pasture/ui/mocks';
+} from '@pasture/ui/testing';
+import { STEP_FORM_MOCK_MESSAGES, stepFormScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 

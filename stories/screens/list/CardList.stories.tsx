@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CardListScreen } from '@pasture/ui';
+import { CardListScreen } from '@pasture/ui/screens/card-list';
 import {
-  CARD_LIST_MOCK_MESSAGES,
   cardListLockedRuleId,
   cardListQualityInspections,
   cardListRulePresets,
-  cardListScenarios,
   cardListServices,
-} from '@pasture/ui/mocks';
+} from '@pasture/ui/testing';
+import { CARD_LIST_MOCK_MESSAGES, cardListScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SearchTableScreen } from '@pasture/ui';
-import {
-  SEARCH_TABLE_MOCK_MESSAGES,
-  searchTablePolicies,
-  searchTableScenarios,
-} from '@pasture/ui/mocks';
+import { SearchTableScreen } from '@pasture/ui/screens/search-table';
+import { searchTablePolicies } from '@pasture/ui/testing';
+import { SEARCH_TABLE_MOCK_MESSAGES, searchTableScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LoginScreen } from '@pasture/ui';
+import { LoginScreen } from '@pasture/ui/screens/login';
 import { authScenarios, DEMO_VERIFICATION_CODE, demoAccounts } from '@pasture/ui/mocks';
 
 const [admin] = demoAccounts;

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import md5 from 'md5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  ckClientVariant,
-  ClientVariantProvider,
-  LoginScreen,
-  type ClientVariant,
-} from '@pasture/ui';
+import { ckClientVariant, type ClientVariant } from '@pasture/ui';
+import { LoginScreen } from '@pasture/ui/screens/login';
+import { ClientVariantProvider } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts } from '@pasture/ui/mocks';
 
 const [admin, operator] = demoAccounts;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ShopWindowScreen } from '@pasture/ui';
-import { authScenarios, demoFarms, issueDemoToken } from '@pasture/ui/mocks';
+import { ShopWindowScreen } from '@pasture/ui/screens/shop-window';
+import { demoFarms } from '@pasture/ui/testing';
+import { authScenarios } from '@pasture/ui/mocks';
+import { issueDemoToken } from '@pasture/ui/internal/mocks';
 import { inContentArea } from '../../support/contentArea';
 
 const [home, second] = demoFarms;

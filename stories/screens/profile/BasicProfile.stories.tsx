@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BasicProfileScreen } from '@pasture/ui';
-import { basicProfileOperationLog, basicProfileScenarios } from '@pasture/ui/mocks';
+import { BasicProfileScreen } from '@pasture/ui/screens/basic-profile';
+import { basicProfileOperationLog } from '@pasture/ui/testing';
+import { basicProfileScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 

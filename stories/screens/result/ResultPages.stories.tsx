@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MemoryScreenHost, ResultErrorScreen, ResultSuccessScreen } from '@pasture/ui';
+import { MemoryScreenHost } from '@pasture/ui';
+import { ResultErrorScreen, ResultSuccessScreen } from '@pasture/ui/screens/result';
 import { inContentArea } from '../../support/contentArea';
 
 /** Where the page asked to go: the story's own host records it. */

@@ -1,8 +1,9 @@
 import { inContentArea } from '../../support/contentArea';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { UserInfoScreen } from '@pasture/ui';
-import { userCertification, userMyProjects, userScenarios } from '@pasture/ui/mocks';
+import { UserInfoScreen } from '@pasture/ui/screens/user';
+import { userCertification, userMyProjects } from '@pasture/ui/testing';
+import { userScenarios } from '@pasture/ui/mocks';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 
 const admin = demoAccountOf('admin');

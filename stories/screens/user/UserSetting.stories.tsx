@@ -1,8 +1,10 @@
 import { inContentArea } from '../../support/contentArea';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AVATAR_MAX_BYTES, UserSettingScreen } from '@pasture/ui';
-import { demoUsers, USER_MOCK_MESSAGES, userScenarios } from '@pasture/ui/mocks';
+import { UserSettingScreen } from '@pasture/ui/screens/user';
+import { AVATAR_MAX_BYTES } from '@pasture/ui/internal';
+import { demoUsers } from '@pasture/ui/testing';
+import { USER_MOCK_MESSAGES, userScenarios } from '@pasture/ui/mocks';
 import { withLoggedIn } from '../../support/loggedIn';
 
 function adminInfo() {

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  dataAnalysisContentPublish,
-  dataAnalysisScenarios,
-  workplacePopularAuthors,
-  workplaceScenarios,
-} from '@pasture/ui/mocks';
-import { DataAnalysisScreen } from '@pasture/ui';
+import { dataAnalysisContentPublish, workplacePopularAuthors } from '@pasture/ui/testing';
+import { dataAnalysisScenarios, workplaceScenarios } from '@pasture/ui/mocks';
+import { DataAnalysisScreen } from '@pasture/ui/screens/data-analysis';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 

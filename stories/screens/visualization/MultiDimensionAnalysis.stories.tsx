@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { multiDimensionContentTypes, multiDimensionScenarios } from '@pasture/ui/mocks';
-import { MultiDimensionAnalysisScreen } from '@pasture/ui';
+import { multiDimensionContentTypes } from '@pasture/ui/testing';
+import { multiDimensionScenarios } from '@pasture/ui/mocks';
+import { MultiDimensionAnalysisScreen } from '@pasture/ui/screens/multi-dimension-data-analysis';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 

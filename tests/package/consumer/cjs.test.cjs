@@ -9,12 +9,11 @@ const ui = require('@pasture/ui');
 const loadedAfterRoot = Object.keys(require.cache);
 
 test('resolves every entry to the CJS build inside the tarball', () => {
-  for (const entry of [
-    '@pasture/ui',
-    '@pasture/ui/mocks',
-    '@pasture/ui/mocks/browser',
-    '@pasture/ui/mocks/node',
-  ]) {
+  const { exports } = require('@pasture/ui/package.json');
+  const entries = Object.keys(exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? '@pasture/ui' : `@pasture/ui/${key.slice(2)}`));
+  for (const entry of entries) {
     const file = require.resolve(entry);
     assert.match(
       file,
@@ -31,10 +30,14 @@ test('the root entry does not load msw', () => {
 
 test('createI18n and the constants work from require()', () => {
   assert.equal(typeof ui.createI18n, 'function');
-  const textIn = (locale) => ui.getFeatureTranslation(ui.createI18n({ locale }), ui.commonLocale).t;
+  const textIn = (locale) => {
+    const i18n = ui.createI18n({ locale });
+    ui.addLocaleBundles(i18n, ui.coreLocaleBundles);
+    return (key) => i18n.t(key);
+  };
   assert.equal(textIn()('common.back'), '返回');
   assert.equal(textIn('en-US')('common.back'), 'Back');
-  assert.equal(ui.HTTP_TIMEOUT_MS, 300000);
+  assert.equal(ui.ResponseCode.success, 20000);
   assert.equal(typeof ui.PastureThemeProvider, 'function');
   assert.match(ui.theme.color.primary, /^var\(--pc-primary/);
 });

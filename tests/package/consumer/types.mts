@@ -3,34 +3,59 @@
 // export degrades to `any`).
 import { createElement } from 'react';
 import {
-  commonLocale,
   createI18n,
+  defineLocaleBundle,
   getFeatureTranslation,
-  HTTP_TIMEOUT_MS,
   PastureThemeProvider,
   theme,
   type Locale,
   type PastureThemeProviderProps,
 } from '@pasture/ui';
-import { setMockDelay, type MockDelayMode } from '@pasture/ui/mocks';
+import { setMockBaseUrl, setMockDelay, type MockDelayMode } from '@pasture/ui/mocks';
 import { server } from '@pasture/ui/mocks/node';
+import { PastureProvider } from '@pasture/ui';
+import { SearchTableScreen } from '@pasture/ui/screens/search-table';
+import { LoginScreen, type LoginScreenProps } from '@pasture/ui/screens/login';
+import { createTestRuntime, PastureTestProvider, searchTablePolicies } from '@pasture/ui/testing';
 
 const locale: Locale = 'en-US';
-const { t } = getFeatureTranslation(createI18n({ locale }), commonLocale);
-export const back: string = t('common.back');
-export const timeout: 300000 = HTTP_TIMEOUT_MS;
+// A host's own bundle: getFeatureTranslation's `t` takes only its keys.
+const greetings = defineLocaleBundle('greetings', {
+  'en-US': { greetings: { hello: 'Hello' } },
+  'zh-CN': { greetings: { hello: '你好' } },
+});
+const { t } = getFeatureTranslation(createI18n({ locale }), greetings);
+export const hello: string = t('greetings.hello');
 export const primary: string = theme.color.primary;
 const props: PastureThemeProviderProps = { mode: 'dark', colorWeak: false };
 export const element = createElement(PastureThemeProvider, props);
 const delayMode: MockDelayMode = 'demo';
 setMockDelay(delayMode);
 export const listen: () => void = () => server.listen();
+setMockBaseUrl('https://api.example.test');
+
+// Each entry's declarations are rolled up on their own: a runtime from /testing is the runtime the root's provider
+// takes, and a screen of a subpath renders inside it.
+export const provided = createElement(
+  PastureProvider,
+  { runtime: createTestRuntime({ locale: 'en-US' }) },
+  createElement(SearchTableScreen),
+);
+const onLoggedIn: LoginScreenProps['onLoggedIn'] = ({ role }) => void role;
+export const tested = createElement(
+  PastureTestProvider,
+  { initialPath: '/login' },
+  createElement(LoginScreen, { onLoggedIn }),
+);
+export const firstSetNumber: string | undefined = searchTablePolicies[0]?.number;
 
 // @ts-expect-error a key of no bundle given to getFeatureTranslation
-export const wrongKey: string = t('common.bak');
+export const wrongKey: string = t('greetings.hallo');
 // @ts-expect-error 'fr-FR' is not a supported locale
 export const wrongLocale: Locale = 'fr-FR';
 // @ts-expect-error the theme is light or dark
 export const wrongMode: PastureThemeProviderProps = { mode: 'blue' };
 // @ts-expect-error the delay is 'demo', 'none' or a number
 setMockDelay('slow');
+// @ts-expect-error onLoggedIn is required
+export const noCallback = createElement(LoginScreen, {});

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 
-import { NAVBAR_HEIGHT, TAB_BAR_HEIGHT, theme } from '@pasture/ui';
+import { theme } from '@pasture/ui';
+import { NAVBAR_HEIGHT, TAB_BAR_HEIGHT } from '@pasture/ui/internal';
 
 export const LayoutRoot = styled.div`
   display: flex;

@@ -9,13 +9,10 @@ import {
 } from 'react-router';
 import {
   Breadcrumb,
-  canAccess,
   createTabsStore,
   Footer,
   LeaveUnsavedDialog,
-  LOGIN_PATH,
   MessageBox,
-  RouteName,
   Navbar,
   OfflineBanner,
   SettingsDrawer,
@@ -24,14 +21,19 @@ import {
   TabScope,
   TabsProvider,
   useSession,
-  useSessionStore,
   useSettings,
-  useSettingsStore,
   useTabs,
-  useTabsStore,
-  menuLocale,
   useFeatureTranslation,
 } from '@pasture/ui';
+import {
+  canAccess,
+  LOGIN_PATH,
+  RouteName,
+  menuLocale,
+  useSessionStore,
+  useSettingsStore,
+  useTabsStore,
+} from '@pasture/ui/internal';
 import { useConsoleRouting } from '../router/ConsoleRoutingContext';
 import { RoutedScreen } from '../router/RoutedScreen';
 import { pageScreens } from '../router/screens';

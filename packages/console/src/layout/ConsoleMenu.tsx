@@ -1,13 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import {
-  buildMenu,
-  Menu,
-  MenuDrawer,
-  useSession,
-  useSettings,
-  type MenuProps,
-  type ServerMenuItem,
-} from '@pasture/ui';
+import { Menu, MenuDrawer, useSession, useSettings, type MenuProps } from '@pasture/ui';
+import { buildMenu, type ServerMenuItem } from '@pasture/ui/internal';
 import { useConsoleRouting } from '../router/ConsoleRoutingContext';
 
 /**

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { menuLocale, Spin, useFeatureTranslation } from '@pasture/ui';
+import { Spin, useFeatureTranslation } from '@pasture/ui';
+import { menuLocale } from '@pasture/ui/internal';
 
 const Centre = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { useClientVariantTitle, useMenuLabel, type RouteMeta } from '@pasture/ui';
+import { type RouteMeta } from '@pasture/ui';
+import { useClientVariantTitle, useMenuLabel } from '@pasture/ui/internal';
 import { NavigationProgressStyle } from '../router/NavigationProgressStyle';
 
 /** Route `handle` of the console: the route-table entry the page renders. */

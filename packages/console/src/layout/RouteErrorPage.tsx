@@ -1,7 +1,8 @@
 import { CircleX, RotateCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, Icon, menuLocale, theme, useFeatureTranslation } from '@pasture/ui';
+import { Button, Icon, theme, useFeatureTranslation } from '@pasture/ui';
+import { menuLocale } from '@pasture/ui/internal';
 
 const Page = styled.div`
   display: flex;

@@ -1,12 +1,5 @@
-import {
-  canAccess,
-  flattenRoutes,
-  RouteName,
-  type Role,
-  type RouteMeta,
-  type TabEntry,
-  type TabQuery,
-} from '@pasture/ui';
+import type { Role, TabEntry, TabQuery } from '@pasture/ui';
+import { canAccess, flattenRoutes, RouteName, type RouteMeta } from '@pasture/ui/internal';
 
 /** The query of a location's search string, repeated keys as arrays (contract §3 tab entry `query`). */
 export function queryOf(search: string): TabQuery {

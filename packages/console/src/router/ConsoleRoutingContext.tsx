@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RouteAccess, RouteMeta } from '@pasture/ui';
+import type { RouteAccess, RouteMeta } from '@pasture/ui/internal';
 
 /** The console's registered routes, for pages that need to know where a user may go. */
 export interface ConsoleRouting {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, PageErrorFallback } from '@pasture/ui';
+import { PageErrorFallback } from '@pasture/ui';
+import { isChunkLoadError } from '@pasture/ui/internal';
 
 const reload = () => window.location.reload();
 

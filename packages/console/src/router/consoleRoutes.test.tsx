@@ -2,15 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createPastureRuntime,
-  createRouteTable,
-  createSettingsStore,
-  flattenRoutes,
-  RouteName,
-  type RouteAccess,
-} from '@pasture/ui';
-import { issueDemoToken, resetAuthMockState } from '@pasture/ui/mocks';
+import { createPastureRuntime, createSettingsStore } from '@pasture/ui';
+import { createRouteTable, flattenRoutes, RouteName, type RouteAccess } from '@pasture/ui/internal';
+import { issueDemoToken, resetAuthMockState } from '@pasture/ui/internal/mocks';
 import { ConsoleProviders } from '../ConsoleProviders';
 import { createConsoleI18n } from '../consoleI18n';
 import { createConsoleRoutes, type ConsoleRoutesOptions } from './consoleRoutes';

@@ -1,15 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Role, SessionStore, TokenStore } from '@pasture/ui';
 import {
   buildLoginRedirect,
   decideNavigation,
   firstPermittedPath,
   resolveLoginRedirect,
   type NavigationDecision,
-  type Role,
   type RouteAccess,
-  type SessionStore,
-  type TokenStore,
-} from '@pasture/ui';
+} from '@pasture/ui/internal';
 
 /**
  * Where a logged-in user without a permitted page lands. No route is registered here, so the catch-all renders

@@ -8,7 +8,7 @@ import {
   RouteName,
   type RouteLinks,
   type RouteScreenLoader,
-} from '@pasture/ui';
+} from '@pasture/ui/internal';
 import { pageScreens } from './screens';
 import { routeHandle, type PageRoutes } from './shellRoutes';
 

@@ -1,4 +1,4 @@
-import { screensByRouteName, type RouteScreenLoader } from '@pasture/ui';
+import { screensByRouteName, type RouteScreenLoader } from '@pasture/ui/internal';
 
 /**
  * The pages this console implements, by route name: every screen a registered feature of `@pasture/ui` offers

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   getFeatureTranslation,
-  menuLocale,
-  serverMenuQueryOptions,
   type ApiClient,
   type PastureRuntime,
-  type ServerMenuItem,
   type SettingsStore,
   type ToasterStore,
 } from '@pasture/ui';
+import { menuLocale, serverMenuQueryOptions, type ServerMenuItem } from '@pasture/ui/internal';
 
 export interface ServerMenuOptions {
   settings: Pick<SettingsStore, 'getSnapshot' | 'update'>;

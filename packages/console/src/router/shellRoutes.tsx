@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import type { Role } from '@pasture/ui';
 import {
   AUTH_REDIRECT_PATH,
   LOGIN_PATH,
   RouteName,
   systemRoutes,
-  type Role,
   type RouteMeta,
-} from '@pasture/ui';
+} from '@pasture/ui/internal';
 import { FullPageLoading } from '../layout/PageLoading';
 import { RootRoute, type ConsoleRouteHandle } from '../layout/RootRoute';
 import { RouteErrorPage } from '../layout/RouteErrorPage';

@@ -1,5 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LoginScreen, resolveLoginRedirect, useClientVariant, type Role } from '@pasture/ui';
+import type { Role } from '@pasture/ui';
+import { LoginScreen } from '@pasture/ui/screens/login';
+import { resolveLoginRedirect, useClientVariant } from '@pasture/ui/internal';
 import { NO_LANDING_PATH } from '../router/guard';
 
 export interface LoginRouteProps {

@@ -18,7 +18,7 @@ export interface SessionExpiredEvent {
 export interface ApiClientOptions {
   /** API base URL; `''` (default) is the page's own origin. A path part (`https://host/gateway`) prefixes every path. */
   baseUrl?: string;
-  /** Debug mode also sends `Authorization: Bearer <token>` (contract §7). */
+  /** Debug mode also sends `Authorization: Bearer <token>`. */
   debug?: boolean;
   /** Milliseconds before a request is abandoned; defaults to `HTTP_TIMEOUT_MS` (300000). */
   timeoutMs?: number;
@@ -50,12 +50,12 @@ export interface ApiRequest {
   envelope: ApiEnvelope;
   /**
    * Debug logout codes and HTTP 401 reject (kind `session`) without asking the user to log in again: the user-info
-   * calls (contract §8) and the logout call end the session themselves, and the login and forgot-password calls run
+   * calls and the logout call end the session themselves, and the login and forgot-password calls run
    * where there is no session to end. Implied by `anonymous`.
    */
   skipLogoutModal?: boolean;
   /**
-   * Send no token headers (contract §7: the menu call goes through an unauthenticated client). Such a call carries no
+   * Send no token headers (the menu call goes through an unauthenticated client). Such a call carries no
    * session, so its 401 or logout code never asks the user to log in again.
    */
   anonymous?: boolean;
@@ -74,7 +74,7 @@ export interface ApiClient {
    * Sends one request and resolves with the envelope's `data`. Rejects with an `ApiError` (see its `kind`) whose
    * message is the one to show (the server's, or the catalogue's 'Error' / 'Request Error'), or a `TypeError` for a
    * programming error (another origin, a GET with a body). The client shows nothing itself: how a failure reaches
-   * the user is the data layer's error policy (docs/decisions/015-data-layer-and-error-policy.md).
+   * the user is the data layer's error policy.
    */
   request<T>(request: ApiRequest): Promise<T>;
 }

@@ -1,9 +1,9 @@
 /**
- * Every server path of contract §7 with its method. The client, the typed call functions and the MSW handlers all
+ * Every server path with its method. The client, the typed call functions and the MSW handlers all
  * build their URLs from these entries, so a path or method cannot differ between the app and its mocks.
  *
- * Where contract §7 does not show a method (the debug-mode list), the method follows the Arco Design Pro template the
- * debug mocks come from: reads of lists and details are GET, everything with a body or a side effect is POST.
+ * Where the server's description shows no method (the debug-mode calls), the method follows the Arco Design Pro
+ * template the debug mocks come from: reads of lists and details are GET, everything with a body or a side effect is POST.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,9 +1,9 @@
 /**
  * Why a call failed:
- * - `business`: the server answered with an envelope whose code is not the success code (contract §8);
+ * - `business`: the server answered with an envelope whose code is not the success code;
  * - `http`: a non-2xx status other than 401, or a 2xx answer that is not a valid envelope;
  * - `network`: the request never got an answer (offline, DNS, CORS, connection reset);
- * - `timeout`: no answer within the client's timeout (contract §9: 300000 ms);
+ * - `timeout`: no answer within the client's timeout (300000 ms);
  * - `session`: the session ended (HTTP 401 or a debug logout code) and was not renewed;
  * - `aborted`: the caller cancelled the request through its `signal`.
  */

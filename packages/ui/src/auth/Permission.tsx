@@ -3,7 +3,7 @@ import type { Role } from '../constants';
 import { canAccess } from './access';
 import { useSession } from './SessionProvider';
 
-/** Roles an element is shown to; `'*'` admits every logged-in user (contract §6). */
+/** Roles an element is shown to; `'*'` admits every logged-in user. */
 export type PermissionRoles = readonly (Role | '*')[];
 
 const ROLES_REQUIRED = 'need roles! Like <Permission roles={["admin"]}>';
@@ -15,8 +15,8 @@ function assertRoles(roles: unknown): asserts roles is PermissionRoles {
 }
 
 /**
- * Whether the current user's role is among `roles` (contract §6). Nobody is admitted without a session. Throws when
- * `roles` is not an array (contract §5).
+ * Whether the current user's role is among `roles`. Nobody is admitted without a session. Throws when
+ * `roles` is not an array.
  */
 export function usePermission(roles: PermissionRoles): boolean {
   assertRoles(roles);
@@ -25,7 +25,7 @@ export function usePermission(roles: PermissionRoles): boolean {
 }
 
 export interface PermissionProps {
-  /** Roles that see the children, e.g. `['admin']`; `'*'` means any logged-in role. Must be an array (contract §5). */
+  /** Roles that see the children, e.g. `['admin']`; `'*'` means any logged-in role. Must be an array. */
   roles: PermissionRoles;
   /** Shown instead of the children when the role is not listed. Default: nothing. */
   fallback?: ReactNode;
@@ -33,7 +33,7 @@ export interface PermissionProps {
 }
 
 /**
- * Renders its children only for the listed roles, the React form of the permission directive (contract §6). It hides
+ * Renders its children only for the listed roles, the React form of the permission directive. It hides
  * elements; it does not protect data — the server must refuse the call as well.
  */
 export function Permission({ roles, fallback = null, children }: PermissionProps) {

@@ -3,7 +3,9 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { isApiError, type ApiError } from '../api/errors';
-import { demoAccounts, demoServerMenu, readDemoToken, resetAuthMockState } from '../mocks';
+import { demoAccounts, demoServerMenu } from '../mocks/auth/auth.fixtures';
+import { resetAuthMockState } from '../mocks/auth/auth.handlers';
+import { readDemoToken } from '../mocks/auth/demoToken';
 import { server } from '../mocks/node';
 import {
   changeFarm,

@@ -6,8 +6,8 @@ import type { Role } from '../constants';
 import { CLIENT_VARIANT_CK, type ClientVariantIds } from './clientVariant';
 
 /**
- * One typed function per auth call of contract §7. Payloads and answers the contract marks 'not shown' have the shape
- * documented on each type; the MSW handlers in `@pasture/ui/mocks` implement exactly these shapes.
+ * One typed function per auth call of the server. Payloads and answers the server's description leaves out have the
+ * shape documented on each type; the MSW handlers in `@pasture/ui/mocks` implement exactly these shapes.
  */
 
 /** Per-call options every function below accepts. */
@@ -16,7 +16,7 @@ export interface AuthCallOptions {
 }
 
 /**
- * The password as it travels (contract §3: md5). An empty password stays empty, so the server can still answer
+ * The password as it travels (md5). An empty password stays empty, so the server can still answer
  * 'password empty' instead of comparing the hash of nothing.
  */
 export function hashPassword(password: string): string {
@@ -56,7 +56,7 @@ export interface MobileLoginRequest {
   clientId: number;
 }
 
-/** `data` of POST /api/Login/MobileLogin (contract §3 'Response holds Token'). */
+/** `data` of POST /api/Login/MobileLogin. */
 export interface MobileLoginAnswer {
   Token: string;
 }
@@ -109,7 +109,7 @@ export async function getIdentifyingCode(
   });
 }
 
-/** Body of POST /api/Login/VerificationMobile (contract §3). */
+/** Body of POST /api/Login/VerificationMobile. */
 export interface VerificationMobileRequest {
   Mobile: string;
   IdentifyingCode: string;
@@ -132,7 +132,7 @@ export async function verificationMobile(
   });
 }
 
-/** Body of POST /api/Login/ResetPwd (contract §3). */
+/** Body of POST /api/Login/ResetPwd. */
 export interface ResetPasswordRequest {
   Mobile: string;
   /** md5 of the new password. */
@@ -165,20 +165,20 @@ export interface RealUserInfo {
   datasource_id?: number | null;
 }
 
-/** A farm as the server names its fields. `FarmId` is numeric (assumed; the contract does not show it). */
+/** A farm as the server names its fields. `FarmId` is numeric (assumed; the server does not document it). */
 export interface FarmRecord {
   FarmId: number;
   FarmCode: string;
   FarmName: string;
 }
 
-/** `data` of POST /api/Login/GetUserByToken (contract §7): the user and the farm the token works in. */
+/** `data` of POST /api/Login/GetUserByToken: the user and the farm the token works in. */
 export interface UserByTokenAnswer extends FarmRecord {
   userInfo: RealUserInfo;
 }
 
 /**
- * The real server's user-info call. Like the debug one it never opens the re-login prompt (contract §4, §8): the
+ * The real server's user-info call. Like the debug one it never opens the re-login prompt: the
  * guard, the login and the re-login handle a failed load themselves (to login, or said in the form).
  */
 export async function getUserByToken(
@@ -218,7 +218,7 @@ export interface ServerMenuItem {
 }
 
 /**
- * The menu tree (contract §7: POST /api/user/menu through the unauthenticated client, so no token is sent). The
+ * The menu tree (POST /api/user/menu through the unauthenticated client, so no token is sent). The
  * path is on both the real and the debug server; the client's mode picks the envelope.
  */
 export async function getServerMenu(
@@ -245,7 +245,7 @@ export async function getFarmList(
   });
 }
 
-/** The farm as the console keeps it (contract §3: cached as farmCode, farmId, farmName). */
+/** The farm as the console keeps it (cached as farmCode, farmId, farmName). */
 export interface FarmSelection {
   farmCode: string;
   farmId: number;
@@ -312,7 +312,7 @@ export async function getTokenByClientTypeId(
 
 // ——— Debug mode ———
 
-/** Body of POST /api/user/login (contract §7: mobile, password). */
+/** Body of POST /api/user/login (mobile, password). */
 export interface DebugLoginRequest {
   mobile: string;
   /** md5 of the password, like the real login; empty when the user typed none. */
@@ -341,7 +341,7 @@ export async function debugLogin(
   return { token: requireToken(data?.token, endpoints.userLogin.path) };
 }
 
-/** `data` of POST /api/user/info: the mock user info of contract §3. */
+/** `data` of POST /api/user/info: the user info of the debug server. */
 export interface DebugUserInfo {
   name: string;
   /** Image URL or data URI. */
@@ -364,7 +364,7 @@ export interface DebugUserInfo {
 }
 
 /**
- * The logged-in user in debug mode. A logout code here rejects without the re-login modal (contract §8): the guard
+ * The logged-in user in debug mode. A logout code here rejects without the re-login modal: the guard
  * handles a failed user-info load by going to login.
  */
 export async function getDebugUserInfo(

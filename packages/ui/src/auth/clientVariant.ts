@@ -1,4 +1,4 @@
-/** The ids one client variant (edition) of the console sends to the server (contract §1, §3). */
+/** The ids one client variant (edition) of the console sends to the server. */
 export interface ClientVariantIds {
   /** Client type code, e.g. 'CK'. */
   readonly clientType: string;
@@ -8,7 +8,7 @@ export interface ClientVariantIds {
   readonly clientId: number;
 }
 
-/** The product-center edition this build serves (contract §3 'Client constants'). */
+/** The product-center edition this build serves. */
 export const CLIENT_VARIANT_CK = Object.freeze({
   clientType: 'CK',
   clientTypeId: 1,

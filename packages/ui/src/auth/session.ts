@@ -18,8 +18,8 @@ import {
 import type { TokenStore } from './tokenStore';
 
 /**
- * The logged-in user's record: the mock user-info fields of contract §3 (debug mode) and, from the real server, the
- * `userInfo` fields merged in (contract §3). `name` is always set (`UserTrueName` on the real server).
+ * The logged-in user's record: the mock user-info fields (debug mode) and, from the real server, the
+ * `userInfo` fields merged in. `name` is always set (`UserTrueName` on the real server).
  */
 export interface UserProfile extends Omit<DebugUserInfo, 'role'> {
   UserTrueName?: string;
@@ -44,7 +44,7 @@ export interface SessionStoreOptions {
   debug?: boolean;
   /** Where the farm is cached (keys farmCode, farmId, farmName); defaults to `localStorage`. */
   storage?: Storage | null;
-  /** Called after logout cleared the session: the host clears the server menu and its route listener (contract §4). */
+  /** Called after logout cleared the session: the host clears the server menu and its route listener. */
   onLogout?: () => void;
 }
 
@@ -72,7 +72,7 @@ export interface SessionStore {
    * clears user, token and farm cache and calls `onLogout`.
    */
   logout(): Promise<void>;
-  /** Switches the role (contract §4 switchRoles). */
+  /** Switches the role. */
   setRole(role: Role): void;
   /** Sets and caches the current farm. */
   setFarm(farm: FarmSelection): void;
@@ -181,7 +181,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   });
 
   /**
-   * The debug user info has no farm (contract §3 mock shape); the farm lives on the real contract in both modes, so a
+   * The debug user info has no farm (mock shape); the farm lives on the real contract in both modes, so a
    * debug session asks GetUserByToken for it once. Without it the session still works, just without a farm.
    */
   async function debugFarm(callOptions: AuthCallOptions): Promise<FarmSelection | null> {

@@ -2,7 +2,7 @@ import { StorageKey } from '../constants';
 
 export type TokenListener = (token: string | null) => void;
 
-/** The login token in localStorage (contract §4: a token there means logged in). */
+/** The login token in localStorage (a token there means logged in). */
 export interface TokenStore {
   get(): string | null;
   set(token: string): void;

@@ -14,7 +14,7 @@ export interface VariantShopWindowProps {
 }
 
 /**
- * A client variant is one edition of the console (contract §1): its ids sent at login, its title and logo, and
+ * A client variant is one edition of the console: its ids sent at login, its title and logo, and
  * optionally its own login page and product pages. The build serves CK; other client types plug in here.
  */
 export interface ClientVariant {
@@ -34,7 +34,7 @@ export interface ClientVariant {
   /** Replaces the standard login page for this client type; receives the standard login props. */
   LoginPage?: ComponentType<{ onLoggedIn: (event: { role: Role | null }) => void }>;
   /**
-   * Replaces the standard product page (`/product/shop-window`, contract §2: it differs by client type). Give a
+   * Replaces the standard product page (`/product/shop-window`: it differs by client type). Give a
    * `lazy` component so its code loads with the page, not with the console.
    */
   ShopWindow?: ComponentType<VariantShopWindowProps>;

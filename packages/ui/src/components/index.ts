@@ -55,9 +55,14 @@ export type {
 export { Input, MobileInput } from './Input';
 export type { InputProps, InputSize, MobileInputProps } from './Input';
 export { InputNumber } from './InputNumber';
-export type { ClampReason, InputNumberClampEvent, InputNumberProps } from './InputNumber';
+export type {
+  ClampReason,
+  FieldControlProps,
+  InputNumberClampEvent,
+  InputNumberProps,
+} from './InputNumber';
 export { Link } from './Link';
-export type { AnchorLinkProps, ButtonLinkProps, LinkProps, LinkTone } from './Link';
+export type { AnchorLinkProps, ButtonLinkProps, LinkOwnProps, LinkProps, LinkTone } from './Link';
 export { ConfirmModal, Modal } from './Modal';
 export type { ConfirmModalProps, ModalProps } from './Modal';
 export {
@@ -76,7 +81,7 @@ export type { PopoverProps } from './Popover';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { Result } from './Result';
-export type { ResultProps, ResultStatus } from './Result';
+export type { ExceptionStatus, FeedbackStatus, ResultProps, ResultStatus } from './Result';
 export { Select } from './Select';
 export type { SelectOption, SelectProps, SelectSize } from './Select';
 export { Skeleton } from './Skeleton';

@@ -14,7 +14,7 @@ export { useLocale } from './useLocale';
 export { coreLocaleBundles } from './resources';
 export { commonLocale } from './locales';
 export { PASTURE_NAMESPACE, defineLocaleBundle } from './localeBundle';
-export type { BundleKeys, LocaleBundle, LocaleMessages, TextKeyOf } from './localeBundle';
+export type { BundleKeys, LocaleBundle, LocaleMessages, SameKeys, TextKeyOf } from './localeBundle';
 export { addLocaleBundles } from './addLocaleBundles';
 export { useFeatureTranslation } from './useFeatureTranslation';
 export { getFeatureTranslation } from './translation';

@@ -2,7 +2,7 @@ import { StorageKey } from '../constants';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** contract §3: default zh-CN, fallback en-US. */
+/** The language when none is given; a text missing in a language falls back to en-US (`FALLBACK_LOCALE`). */
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const FALLBACK_LOCALE: Locale = 'en-US';
 

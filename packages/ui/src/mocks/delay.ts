@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import { MockLimits } from '../constants';
 
 /**
- * One switch for every handler's latency: `'demo'` waits 600–1000 ms like contract §7's debug mocks, `'none'`
+ * One switch for every handler's latency: `'demo'` waits 600–1000 ms like the product's debug mocks, `'none'`
  * answers at once (tests, stories), a number waits exactly that long.
  */
 export type MockDelayMode = 'demo' | 'none' | number;

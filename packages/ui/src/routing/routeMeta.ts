@@ -1,7 +1,7 @@
 import type { icons } from 'lucide-react';
 import type { Role } from '../constants';
 
-/** A role a route admits; `'*'` admits every logged-in user (contract §6). */
+/** A role a route admits; `'*'` admits every logged-in user. */
 export type RouteRole = Role | '*';
 
 /**
@@ -16,7 +16,7 @@ export interface RouteMeta {
   readonly name: string;
   /** Absolute path of the page or group (`/dashboard/workplace`). External links keep a path for identity only. */
   readonly path: string;
-  /** Roles allowed to open the route; absent means any logged-in user when `requiresAuth` is set (contract §6). */
+  /** Roles allowed to open the route; absent means any logged-in user when `requiresAuth` is set. */
   readonly roles?: readonly RouteRole[];
   /** Whether a token is needed. */
   readonly requiresAuth: boolean;
@@ -24,13 +24,13 @@ export interface RouteMeta {
   readonly menuLabelKey: `menu.${string}`;
   /** Menu icon. Top-level entries carry one; children of a group usually do not. */
   readonly icon?: RouteIconName;
-  /** Sort key among top-level entries (contract §2: product 0, display link 999, demo groups 1001–1009). */
+  /** Sort key among top-level entries (product 0, display link 999, demo groups 1001–1009). */
   readonly order?: number;
-  /** Template demo pages: left out of the route table when debug is off (contract §2). */
+  /** Template demo pages: left out of the route table when debug is off. */
   readonly debugOnly: boolean;
   /** Registered and reachable, but not listed in the menu. */
   readonly hideInMenu: boolean;
-  /** Not kept alive when its tab is left (contract §4 tab list). */
+  /** Not kept alive when its tab is left. */
   readonly ignoreCache?: boolean;
   /** Opens this URL in a new window instead of rendering a page. */
   readonly externalUrl?: string;

@@ -12,7 +12,7 @@ import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 export interface PastureRuntimeOptions {
   /** API base URL; '' (default) is the page's own origin. */
   baseUrl?: string;
-  /** Debug mode (contract §7): debug envelope calls for login and user info, Bearer header. */
+  /** Debug mode: debug envelope calls for login and user info, Bearer header. */
   debug?: boolean;
   /** Start language of the runtime's own i18n instance (when no `i18n` is given); default zh-CN. */
   locale?: Locale;
@@ -32,14 +32,14 @@ export interface PastureRuntimeOptions {
    * runtime adds its error policy and its session rules (clear on logout, refetch on a farm switch) to it.
    */
   queryClient?: QueryClient;
-  /** Called after logout clears the session (contract §4: clear the server menu and route listener). */
+  /** Called after logout clears the session (clear the server menu and route listener). */
   onLogout?: () => void;
 }
 
 /**
  * Everything a Pasture app shares, created once before the first render and wired together: i18n, the toast
  * queue, the session-expired prompt, the API client, the session store and the query client (the one cache of
- * server state, docs/decisions/015-data-layer-and-error-policy.md).
+ * server state).
  */
 export interface PastureRuntime {
   readonly i18n: I18n;

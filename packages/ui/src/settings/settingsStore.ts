@@ -12,7 +12,7 @@ export function clampMenuWidth(width: number): number {
 }
 
 /**
- * `device` follows the viewport and `serverMenu` is fetched per session (and cleared on logout, contract §4): both are
+ * `device` follows the viewport and `serverMenu` is fetched per session (and cleared on logout): both are
  * facts of this page load, not preferences. Persisting them would show a phone layout on a desktop after a reload,
  * or the previous user's server menu before the new one is fetched.
  */
@@ -49,7 +49,7 @@ export interface SettingsStore {
   subscribe(listener: () => void): () => void;
   /** Merges `partial` into the settings and saves the preferences. `menuWidth` is clamped to its range. */
   update(partial: Partial<AppSettings>): void;
-  /** Puts every preference back to the contract §3 defaults and forgets the saved ones; runtime values stay. */
+  /** Puts every preference back to the defaults and forgets the saved ones; runtime values stay. */
   reset(): void;
 }
 

@@ -16,7 +16,7 @@ import { defaultLightPalette } from './defaultPalette';
 /**
  * The values of the theme's CSS custom properties (`--pc-*`) for one mode. Neutrals and the success/warning/danger
  * colours are fixed; every primary colour is derived from one seed (`derivePalette`). A module of its own: a styled
- * component needs only the `var()` names in tokens.ts, not these values (ADR 022).
+ * component needs only the tokens' `var()` names, so one that reads no palette does not bundle these values.
  */
 export type Palette = Readonly<Record<`--pc-${string}`, string>>;
 

@@ -82,7 +82,7 @@ export interface AsyncBlockProps<T> {
 /**
  * One block's states, from its query: a skeleton while the first answer is on its way; the error with the reason
  * and Retry when there is nothing to show; Empty; or the data. A failed refetch keeps the last good data on screen
- * under a small "couldn't refresh" note (docs/decisions/015-data-layer-and-error-policy.md).
+ * under a small "couldn't refresh" note.
  */
 export function AsyncBlock<T>({
   query,

@@ -15,7 +15,7 @@ export interface IconProps extends Omit<LucideProps, 'strokeWidth' | 'ref'> {
   ref?: Ref<SVGSVGElement>;
 }
 
-/** A lucide icon drawn with the product's stroke width (contract §9: stroke 4 on a 48 grid). */
+/** A lucide icon drawn with the product's stroke width (stroke 4 on a 48 grid). */
 export function Icon({ icon: Glyph, size = '1em', label, ref, ...rest }: IconProps) {
   const a11y = label
     ? { role: 'img', 'aria-label': label }

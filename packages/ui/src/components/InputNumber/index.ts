@@ -1,3 +1,4 @@
 export { InputNumber } from './InputNumber';
 export type { InputNumberClampEvent, InputNumberProps } from './InputNumber';
 export type { ClampReason } from './inputNumberMath';
+export type { FieldControlProps } from './fieldProps';

@@ -5,7 +5,7 @@ import { safeHref } from './safeHref';
 
 export type LinkTone = 'primary' | 'neutral';
 
-interface LinkOwnProps {
+export interface LinkOwnProps {
   /** `primary` (brand colour, default) or `neutral` (grey, for secondary actions such as "register account"). */
   tone?: LinkTone;
   /** An icon before the text, e.g. `<Icon icon={ExternalLink} />`. */

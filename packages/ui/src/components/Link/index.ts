@@ -1,2 +1,2 @@
 export { Link } from './Link';
-export type { LinkProps, AnchorLinkProps, ButtonLinkProps, LinkTone } from './Link';
+export type { LinkProps, LinkOwnProps, AnchorLinkProps, ButtonLinkProps, LinkTone } from './Link';

@@ -107,7 +107,7 @@ export interface TableProps<TData extends RowData> {
   onRetry?: () => void;
   /** What failed to load, in the error ("Failed to load herd records"). Default "data" (translated). */
   errorSection?: string;
-  /** Why it failed, in the catalogue's words (contract §8: the server's message or 'Request Error'), under the title. */
+  /** Why it failed, in the catalogue's words (the server's message or 'Request Error'), under the title. */
   errorDetail?: string;
   /** Text of the empty state. Default "No data" (translated). */
   emptyDescription?: ReactNode;

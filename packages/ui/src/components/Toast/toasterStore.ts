@@ -8,7 +8,7 @@ export interface ToastOptions {
   type: ToastType;
   /** The text shown and announced. */
   message: string;
-  /** Milliseconds before it closes by itself; `Infinity` keeps it open. Default TOAST_DURATION_MS (5000, contract §9). */
+  /** Milliseconds before it closes by itself; `Infinity` keeps it open. Default TOAST_DURATION_MS (5000). */
   duration?: number;
   /** Adds a close button. Default `false` (Arco messages close by themselves). */
   closable?: boolean;

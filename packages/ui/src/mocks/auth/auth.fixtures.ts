@@ -7,7 +7,7 @@ import { personAvatar } from '../avatar';
  * the production console never contains them.
  */
 
-/** A demo login: one account gives admin, the other user (contract §6, §9). */
+/** A demo login: one account gives admin, the other user. */
 export interface DemoAccount {
   role: Role;
   username: string;
@@ -45,7 +45,7 @@ export interface DemoUser {
   datasourceId: number;
   /** Farms the account may work in; the first is where a login starts. */
   farmIds: readonly number[];
-  /** Debug `/api/user/info` answer (contract §3 mock user info). */
+  /** Debug `/api/user/info` answer (mock user info). */
   userInfo: DebugUserInfo;
 }
 
@@ -98,7 +98,7 @@ export const demoUsers: Readonly<Record<string, DemoUser>> = Object.freeze({
   },
 } satisfies Record<string, DemoUser>);
 
-/** The real server's `userInfo` of a demo account (contract §3: avatar, UserTrueName, UserId, datasource_id). */
+/** The real server's `userInfo` of a demo account (avatar, UserTrueName, UserId, datasource_id). */
 export function demoRealUserInfo(username: string): RealUserInfo | null {
   const user = demoUsers[username];
   if (!user) return null;
@@ -111,7 +111,7 @@ export function demoRealUserInfo(username: string): RealUserInfo | null {
 }
 
 /**
- * The server menu (contract §4 menuFromServer): a subset of the console's route table, by route name and path, with
+ * The server menu (menuFromServer): a subset of the console's route table, by route name and path, with
  * the table's `menu.*` label keys and lucide icon names.
  */
 export const demoServerMenu: readonly ServerMenuItem[] = Object.freeze([
@@ -168,7 +168,7 @@ export const demoServerMenu: readonly ServerMenuItem[] = Object.freeze([
   },
 ]);
 
-/** Messages of the mocked servers (server data, so not translated; the debug ones are contract §5's exact texts). */
+/** Messages of the mocked servers (server data, so not translated; the debug ones are the product's exact texts). */
 export const authMockMessages = Object.freeze({
   mobileEmpty: 'mobile number empty',
   passwordEmpty: 'password empty',

@@ -9,7 +9,7 @@ import { theme } from '../../theme/tokens';
 export type ExceptionCode = '403' | '404' | '500';
 
 export interface ExceptionScreenProps {
-  /** Which exception page (contract §8). */
+  /** Which exception page. */
   code: ExceptionCode;
   /** Back: leaves the page. Default: the screen host's `leave` (history back, or the landing page). */
   onBack?: () => void;
@@ -28,7 +28,7 @@ const Page = styled.div`
 `;
 
 /**
- * Exception pages of contract §8: 403 'Access to this resource on the server is denied' with Back; 404 'Whoops, this
+ * Exception pages: 403 'Access to this resource on the server is denied' with Back; 404 'Whoops, this
  * page is gone' with Retry and Back; 500 'Internal server error' with Back.
  */
 export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps) {

@@ -1,3 +1,4 @@
+// @pasture/ui/screens/exception: the 403, 404 and 500 pages.
 export {
   ExceptionScreen,
   Exception403Screen,
@@ -11,4 +12,3 @@ export type {
   Exception404ScreenProps,
   Exception500ScreenProps,
 } from './ExceptionScreen';
-export { exceptionLocale } from './locales';

@@ -36,7 +36,7 @@ export interface LoginScreenProps {
 }
 
 /**
- * The login page (contract §2 'Login screen', §5, §8): logs in through the session store (debug or real call),
+ * The login page: logs in through the session store (debug or real call),
  * remembers username, mobile and the password's md5 digest on request, and hosts the forgot-password flow. Each
  * call is a mutation: a refusal is toasted with the server's words by the error policy and also said in the form.
  */

@@ -23,7 +23,7 @@ export const verifyMobileSchema = object({
 });
 export type VerifyMobileValues = InferType<typeof verifyMobileSchema>;
 
-/** contract §5: at least six characters, no spaces, both uppercase and lowercase letters. */
+/** At least six characters, no spaces, both uppercase and lowercase letters. */
 export function isStrongPassword(value: string): boolean {
   return (
     value.length >= Limits.passwordMin &&

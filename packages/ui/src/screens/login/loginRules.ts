@@ -16,8 +16,8 @@ type LoginErrorKey =
   | 'login.errors.passwordRequired';
 
 /**
- * The rules of `loginSchema` (contract §5) without yup: the login page is the first page, and yup with its helpers
- * is ~13 kB gz it would carry for four rules (docs/decisions/023-login-page-paints-before-its-code.md). Messages
+ * The rules of `loginSchema` without yup: the login page is the first page, and yup with its helpers
+ * is ~13 kB gz it would carry for four rules. Messages
  * are i18n keys, as in the schema; `login.schema.test.ts` holds both to the same cases.
  */
 export function loginErrors(

@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { ShopWindowScreen } from './ShopWindowScreen';
 
 /**
- * `/product/shop-window`, whose page differs by client type (contract §2): the client variant's own page when it
+ * `/product/shop-window`, whose page differs by client type: the client variant's own page when it
  * brings one, else the standard shop window.
  */
 export function ProductShopWindowScreen() {

@@ -65,7 +65,7 @@ const FarmList = styled.ul`
 `;
 
 /**
- * The CK edition's product page (contract §2 '/product/shop-window', page differs by client type): the farm the
+ * The CK edition's product page ('/product/shop-window', page differs by client type): the farm the
  * operator works in (name, code, id) and the farms they can switch to.
  */
 export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {

@@ -11,19 +11,19 @@ import { ResultBox, ResultBoxTitle, ResultDetails, ResultPage } from './result.s
 
 /** "Return for correction": the form the submission came from. */
 const CORRECTION_PATH = '/form/step';
-/** "Go home": the workplace, the page the tab bar always holds (contract §2). */
+/** "Go home": the workplace, the page the tab bar always holds. */
 const HOME_PATH = '/dashboard/workplace';
 
 export interface ResultErrorScreenProps {
   /**
-   * Address of the registration process the first detail links to (opens in a new tab). The contract gives none;
-   * default: the design system's FAQ (contract §10.3).
+   * Address of the registration process the first detail links to (opens in a new tab). Default: the design
+   * system's FAQ.
    */
   registrationUrl?: string;
 }
 
 /**
- * Result → Error (contract §2, admin only; words of contract §8): 'Submit Error' / 'Submit failed, please retry',
+ * Result → Error (admin only): 'Submit Error' / 'Submit failed, please retry',
  * the actions Go Back, return for correction and go home, and the details: the domain is unregistered (with a link
  * to the registration process) and the user group lacks the authority for the operation.
  */

@@ -6,10 +6,10 @@ import { useScreenHost } from '../../routing/screenHost';
 import { resultLocale } from './locales';
 import { ResultBox, ResultBoxTitle, ResultPage } from './result.styles';
 
-/** Where "Project list" goes: the list of content sets (contract §2 search table). */
+/** Where "Project list" goes: the list of content sets (the search table). */
 const PROJECT_LIST_PATH = '/list/search-table';
 
-/** The application's steps; the leader's review is in progress (contract §2: waiting, processing, launched). */
+/** The application's steps; the leader's review is in progress (waiting, processing, launched). */
 const PROGRESS = [
   { step: 'apply', status: 'submitted' },
   { step: 'review', status: 'processing' },
@@ -25,8 +25,7 @@ export interface ResultSuccessScreenProps {
 }
 
 /**
- * Result → Success (contract §2, admin only): the success result ('The form is submitted successfully!', contract
- * §8) with print and project-list actions, and the application's progress as steps.
+ * Result → Success (admin only): the success result ('The form is submitted successfully!') with print and project-list actions, and the application's progress as steps.
  */
 export function ResultSuccessScreen({ onPrint }: ResultSuccessScreenProps) {
   const { t } = useFeatureTranslation(resultLocale);

@@ -1,5 +1,5 @@
+// @pasture/ui/screens/result: the success and failure result pages.
 export { ResultSuccessScreen } from './ResultSuccessScreen';
 export type { ResultSuccessScreenProps } from './ResultSuccessScreen';
 export { ResultErrorScreen } from './ResultErrorScreen';
 export type { ResultErrorScreenProps } from './ResultErrorScreen';
-export { resultLocale } from './locales';

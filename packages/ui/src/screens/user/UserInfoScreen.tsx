@@ -15,7 +15,7 @@ import { UserCertificationBlock } from './UserCertificationBlock';
 import { UserDataBlock } from './UserDataBlock';
 
 /**
- * User centre → user info (contract §2, any role): the user's header (from the session's user record, the debug
+ * User centre → user info (any role): the user's header (from the session's user record, the debug
  * /api/user/info), my projects, latest activity, my teams, visits and the certification. Each block loads on its
  * own and shows its loading, error (with retry), empty or data state.
  */

@@ -37,8 +37,8 @@ export function userSettingValuesOf(user: UserProfile | null): UserSettingValues
 }
 
 /**
- * User centre → user settings (contract §2, any role): the account summary with the avatar upload, and tabs for the
- * basic information form (contract §5 rules) and the certification. The form starts from the session's user record;
+ * User centre → user settings (any role): the account summary with the avatar upload, and tabs for the
+ * basic information form and the certification. The form starts from the session's user record;
  * Save posts /api/user/save-info, Reset goes back to the loaded values, and closing the console tab with unsaved
  * input asks first.
  */

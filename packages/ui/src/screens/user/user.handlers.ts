@@ -17,7 +17,7 @@ import { AVATAR_MAX_BYTES } from './user.types';
 import { defineFeatureMocks } from '../../mocks/feature';
 
 /**
- * MSW handlers of the user centre's debug calls (contract §7): my-project/list, latest-activity, visits,
+ * MSW handlers of the user centre's debug calls: my-project/list, latest-activity, visits,
  * project-and-team/list, my-team/list, certification, save-info and upload. `/api/user/info` belongs to the auth
  * handlers. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
@@ -40,7 +40,7 @@ export const USER_MOCK_MESSAGES = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The server's own check of the settings form (contract §5), so a client that skips validation is refused too. */
+/** The server's own check of the settings form, so a client that skips validation is refused too. */
 function saveInfoProblem(body: Record<string, unknown>): string | null {
   const email = text(body.email);
   if (!email) return USER_MOCK_MESSAGES.emailRequired;

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { TabsList } from '../../components/Tabs';
 import { theme } from '../../theme/tokens';
 
-/** The screen root; it brings no outer padding (the host pads it) and lays out by its own width (ADR 013). */
+/** The screen root; it brings no outer padding (the host pads it) and lays out by its own width. */
 export const UserPage = styled.div`
   container: user-page / inline-size;
   display: flex;

@@ -1,6 +1,6 @@
 /**
- * Shapes of the user centre's debug calls (contract §3 mock shapes: project, activity, visits, team, certification).
- * Where the contract does not show a shape (project-and-team list, save-info body, upload answer) the type documents the
+ * Shapes of the user centre's debug calls (mock shapes: project, activity, visits, team, certification).
+ * Where the server documents no shape (project-and-team list, save-info body, upload answer) the type documents the
  * one the mocks implement.
  */
 
@@ -11,7 +11,7 @@ export interface ProjectContributor {
   avatar: string;
 }
 
-/** contract §3 project: one entry of /api/user/my-project/list. */
+/** Project: one entry of /api/user/my-project/list. */
 export interface MyProject {
   id: number;
   name: string;
@@ -21,7 +21,7 @@ export interface MyProject {
   contributors: ProjectContributor[];
 }
 
-/** contract §3 activity: one entry of /api/user/latest-activity. */
+/** Activity: one entry of /api/user/latest-activity. */
 export interface LatestActivity {
   id: number;
   title: string;
@@ -29,7 +29,7 @@ export interface LatestActivity {
   avatar: string;
 }
 
-/** contract §3 visits: one counter of /api/user/visits. `growth` is the change in percent (negative = fewer). */
+/** Visits: one counter of /api/user/visits. `growth` is the change in percent (negative = fewer). */
 export interface UserVisits {
   name: string;
   visits: number;
@@ -42,7 +42,7 @@ export interface ProjectAndTeam {
   content: string;
 }
 
-/** contract §3 team: one entry of /api/user/my-team/list. */
+/** Team: one entry of /api/user/my-team/list. */
 export interface MyTeam {
   id: number;
   avatar: string;
@@ -50,16 +50,16 @@ export interface MyTeam {
   peopleNumber: number;
 }
 
-/** contract §4: certification records are passed or auditing; the enterprise certification has the same states. */
+/** Certification records are passed or auditing; the enterprise certification has the same states. */
 export type CertificationStatus = 'passed' | 'auditing';
 
-/** Kind of account that was certified (the contract shows the field only; the values are the template's two). */
+/** Kind of account that was certified (the server documents the field only; the values are the template's two). */
 export type AccountType = 'enterprise' | 'personal';
 
 /** What a certification record certified. */
 export type CertificationType = 'enterprise' | 'personal';
 
-/** contract §3 certification `enterpriseInfo`. Names and numbers arrive masked by the server. */
+/** Certification `enterpriseInfo`. Names and numbers arrive masked by the server. */
 export interface EnterpriseInfo {
   accountType: AccountType;
   status: CertificationStatus;
@@ -73,7 +73,7 @@ export interface EnterpriseInfo {
   organizationCode: string;
 }
 
-/** contract §3 certification record. */
+/** Certification record. */
 export interface CertificationRecord {
   certificationType: CertificationType;
   certificationContent: string;
@@ -88,7 +88,7 @@ export interface Certification {
   record: CertificationRecord[];
 }
 
-/** Body of /api/user/save-info: the basic information of the user settings (contract §2, §5). */
+/** Body of /api/user/save-info: the basic information of the user settings. */
 export interface SaveUserInfoRequest {
   email: string;
   nickname: string;

@@ -1,5 +1,5 @@
 /**
- * The countries/regions and areas the user settings offer (contract §2 shows the two fields only). Codes travel to
+ * The countries/regions and areas the user settings offer. Codes travel to
  * the server; labels are translated (`user.regions.*`, `user.areas.*`). Areas are places with farms of the
  * product, so a demo user's `location` ('hohhot', 'yinchuan') is one of them.
  */

@@ -3,7 +3,7 @@ import { Limits } from '../../constants';
 
 // Messages are i18n keys; the form translates them when it renders, so a language switch re-words them.
 
-/** The basic information of the user settings (contract §2, §5): all required but the profile, which is ≤ 200. */
+/** The basic information of the user settings: all required but the profile, which is ≤ 200. */
 export const userSettingSchema = object({
   email: string()
     .trim()

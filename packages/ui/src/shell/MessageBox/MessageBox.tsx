@@ -62,9 +62,9 @@ function errorDetail(error: unknown): string | undefined {
 }
 
 /**
- * The navbar's message box: a bell with the unread count that opens a popover with the messages, notices and todos
- * (contract §1). Loads the list on mount (for the badge) and again on every opening; entries turn read only after the
- * read call succeeded (contract §4). Needs `PastureProvider` (API client, i18n, tooltips).
+ * The navbar's message box: a bell with the unread count that opens a popover with the messages, notices and
+ * todos. Loads the list on mount (for the badge) and again on every opening; entries turn read only after the
+ * read call succeeded. Needs `PastureProvider` (API client, i18n, tooltips).
  */
 export function MessageBox({
   open: openProp,

@@ -29,7 +29,7 @@ export function getMessageList(
   });
 }
 
-/** POST /api/message/read `{ ids }`: marks these entries read (contract §4). Resolves once the server confirmed it. */
+/** POST /api/message/read `{ ids }`: marks these entries read. Resolves once the server confirmed it. */
 export async function markMessagesRead(
   client: ApiClient,
   { ids }: { ids: readonly number[] },
@@ -64,7 +64,7 @@ function markedRead(list: Message[] | undefined, ids: readonly number[]): Messag
 }
 
 /**
- * Marks entries read (contract §4: only once the server confirmed it, no optimistic flip). A list request still on its
+ * Marks entries read (only once the server confirmed it, no optimistic flip). A list request still on its
  * way was sent before the read and would bring the entries back as unread, so it is cancelled first. The box shows
  * a failure in place, next to the entries, so the toast of the error policy is left out.
  */

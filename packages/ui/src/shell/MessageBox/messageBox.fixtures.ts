@@ -1,5 +1,5 @@
 /**
- * Deterministic data of the message box's debug mock (contract §9: `MockLimits.messageCount`, six entries: three messages, two
+ * Deterministic data of the message box's debug mock (`MockLimits.messageCount`, six entries: three messages, two
  * notices, one todo; four unread). Server data, so the texts are the
  * server's and stay the same in both languages. No avatar URLs: the mocks never reach another host, and the box
  * draws an initial instead.

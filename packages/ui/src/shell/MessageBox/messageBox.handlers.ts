@@ -16,9 +16,9 @@ import type { Message } from './messageBox.types';
 import { defineFeatureMocks } from '../../mocks/feature';
 
 /**
- * MSW handlers of the message box's debug calls (contract §7): POST /api/message/list and POST /api/message/read
- * `{ ids }`. Stateful like the template's mock: an id sent to the read call answers `status: 1` from then on
- * (contract §4). Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
+ * MSW handlers of the message box's debug calls: POST /api/message/list and POST /api/message/read
+ * `{ ids }`. Stateful like the template's mock: an id sent to the read call answers `status: 1` from then on.
+ * Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
 export const MESSAGE_MOCK_MESSAGES = {

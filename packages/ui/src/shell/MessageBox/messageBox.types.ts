@@ -1,21 +1,21 @@
-/** Which tab of the message box an entry belongs to (contract §3 message mock: `type`). */
+/** Which tab of the message box an entry belongs to (message mock: `type`). */
 export type MessageType = 'message' | 'notice' | 'todo';
 
 /** The tabs in the order the box shows them. */
 export const MESSAGE_TYPES: readonly MessageType[] = ['message', 'notice', 'todo'];
 
-/** `0` unread, `1` read (contract §3, §4: unread becomes read once its id was sent to the read call). */
+/** `0` unread, `1` read (unread becomes read once its id was sent to the read call). */
 export type MessageStatus = 0 | 1;
 
 /**
- * The state tag of a notice or todo (`messageType`, contract §3; notice/todo only). The values follow the Arco Design
+ * The state tag of a notice or todo (`messageType`; notice/todo only). The values follow the Arco Design
  * Pro mock the debug data comes from: 0 not started, 1 enabled, 2 in progress, 3 about to expire.
  */
 export type MessageTag = 0 | 1 | 2 | 3;
 
 export const MESSAGE_TAGS: readonly MessageTag[] = [0, 1, 2, 3];
 
-/** One entry of POST /api/message/list (contract §3). */
+/** One entry of POST /api/message/list. */
 export interface Message {
   id: number;
   type: MessageType;

@@ -43,7 +43,7 @@ function Avatar({ name, src }: { name: string; src?: string }) {
 }
 
 /**
- * The logged-in user's avatar with the account menu (contract §1: switch roles, user centre, user settings, logout).
+ * The logged-in user's avatar with the account menu (switch roles, user centre, user settings, logout).
  * Renders nothing while no user is logged in.
  */
 export function AvatarMenu({ onLogout, onOpenUserCenter, onOpenUserSettings }: AvatarMenuProps) {

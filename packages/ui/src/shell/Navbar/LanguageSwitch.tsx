@@ -12,7 +12,7 @@ import { IconButton } from '../../components/IconButton/IconButton';
 import { isLocale, LOCALES } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 
-/** The interface language (contract §3: zh-CN / en-US); the i18n instance saves the choice. */
+/** The interface language (zh-CN / en-US); the i18n instance saves the choice. */
 export function LanguageSwitch() {
   const { t } = useFeatureTranslation(navbarLocale, commonLocale);
   const { locale, setLocale } = useLocale();

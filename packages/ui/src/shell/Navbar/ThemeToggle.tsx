@@ -6,8 +6,9 @@ import { useSettings, useSettingsStore } from '../../settings/SettingsProvider';
 import { IconButton } from '../../components/IconButton/IconButton';
 
 /**
- * Light ⇄ dark (contract §4). Writes `settings.theme`; the host passes that to `PastureProvider mode`, which puts it
- * on the provider's root and portal container (and on `<body data-theme>` with `globalStyle`). The icon shows the current theme (sun: light, moon: dark); the name says what a press
+ * Light ⇄ dark. Writes `settings.theme`; the host passes that to `PastureProvider mode`, which puts it on the
+ * provider's root and portal container (and on `<body data-theme>` with `globalStyle`). The icon shows the current
+ * theme (sun: light, moon: dark); the name says what a press
  * switches to. Needs a `SettingsProvider`.
  */
 export function ThemeToggle() {

@@ -164,7 +164,7 @@ function LanguageSwitch() {
 }
 
 /**
- * The global settings drawer (contract §2): layout switches, menu width, colour-weak mode and language, applied at
+ * The global settings drawer: layout switches, menu width, colour-weak mode and language, applied at
  * once through the settings store of the nearest `SettingsProvider`. A modal drawer on the right, 300 px wide.
  */
 export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {

@@ -17,9 +17,9 @@ export interface SettingsFloatingButtonProps extends Omit<
 
 /**
  * A round button fixed at the bottom right that opens the settings drawer. The console shows it only while the
- * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable (contract §2). Like the
- * overlays it sits in the provider's portal container (or <body>), so no filtered or transformed ancestor (colour
- * weak) can make it position against anything but the viewport. Nothing on a server.
+ * navbar (which holds the usual settings entry) is hidden, so the drawer stays reachable. Like the overlays it sits
+ * in the provider's portal container (or <body>), so no filtered or transformed ancestor (colour weak) can make it
+ * position against anything but the viewport. Nothing on a server.
  */
 export function SettingsFloatingButton({ onClick, ...rest }: SettingsFloatingButtonProps) {
   const { t } = useFeatureTranslation(settingsLocale);

@@ -114,7 +114,7 @@ const closeActions = [
 ] as const satisfies ReadonlyArray<{ action: TabCloseAction; labelKey: string; icon: LucideIcon }>;
 
 /**
- * The tab bar above the breadcrumb (contract §2, §4): one tab per visited page, the default (workplace) tab first and
+ * The tab bar above the breadcrumb: one tab per visited page, the default (workplace) tab first and
  * never closable. Each tab has a close button, a context menu and keyboard support (arrow keys, Home/End,
  * Enter/Space to open, Delete to close); the "more" menu at the end acts on the active tab. Closing or reloading a
  * tab whose page holds unsaved input (`useUnsavedChanges`) asks first. Reads the `TabsProvider` store.

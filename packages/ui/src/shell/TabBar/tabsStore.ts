@@ -3,7 +3,7 @@ import { StorageKey } from '../../constants';
 /** Query of a tab's route: what `URLSearchParams` holds, repeated keys as arrays. */
 export type TabQuery = Readonly<Record<string, string | readonly string[]>>;
 
-/** One open tab (contract §3 'Tab entry: title, name, fullPath, query'). */
+/** One open tab. */
 export interface TabEntry {
   /** Route name; a tab is unique per name, and the host keeps one cached page per name. */
   readonly name: string;
@@ -13,7 +13,7 @@ export interface TabEntry {
   readonly fullPath: string;
   /** The query of `fullPath`, parsed. */
   readonly query: TabQuery;
-  /** The route's page is not kept alive while its tab is in the background (contract §4). */
+  /** The route's page is not kept alive while its tab is in the background. */
   readonly ignoreCache?: boolean;
 }
 
@@ -44,7 +44,7 @@ export interface TabsStore {
   getSnapshot(): TabsState;
   /** Registers a change listener; returns the unsubscribe function (the `useSyncExternalStore` contract). */
   subscribe(listener: () => void): () => void;
-  /** The tab that can never be closed (the workplace, contract §2). */
+  /** The tab that can never be closed (the workplace). */
   readonly defaultTab: TabEntry;
   /**
    * Call on every navigation inside the layout. Appends a tab for a new `name`; for an open one updates its
@@ -81,7 +81,7 @@ export interface TabsStore {
 }
 
 export interface CreateTabsStoreOptions {
-  /** The tab that is always open and never closable (contract §2: the workplace). */
+  /** The tab that is always open and never closable (the workplace). */
   defaultTab: TabEntry;
   /** Where the tab list is saved; defaults to `localStorage`. `null` keeps it in memory only. */
   storage?: Storage | null;

@@ -7,13 +7,9 @@ import i18next from 'i18next';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import {
-  createPastureRuntime,
-  LoginScreen,
-  MemoryScreenHost,
-  PastureProvider,
-  SearchTableScreen,
-} from '@pasture/ui';
+import { createPastureRuntime, MemoryScreenHost, PastureProvider } from '@pasture/ui';
+import { LoginScreen } from '@pasture/ui/screens/login';
+import { SearchTableScreen } from '@pasture/ui/screens/search-table';
 
 // Development only: MSW and every screen's fixtures are ≈185 kB gzip that no production user may download. Behind
 // `import.meta.env.DEV` the dynamic imports are dropped from a production build, so they are not even a lazy chunk.

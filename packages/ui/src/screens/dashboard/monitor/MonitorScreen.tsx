@@ -27,7 +27,7 @@ import type { ChatCollectRequest, LiveMethod, Studio, StudioOperation } from './
 import { monitorLocale } from './locales';
 
 /**
- * Dashboard → Real-time monitor (contract §2, admin only): the studio chat, live (it polls while the page is shown),
+ * Dashboard → Real-time monitor (admin only): the studio chat, live (it polls while the page is shown),
  * the studios by live method with the failed-audit tag, and the preview, status, information and quick operations
  * of the studio picked in the list. Every block loads, fails and retries on its own.
  */

@@ -17,7 +17,7 @@ export interface MonitorCallOptions {
   signal?: AbortSignal;
 }
 
-/** POST /api/chat/list (contract §7): the latest messages of the studio chat, oldest first (debug envelope). */
+/** POST /api/chat/list: the latest messages of the studio chat, oldest first (debug envelope). */
 export function getChatList(
   client: ApiClient,
   options: MonitorCallOptions = {},
@@ -29,12 +29,12 @@ export function getChatList(
   });
 }
 
-/** POST /api/chat/send `{ content }` (ours, contract §10.2): appends a message as the session's user. */
+/** POST /api/chat/send `{ content }` (ours): appends a message as the session's user. */
 export function sendChatMessage(client: ApiClient, request: ChatSendRequest): Promise<ChatItem> {
   return client.request<ChatItem>({ ...endpoints.chatSend, body: request, envelope: 'debug' });
 }
 
-/** POST /api/chat/collect `{ id, isCollect }` (ours, contract §10.2): collects a message or lets it go. */
+/** POST /api/chat/collect `{ id, isCollect }` (ours): collects a message or lets it go. */
 export function collectChatMessage(
   client: ApiClient,
   request: ChatCollectRequest,
@@ -46,7 +46,7 @@ export function collectChatMessage(
   });
 }
 
-/** GET /api/monitor/studio/list (ours, contract §10.2): every studio with its status. */
+/** GET /api/monitor/studio/list (ours): every studio with its status. */
 export function getStudioList(
   client: ApiClient,
   options: MonitorCallOptions = {},
@@ -58,7 +58,7 @@ export function getStudioList(
   });
 }
 
-/** POST /api/monitor/studio/operation `{ studioId, operation }` (ours, contract §10.2). */
+/** POST /api/monitor/studio/operation `{ studioId, operation }` (ours). */
 export function runStudioOperation(
   client: ApiClient,
   request: StudioOperationRequest,

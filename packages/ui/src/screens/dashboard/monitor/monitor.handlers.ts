@@ -24,7 +24,7 @@ import { CHAT_MESSAGE_MAX } from './monitor.schema';
 import { isStudioOperation, type ChatItem } from './monitor.types';
 
 /**
- * MSW handlers of the monitor: POST /api/chat/list (contract §7) and the calls of our own (contract §10.2):
+ * MSW handlers of the monitor: POST /api/chat/list and the calls of our own:
  * /api/chat/send, /api/chat/collect, /api/monitor/studio/list and /api/monitor/studio/operation.
  *
  * The chat is a live room: from the first list call on, one scripted message arrives every CHAT_INTERVAL_MS of the

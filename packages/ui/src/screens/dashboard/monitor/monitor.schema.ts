@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-/** The longest chat message (contract §10.3: the contract sets no limit; 200 like its other free texts). */
+/** The longest chat message (the contract sets no limit; 200 like its other free texts). */
 export const CHAT_MESSAGE_MAX = 200;
 
 // Messages are i18n keys; the composer translates them when it renders, so a language switch re-words them.

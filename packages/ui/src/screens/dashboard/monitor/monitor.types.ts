@@ -1,6 +1,6 @@
-/** Shapes of the monitor's calls (contract §3 studio and chat item; §10.2 for the calls of our own). */
+/** Shapes of the monitor's calls (studio and chat item, and the calls of our own). */
 
-/** contract §3 chat item. `time` is when it was sent, ISO 8601. */
+/** Chat item. `time` is when it was sent, ISO 8601. */
 export interface ChatItem {
   id: number;
   username: string;
@@ -20,7 +20,7 @@ export interface ChatCollectRequest {
   isCollect: boolean;
 }
 
-/** contract §3 live methods of a studio. */
+/** Live methods of a studio. */
 export type LiveMethod = 'normal' | 'flowControl' | 'video' | 'web';
 export const LIVE_METHODS: readonly LiveMethod[] = ['normal', 'flowControl', 'video', 'web'];
 
@@ -38,7 +38,7 @@ export interface StudioStream {
   frameRate: number;
 }
 
-/** contract §3 studio status. */
+/** Studio status. */
 export interface StudioStatus {
   fluency: 'smooth' | 'stuck';
   streams: StudioStream[];
@@ -49,7 +49,7 @@ export interface StudioStatus {
   quality: StudioQuality;
 }
 
-/** contract §3 studio: title, online notification, category, live method and status; plus what the list shows. */
+/** Studio: title, online notification, category, live method and status; plus what the list shows. */
 export interface Studio {
   id: string;
   title: string;
@@ -58,7 +58,7 @@ export interface Studio {
   onlineNotification: string;
   category: StudioCategory;
   liveMethod: LiveMethod;
-  /** contract §8: a studio whose content failed audit carries the failed-audit tag. */
+  /** A studio whose content failed audit carries the failed-audit tag. */
   auditStatus: StudioAuditStatus;
   viewers: number;
   /** Seconds on air. */

@@ -1,5 +1,5 @@
 /**
- * Deterministic data of the workplace's debug mocks (contract §9: chart series 12 points, popular list 5, popular
+ * Deterministic data of the workplace's debug mocks (chart series 12 points, popular list 5, popular
  * authors 7). Values tests assert on are literals; the rest comes from a seeded generator, so every run, story and
  * demo shows the same numbers.
  */

@@ -12,7 +12,7 @@ import { isPopularType } from './workplace.types';
 import { defineFeatureMocks } from '../../../mocks/feature';
 
 /**
- * MSW handlers of the workplace's debug calls (contract §7): /api/content-data, /api/popular/list?type=,
+ * MSW handlers of the workplace's debug calls: /api/content-data, /api/popular/list?type=,
  * /api/popular-author/list. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 

@@ -1,4 +1,4 @@
-/** Shapes of the workplace's calls (contract §3 popular item and author, the content-data answer). */
+/** Shapes of the workplace's calls (popular item and author, the content-data answer). */
 
 export type PopularType = 'text' | 'image' | 'video';
 export const POPULAR_TYPES: readonly PopularType[] = ['text', 'image', 'video'];
@@ -30,7 +30,7 @@ export interface ContentData {
   series: ContentDataPoint[];
 }
 
-/** contract §3 popular item. `increases` is the daily change in percent (negative = down). */
+/** Popular item. `increases` is the daily change in percent (negative = down). */
 export interface PopularItem {
   key: number;
   clickNumber: number;
@@ -38,7 +38,7 @@ export interface PopularItem {
   increases: number;
 }
 
-/** contract §3 popular author. */
+/** Popular author. */
 export interface PopularAuthor {
   ranking: number;
   author: string;

@@ -47,10 +47,10 @@ const plain = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
 
 /**
- * Form → Group form (contract §2, admin only): video parameters, audio parameters and a parameter description, with
- * the ranges of contract §5 and §9 (frame rates 1–30 fps, encoding rates 150–1800 bps, min ≤ default ≤ max,
+ * Form → Group form (admin only): video parameters, audio parameters and a parameter description, with
+ * the ranges (frame rates 1–30 fps, encoding rates 150–1800 bps, min ≤ default ≤ max,
  * description ≤ 200). Number boxes clamp to their range and say so. Submit sends the parameters to our own
- * /api/group-form/submit (contract §10.2); success says 'The form is submitted successfully!', a failure keeps
+ * /api/group-form/submit; success says 'The form is submitted successfully!', a failure keeps
  * every value.
  */
 export function GroupFormScreen() {

@@ -9,7 +9,7 @@ export interface GroupFormCallOptions {
 }
 
 /**
- * POST /api/group-form/submit (ours, contract §10.2; debug envelope): saves the video and audio parameters. Rejects
+ * POST /api/group-form/submit (ours; debug envelope): saves the video and audio parameters. Rejects
  * with an `ApiError` whose message is the one to show; as a mutation, the data layer toasts it.
  */
 export async function submitGroupForm(

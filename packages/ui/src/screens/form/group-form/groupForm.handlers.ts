@@ -12,7 +12,7 @@ import {
 } from './groupForm.rules';
 
 /**
- * MSW handler of the group form's own write (contract §10.2): POST /api/group-form/submit. Imports only endpoints,
+ * MSW handler of the group form's own write: POST /api/group-form/submit. Imports only endpoints,
  * the plain rules and mock helpers, so the worker bundle stays small.
  */
 
@@ -40,7 +40,7 @@ function numberOrNull(value: unknown): number | null {
 const outside = (value: number | null, range: NumberRange) =>
   value !== null && !isInRange(value, range);
 
-/** The server's own check of the parameters (contract §5), so a client that skips validation is refused too. */
+/** The server's own check of the parameters, so a client that skips validation is refused too. */
 export function groupFormProblem(body: Record<string, unknown>): string | null {
   const video = record(body.video);
   const acquisition = record(video.acquisition);

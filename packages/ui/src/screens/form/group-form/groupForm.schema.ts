@@ -69,7 +69,7 @@ const audioSchema: ObjectSchema<AudioFormValues> = object({
   encodingProfile: choice<AudioProfile>(),
 });
 
-/** The group form: video and audio parameters and the parameter description (contract §2, §3, §5). */
+/** The group form: video and audio parameters and the parameter description. */
 export const groupFormSchema: ObjectSchema<GroupFormValues> = object({
   video: videoSchema,
   audio: audioSchema,

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
 
-/** The screen root; no outer padding (the host pads it), laid out by its own width (ADR 013). */
+/** The screen root; no outer padding (the host pads it), laid out by its own width. */
 export const GroupFormPage = styled.form`
   container: group-form / inline-size;
   display: flex;

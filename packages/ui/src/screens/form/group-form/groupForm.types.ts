@@ -1,6 +1,6 @@
 /**
  * Shapes of the group form (contract §2 group form, §3 video and audio parameters). The request carries the parameters
- * in the shape of contract §3's basic-profile settings (mode, acquisition, encoding with resolution, frame rate,
+ * in the shape of the product's basic-profile settings (mode, acquisition, encoding with resolution, frame rate,
  * rate min/max/default, profile, channels), so the approval process of the basic profile can show what was sent.
  */
 
@@ -27,10 +27,10 @@ export type AudioProfile = (typeof AUDIO_PROFILES)[number];
 export interface VideoFormValues {
   matchMode: MatchMode | '';
   acquisitionResolution: VideoResolution | '';
-  /** fps, 1 to 30 (contract §5, §9). */
+  /** fps, 1 to 30. */
   acquisitionFrameRate: number | null;
   encodingResolution: VideoResolution | '';
-  /** bps, 150 to 1800 (contract §5, §9), and min ≤ default ≤ max. */
+  /** bps, 150 to 1800, and min ≤ default ≤ max. */
   encodingRateMin: number | null;
   encodingRateMax: number | null;
   encodingRateDefault: number | null;
@@ -51,7 +51,7 @@ export interface AudioFormValues {
 export interface GroupFormValues {
   video: VideoFormValues;
   audio: AudioFormValues;
-  /** At most 200 characters (contract §5, §9). */
+  /** At most 200 characters. */
   description: string;
 }
 
@@ -77,7 +77,7 @@ export const EMPTY_GROUP_FORM: Readonly<GroupFormValues> = Object.freeze<GroupFo
   description: '',
 });
 
-/** contract §3 video settings, as sent; a field not given is `null`. */
+/** Video settings, as sent; a field not given is `null`. */
 export interface VideoSettings {
   mode: MatchMode | null;
   acquisition: { resolution: VideoResolution | null; frameRate: number | null };
@@ -89,7 +89,7 @@ export interface VideoSettings {
   };
 }
 
-/** contract §3 audio settings, as sent; a field not given is `null`. */
+/** Audio settings, as sent; a field not given is `null`. */
 export interface AudioSettings {
   mode: MatchMode | null;
   acquisition: { channels: AudioChannels | null };
@@ -100,7 +100,7 @@ export interface AudioSettings {
   };
 }
 
-/** Body of POST /api/group-form/submit (ours, contract §10.2). */
+/** Body of POST /api/group-form/submit (ours). */
 export interface GroupFormRequest {
   video: VideoSettings;
   audio: AudioSettings;

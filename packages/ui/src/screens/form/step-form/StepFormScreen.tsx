@@ -46,7 +46,7 @@ import {
   type StepFormValues,
 } from './stepForm.types';
 
-/** Where the finish step's "View result" goes (the result pages of contract §2). */
+/** Where the finish step's "View result" goes (the result pages). */
 const RESULT_PATH = '/result/success';
 
 /** Whose draft the form keeps: the account id, else the name; one shared slot before anyone logs in. */
@@ -71,8 +71,8 @@ function toRequest(values: StepFormValues): ChannelFormRequest {
 }
 
 /**
- * Form → Step form (contract §2, admin only): create a channel in three steps — basic information, channel
- * information, finish — with the rules of contract §5. What is typed is kept as the user's draft (restored with a
+ * Form → Step form (admin only): create a channel in three steps — basic information, channel
+ * information, finish — with the form's rules. What is typed is kept as the user's draft (restored with a
  * notice and a discard option after a reload), survives going back and forth and a session expiry (re-login in place),
  * and the tab bar asks before closing a tab that holds it.
  */

@@ -1,10 +1,2 @@
+// @pasture/ui/screens/step-form: the channel step form (its draft survives a reload).
 export { StepFormScreen } from './StepFormScreen';
-export { StepFormFinish } from './components/StepFormFinish';
-export type { StepFormFinishProps } from './components/StepFormFinish';
-export { submitChannelForm } from './stepForm.api';
-export type { StepFormCallOptions } from './stepForm.api';
-export { stepFormSchema } from './stepForm.schema';
-export { CHANNEL_TYPES, EMPTY_STEP_FORM } from './stepForm.types';
-export type { ChannelFormRequest, ChannelType, StepFormValues } from './stepForm.types';
-export { STEP_FORM_DRAFT_KEY } from './stepForm.draft';
-export { stepFormLocale } from './locales';

@@ -10,7 +10,7 @@ export interface StepFormCallOptions {
 
 /**
  * POST /api/channel-form/submit (debug envelope): creates the channel. Rejects with an `ApiError` whose message is the
- * one to show; as a mutation, the data layer toasts it (contract §10.1).
+ * one to show; as a mutation, the data layer toasts it.
  */
 export async function submitChannelForm(
   client: ApiClient,

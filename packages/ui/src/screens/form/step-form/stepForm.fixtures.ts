@@ -1,6 +1,6 @@
 import type { ChannelFormRequest, StepFormValues } from './stepForm.types';
 
-/** A channel form every contract §5 rule accepts: what stories and tests type, and what they expect sent. */
+/** A channel form every rule accepts: what stories and tests type, and what they expect sent. */
 export const validChannelForm: ChannelFormRequest = {
   activityName: '春季牧草推广2025',
   channelType: 'webDomain',

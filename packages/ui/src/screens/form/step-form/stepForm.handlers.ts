@@ -8,7 +8,7 @@ import { isActivityNameValid, isPromoteLinkValid } from './stepForm.rules';
 import { isChannelType } from './stepForm.types';
 
 /**
- * MSW handler of the step form's debug call (contract §7): POST /api/channel-form/submit. Imports only endpoints, the
+ * MSW handler of the step form's debug call: POST /api/channel-form/submit. Imports only endpoints, the
  * plain rules and mock helpers, so the worker bundle stays small.
  */
 
@@ -25,7 +25,7 @@ export const STEP_FORM_MOCK_MESSAGES = {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The server's own check of the channel form (contract §5), so a client that skips validation is refused too. */
+/** The server's own check of the channel form, so a client that skips validation is refused too. */
 export function channelFormProblem(body: Record<string, unknown>): string | null {
   const name = typeof body.activityName === 'string' ? body.activityName : '';
   if (!isActivityNameValid(name)) return STEP_FORM_MOCK_MESSAGES.activityNameInvalid;

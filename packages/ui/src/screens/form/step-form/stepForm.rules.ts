@@ -5,7 +5,7 @@ import { Limits } from '../../../constants';
  * refuses what a client skipping the form would send). No yup here, so the mocks stay small.
  */
 
-/** contract §5: the activity name holds only Chinese characters (Han script), Latin letters or digits 0–9. */
+/** The activity name holds only Chinese characters (Han script), Latin letters or digits 0–9. */
 export const ACTIVITY_NAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9]+$/u;
 
 /**

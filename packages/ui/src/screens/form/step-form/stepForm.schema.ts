@@ -9,7 +9,7 @@ import { isChannelType, type ChannelType, type StepFormValues } from './stepForm
 
 const requiredText = (message: string) => string().defined().trim().required(message);
 
-/** The channel form of the step form (contract §3, rules of contract §5). */
+/** The rules of the step form's channel form. */
 export const stepFormSchema: ObjectSchema<StepFormValues> = object({
   // Not trimmed: a space is not one of the allowed characters, and the user should see why.
   activityName: string()

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { Steps } from '../../../components/Steps';
 import { theme } from '../../../theme/tokens';
 
-/** The screen root; no outer padding (the host pads it), laid out by its own width (ADR 013). */
+/** The screen root; no outer padding (the host pads it), laid out by its own width. */
 export const StepFormPage = styled.section`
   container: step-form / inline-size;
   display: flex;

@@ -1,6 +1,6 @@
 import type { DateRangeValue, IsoDate } from '../../../components/DatePicker';
 
-/** contract §3 channel form: the two channel types. */
+/** Channel form: the two channel types. */
 export const CHANNEL_TYPES = ['webDomain', 'apiDomain'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
@@ -9,7 +9,7 @@ export function isChannelType(value: unknown): value is ChannelType {
 }
 
 /**
- * What the step form holds while it is being filled (contract §3 channel form). `''` is a channel type not chosen yet;
+ * What the step form holds while it is being filled. `''` is a channel type not chosen yet;
  * either end of the promotion time is `null` until picked.
  */
 export interface StepFormValues {
@@ -25,7 +25,7 @@ export interface StepFormValues {
   advertisingContent: string;
 }
 
-/** Body of POST /api/channel-form/submit: the channel form once every contract §5 rule holds. */
+/** Body of POST /api/channel-form/submit: the channel form once every rule holds. */
 export interface ChannelFormRequest {
   activityName: string;
   channelType: ChannelType;
@@ -57,6 +57,6 @@ export const STEP_FORM_FIELDS = {
   channel: ['advertisingSource', 'advertisingMedia', 'keyword', 'pushNotify', 'advertisingContent'],
 } as const satisfies Record<string, readonly (keyof StepFormValues)[]>;
 
-/** The steps: basic information → channel information → finish (contract §2). */
+/** The steps: basic information → channel information → finish. */
 export const STEP_FORM_STEPS = ['basic', 'channel', 'finish'] as const;
 export type StepFormStep = (typeof STEP_FORM_STEPS)[number];

@@ -50,7 +50,7 @@ import { cardListLocale } from './locales';
 const SEARCH_DELAY_MS = 250;
 
 /**
- * List → Card list (contract §2, any role): quality-inspection queues, services and rule presets under tabs (All
+ * List → Card list (any role): quality-inspection queues, services and rule presets under tabs (All
  * shows the three groups), filtered by a title search. The tab and the search are in the URL. Each group loads,
  * fails and retries on its own; a change to a card shows at once and is undone, with the server's words, when the
  * call fails.

@@ -26,7 +26,7 @@ function write<T>(client: ApiClient, endpoint: Endpoint, body: object): Promise<
   return client.request<T>({ ...endpoint, body, envelope: 'debug' });
 }
 
-/** GET /api/list/quality-inspection (contract §7): the quality-inspection queues. */
+/** GET /api/list/quality-inspection: the quality-inspection queues. */
 export function getQualityInspectionList(
   client: ApiClient,
   options: CardListCallOptions = {},
@@ -34,7 +34,7 @@ export function getQualityInspectionList(
   return read(client, endpoints.qualityInspectionList, options);
 }
 
-/** GET /api/list/the-service (contract §7): the services and their state. */
+/** GET /api/list/the-service: the services and their state. */
 export function getServiceList(
   client: ApiClient,
   options: CardListCallOptions = {},
@@ -42,7 +42,7 @@ export function getServiceList(
   return read(client, endpoints.theServiceList, options);
 }
 
-/** GET /api/list/rules-preset (contract §7): the rule presets and whether each is on. */
+/** GET /api/list/rules-preset: the rule presets and whether each is on. */
 export function getRulePresetList(
   client: ApiClient,
   options: CardListCallOptions = {},
@@ -50,7 +50,7 @@ export function getRulePresetList(
   return read(client, endpoints.rulesPresetList, options);
 }
 
-/** POST /api/list/quality-inspection/delete (ours, contract §10.2). */
+/** POST /api/list/quality-inspection/delete (ours). */
 export async function deleteQualityInspection(
   client: ApiClient,
   { id }: { id: number },

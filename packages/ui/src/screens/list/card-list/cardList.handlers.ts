@@ -27,7 +27,7 @@ import {
 } from './cardList.types';
 
 /**
- * The card list's mock server: the three card lists of contract §7 and our own writes (contract §10.2) that delete
+ * The card list's mock server: the three card lists and our own writes that delete
  * a quality-inspection queue, open, cancel or renew a service and switch a rule preset. What a session changes is
  * kept for the browser tab until `resetCardListMocks`.
  */

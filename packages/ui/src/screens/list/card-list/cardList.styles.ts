@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
 
-/** The screen lays out by its own width (ADR 013): as many cards a row as fit at 260 px or more. */
+/** The screen lays out by its own width: as many cards a row as fit at 260 px or more. */
 export const CardListPage = styled.section`
   container: card-list / inline-size;
   display: flex;

@@ -1,6 +1,6 @@
 /**
- * Shapes of the card list's calls (contract §3 quality inspection item, service item, rule preset; contract §7
- * `/api/list/quality-inspection`, `/api/list/the-service`, `/api/list/rules-preset`) and of our own writes (§10.2).
+ * Shapes of the card list's calls (quality inspection item, service item, rule preset of
+ * `/api/list/quality-inspection`, `/api/list/the-service`, `/api/list/rules-preset`) and of our own writes.
  */
 
 /** One label/value figure of a quality-inspection queue (server words, not translated). */
@@ -9,7 +9,7 @@ export interface QualityInspectionFigure {
   value: string;
 }
 
-/** contract §3 quality inspection item: an inspection queue. */
+/** Quality inspection item: an inspection queue. */
 export interface QualityInspectionItem {
   id: number;
   /** The queue's code. */
@@ -24,7 +24,7 @@ export interface QualityInspectionItem {
 export const SERVICE_ICONS = ['funnel', 'users', 'share', 'portrait'] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
-/** contract §3 service item. `enable`: the service is open; `expires`: its contract ran out (it needs renewing). */
+/** Service item. `enable`: the service is open; `expires`: its contract ran out (it needs renewing). */
 export interface ServiceItem {
   id: number;
   icon: string;
@@ -35,11 +35,11 @@ export interface ServiceItem {
   expires: boolean;
 }
 
-/** What can be done to a service (contract §2: opened, cancelled, renewed). */
+/** What can be done to a service (opened, cancelled, renewed). */
 export const SERVICE_ACTIONS = ['open', 'cancel', 'renew'] as const;
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
 
-/** contract §3 rule preset: a rule that is switched on or off. */
+/** Rule preset: a rule that is switched on or off. */
 export interface RulePresetItem {
   id: number;
   title: string;
@@ -48,7 +48,7 @@ export interface RulePresetItem {
   actionType: 'switch';
 }
 
-/** The tabs of the page (contract §2): All shows the three groups. */
+/** The tabs of the page: All shows the three groups. */
 export const CARD_LIST_TABS = ['all', 'quality', 'service', 'rules'] as const;
 export type CardListTab = (typeof CARD_LIST_TABS)[number];
 export type CardGroup = Exclude<CardListTab, 'all'>;

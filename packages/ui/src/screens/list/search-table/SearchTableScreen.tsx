@@ -55,7 +55,7 @@ const NO_ROWS: readonly PolicyRecord[] = [];
 type Dialog = 'create' | 'import';
 
 /**
- * List → Search table (contract §2, any role): the content sets, filtered, sorted and paged by the server, with the
+ * List → Search table (any role): the content sets, filtered, sorted and paged by the server, with the
  * whole view — filters, sort, page, page size and the open details — in the URL, so a reload, back/forward and a
  * shared link show the same thing. Create and Import add sets, Download writes every matching row as CSV, and the
  * selected rows can be exported or put online/offline together.

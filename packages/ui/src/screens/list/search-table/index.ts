@@ -1,33 +1,3 @@
+// @pasture/ui/screens/search-table: the content-set search table. Its filters, sort, page and open details live in
+// the screen host's query string, so a link or the back button restores them.
 export { SearchTableScreen } from './SearchTableScreen';
-export {
-  createPolicy,
-  fetchAllPolicies,
-  getPolicyDetail,
-  getPolicyList,
-  importPolicies,
-  policyDetailQueryOptions,
-  policyListQueryOptions,
-  setPolicyStatus,
-} from './searchTable.api';
-export type { SearchTableCallOptions } from './searchTable.api';
-export { policySchema } from './searchTable.schema';
-export type { PolicyFormValues } from './searchTable.schema';
-export { readSearchTableState, searchOf } from './searchTable.params';
-export type { SearchTableState } from './searchTable.params';
-export { CONTENT_TYPES, FILTER_TYPES, POLICY_STATUSES } from './searchTable.types';
-export type {
-  ContentType,
-  FilterType,
-  NewPolicy,
-  PolicyFilters,
-  PolicyImportAnswer,
-  PolicyImportRejection,
-  PolicyListAnswer,
-  PolicyListParams,
-  PolicyRecord,
-  PolicySort,
-  PolicySortField,
-  PolicyStatus,
-  PolicyStatusAnswer,
-} from './searchTable.types';
-export { searchTableLocale } from './locales';

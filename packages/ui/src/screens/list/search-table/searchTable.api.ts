@@ -19,7 +19,7 @@ export interface SearchTableCallOptions {
   signal?: AbortSignal;
 }
 
-/** GET /api/list/policy (contract §7): one page of the content sets that match the filters, and their number. */
+/** GET /api/list/policy: one page of the content sets that match the filters, and their number. */
 export function getPolicyList(
   client: ApiClient,
   params: PolicyListParams,
@@ -33,7 +33,7 @@ export function getPolicyList(
   });
 }
 
-/** GET /api/list/policy/detail?number= (ours, contract §10.2): one content set by its number, `null` if none. */
+/** GET /api/list/policy/detail?number= (ours): one content set by its number, `null` if none. */
 export function getPolicyDetail(
   client: ApiClient,
   { number }: { number: string },

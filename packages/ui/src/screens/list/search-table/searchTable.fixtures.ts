@@ -1,5 +1,5 @@
 /**
- * Deterministic content sets of the search table's mock server (contract §9: 55 rows). The first rows are literals
+ * Deterministic content sets of the search table's mock server (55 rows). The first rows are literals
  * that stories and tests assert on; the rest, and the 100,000 rows of the `large` scenario, come from a seeded
  * generator, so every run, story and demo shows the same table.
  */
@@ -116,7 +116,7 @@ export function buildPolicyRows(count: number, seed = 55): PolicyRecord[] {
   return rows;
 }
 
-/** The 55 rows of the mock server (contract §9): three literals, then generated ones. */
+/** The 55 rows of the mock server: three literals, then generated ones. */
 export const policyRows: readonly PolicyRecord[] = Object.freeze([
   ...literalPolicies,
   ...buildPolicyRows(POLICY_ROW_COUNT - literalPolicies.length),

@@ -28,8 +28,8 @@ import {
 } from './searchTable.types';
 
 /**
- * The search table's mock server: `/api/list/policy` (contract §7) filters, sorts and pages its rows like a real
- * server would, and our own write endpoints (contract §10.2) create, import and switch content sets. What a session
+ * The search table's mock server: `/api/list/policy` filters, sorts and pages its rows like a real
+ * server would, and our own write endpoints create, import and switch content sets. What a session
  * creates or changes is kept until `resetSearchTableMocks` (and across reloads of the tab, in sessionStorage).
  */
 
@@ -339,7 +339,7 @@ const writeNames: readonly SearchTableEndpointName[] = [
   'policyStatus',
 ];
 
-/** The happy-path handlers: 55 rows (contract §9). */
+/** The happy-path handlers: 55 rows. */
 export const searchTableHandlers: RequestHandler[] = endpointNames.map((name) =>
   mockRoute(endpoints[name], resolvers[name]),
 );

@@ -13,10 +13,10 @@ import {
 /**
  * The search table's state as a query string, and the same parameters as `/api/list/policy` takes them: one reader
  * for the page's URL, the request and the mock server, so a link, a reload and the server agree on every rule.
- * Whatever does not make sense is dropped or clamped, never an error (docs/product-contract.md §10.3).
+ * Whatever does not make sense is dropped or clamped, never an error.
  */
 
-/** contract §7/§9: page size 10 by default. */
+/** Page size 10 by default. */
 export const DEFAULT_PAGE_SIZE = MockLimits.defaultPageSize;
 /** The sizes the page-size select offers. */
 export const PAGE_SIZE_CHOICES: readonly number[] = [10, 20, 50, 100];

@@ -1,17 +1,17 @@
 /**
- * Shapes of the search table's calls: the content set (contract §3 policy row) and the list answer of
- * `/api/list/policy` (contract §7), plus the answers of our own write endpoints (contract §10.2).
+ * Shapes of the search table's calls: the content set (policy row) and the list answer of
+ * `/api/list/policy`, plus the answers of our own write endpoints.
  */
 
-/** contract §3 content type: image-text, horizontal short video, vertical short video. */
+/** Content type: image-text, horizontal short video, vertical short video. */
 export const CONTENT_TYPES = ['img', 'horizontalVideo', 'verticalVideo'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** contract §3 filter type: artificial, rules. */
+/** Filter type: artificial, rules. */
 export const FILTER_TYPES = ['artificial', 'rules'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
-/** contract §3/§4 content set status: online, offline. */
+/** Content set status: online, offline. */
 export const POLICY_STATUSES = ['online', 'offline'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
@@ -20,7 +20,7 @@ export const POLICY_SORT_FIELDS = ['number', 'name', 'count', 'createdTime'] as 
 export type PolicySortField = (typeof POLICY_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-/** contract §3 policy row: one content set. */
+/** Policy row: one content set. */
 export interface PolicyRecord {
   /** Server id; stable, never shown. */
   id: string;

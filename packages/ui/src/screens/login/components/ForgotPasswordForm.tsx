@@ -68,7 +68,7 @@ const STEP_INDEX: Record<ForgotPasswordStep, number> = { verify: 0, reset: 1, do
 
 /**
  * Forgot password in three steps: verify the mobile with a code (send, then re-fetch after a countdown), set a
- * new password (contract §5 rule) twice, done. What was typed stays when a call fails.
+ * new password twice, done. What was typed stays when a call fails.
  */
 export function ForgotPasswordForm({
   onSendCode,

@@ -43,7 +43,7 @@ export interface LoginFormProps {
   onRegister: () => void;
 }
 
-/** The login form (contract §2, §5): username, mobile and password required, a correct mobile, remember password. */
+/** The login form: username, mobile and password required, a correct mobile, remember password. */
 export function LoginForm({
   productTitle,
   defaultValues,

@@ -22,7 +22,7 @@ import { ProfileParametersView } from './components/ProfileParametersView';
 import { basicProfileLocale } from './locales';
 
 /**
- * Profile → Basic profile (contract §2, admin only): the approval process of a parameter change (Commit → Approval →
+ * Profile → Basic profile (admin only): the approval process of a parameter change (Commit → Approval →
  * Finish at the status /api/profile/basic returns), the video and audio parameters it asks for and those in force
  * before it, and the operation log of /api/operation/log. Each block loads, fails and retries on its own.
  */

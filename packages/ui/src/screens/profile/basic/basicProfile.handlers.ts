@@ -10,7 +10,7 @@ import { debugFail, debugOk } from '../../../mocks/responses';
 import { basicProfile, operationLog } from './basicProfile.fixtures';
 
 /**
- * MSW handlers of the basic profile's debug calls (contract §7): GET /api/profile/basic and GET /api/operation/log.
+ * MSW handlers of the basic profile's debug calls: GET /api/profile/basic and GET /api/operation/log.
  * Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
 
-/** The screen root; no outer padding (the host pads it), laid out by its own width (ADR 013). */
+/** The screen root; no outer padding (the host pads it), laid out by its own width. */
 export const BasicProfilePage = styled.div`
   container: basic-profile / inline-size;
   display: flex;

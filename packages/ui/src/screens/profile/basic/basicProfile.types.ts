@@ -1,11 +1,11 @@
 /**
- * Shapes of the basic profile's debug calls (contract §3 basic profile and operation log). Where the contract shows no
- * value set (the status numbers, what "previous" parameters are) the type documents the one the mocks implement
- * (contract §10.3).
+ * Shapes of the basic profile's debug calls (basic profile and operation log). Where the server's shapes leave a
+ * value set open (the status numbers, what "previous" parameters are) the type documents the one the mocks
+ * implement.
  */
 
 /**
- * Where the parameter change stands (contract §4 approval flow): 1 commit ('submit change'), 2 approval ('in
+ * Where the parameter change stands in its approval flow: 1 commit ('submit change'), 2 approval ('in
  * approval'), 3 finish ('change complete' — the flow is over).
  */
 export type ApprovalStatus = 1 | 2 | 3;
@@ -16,7 +16,7 @@ export type ApprovalStep = (typeof APPROVAL_STEPS)[number];
 /** Match mode of a parameter set (the form's choice); shown translated. */
 export type ProfileMatchMode = 'default' | 'custom';
 
-/** contract §3 video settings of the basic profile. Resolutions read `720*1280`; rates in bps, frame rates in fps. */
+/** Video settings of the basic profile. Resolutions read `720*1280`; rates in bps, frame rates in fps. */
 export interface ProfileVideoSettings {
   mode: ProfileMatchMode;
   acquisition: { resolution: string; frameRate: number };
@@ -28,7 +28,7 @@ export interface ProfileVideoSettings {
   };
 }
 
-/** contract §3 audio settings of the basic profile. The rate is in kbps. */
+/** Audio settings of the basic profile. The rate is in kbps. */
 export interface ProfileAudioSettings {
   mode: ProfileMatchMode;
   acquisition: { channels: number };
@@ -49,10 +49,10 @@ export interface BasicProfile extends ProfileParameters {
   previous: ProfileParameters | null;
 }
 
-/** contract §3 operation log status: 0 auditing, 1 pass. */
+/** Operation log status: 0 auditing, 1 pass. */
 export type OperationLogStatus = 0 | 1;
 
-/** contract §3 operation log: one entry of GET /api/operation/log. */
+/** Operation log: one entry of GET /api/operation/log. */
 export interface OperationLogEntry {
   key: string;
   contentNumber: string;

@@ -77,7 +77,7 @@ function FormSelect({ control, name, options, placeholder, disabled, onChosen }:
   );
 }
 
-/** contract §2 user settings, basic information: email, nickname, country/region, area (required) and profile (≤ 200). */
+/** User settings, basic information: email, nickname, country/region, area (required) and profile (≤ 200). */
 export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
   const { t, exists } = useFeatureTranslation(userLocale);
   const {

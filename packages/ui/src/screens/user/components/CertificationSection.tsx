@@ -78,7 +78,7 @@ function EnterpriseValue({ info, field }: { info: EnterpriseInfo; field: keyof E
 }
 
 /**
- * contract §2 certification section: the enterprise certification (account type, status, time, legal person and
+ * Certification section: the enterprise certification (account type, status, time, legal person and
  * the certificate fields) and the list of certification records with their state (passed or auditing). Used by
  * both user info and user settings.
  */

@@ -19,7 +19,7 @@ import { OPINION_QUOTAS, type OpinionQuota } from './dataAnalysis.types';
 import { dataAnalysisLocale } from './locales';
 
 /**
- * Data visualisation → Analysis (contract §2, admin only): four public-opinion statistics with small charts, the
+ * Data visualisation → Analysis (admin only): four public-opinion statistics with small charts, the
  * content publishing ratio (stacked bars), the popular authors and the content period analysis. Every block loads,
  * fails and retries on its own.
  */

@@ -17,7 +17,7 @@ export interface DataAnalysisCallOptions {
 }
 
 /**
- * POST /api/public-opinion-analysis `{ quota }` (contract §7): a daily quota answers its total, growth and 12 days;
+ * POST /api/public-opinion-analysis `{ quota }`: a daily quota answers its total, growth and 12 days;
  * `share` answers the split by content kind (debug envelope).
  */
 export function getPublicOpinionAnalysis<Quota extends OpinionQuota>(

@@ -1,5 +1,5 @@
 /**
- * Deterministic data of the data-analysis mocks (contract §9: chart series of 12 points). Totals and growths that
+ * Deterministic data of the data-analysis mocks (chart series of 12 points). Totals and growths that
  * tests assert on are literals; the series follow smooth waves, so every run, story and demo shows the same
  * numbers without a random source.
  */

@@ -18,7 +18,7 @@ import {
 import { isOpinionQuota } from './dataAnalysis.types';
 
 /**
- * MSW handlers of the data-analysis calls (contract §7): /api/public-opinion-analysis `{ quota }`,
+ * MSW handlers of the data-analysis calls: /api/public-opinion-analysis `{ quota }`,
  * /api/content-period-analysis and /api/content-publish. /api/popular-author/list belongs to the workplace's mocks
  * (one handler per path); a story that wants the author table to fail or be empty sets the workplace's scenario
  * too. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.

@@ -1,4 +1,4 @@
-/** Shapes of the data-analysis calls (contract §3 analytics and popular author, §7 paths). */
+/** Shapes of the data-analysis calls (analytics and popular authors). */
 
 /** The quotas of /api/public-opinion-analysis: three daily series, and `share`, which answers a split by type. */
 export type OpinionQuota = 'visitors' | 'published' | 'comment' | 'share';
@@ -26,14 +26,14 @@ export interface KindShare {
   value: number;
 }
 
-/** contract §3 analytics for a daily quota: the total, its growth against yesterday (percent) and 12 days. */
+/** Analytics for a daily quota: the total, its growth against yesterday (percent) and 12 days. */
 export interface OpinionTrend {
   count: number;
   growth: number;
   chartData: DailyPoint[];
 }
 
-/** contract §3 analytics for the `share` quota: the total, its growth and the split by content kind. */
+/** Analytics for the `share` quota: the total, its growth and the split by content kind. */
 export interface OpinionSplit {
   count: number;
   growth: number;
@@ -65,7 +65,7 @@ export interface ContentPublishRecord {
   y: number[];
 }
 
-/** contract §3 popular author (the answer of /api/popular-author/list, seven of them). */
+/** Popular author (the answer of /api/popular-author/list, seven of them). */
 export interface AnalysisAuthor {
   ranking: number;
   author: string;

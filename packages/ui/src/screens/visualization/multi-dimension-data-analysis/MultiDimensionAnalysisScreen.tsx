@@ -19,7 +19,7 @@ import { CHAIN_QUOTAS, type ChainQuota } from './multiDimensionAnalysis.types';
 import { multiDimensionAnalysisLocale } from './locales';
 
 /**
- * Data visualisation → Multi-dimension analysis (contract §2, admin only): the data overview (four figures and their
+ * Data visualisation → Multi-dimension analysis (admin only): the data overview (four figures and their
  * eight days), the content type distribution as a radar, four data-chain growth cards and the content publishing
  * source per kind. Every block loads, fails and retries on its own.
  */

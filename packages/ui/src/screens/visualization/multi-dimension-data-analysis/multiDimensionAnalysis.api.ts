@@ -16,7 +16,7 @@ export interface MultiDimensionCallOptions {
   signal?: AbortSignal;
 }
 
-/** POST /api/data-overview (contract §7): four metrics over eight days, with their figures (debug envelope). */
+/** POST /api/data-overview: four metrics over eight days, with their figures (debug envelope). */
 export function getDataOverview(
   client: ApiClient,
   options: MultiDimensionCallOptions = {},
@@ -28,7 +28,7 @@ export function getDataOverview(
   });
 }
 
-/** POST /api/data-chain-growth `{ quota }` (contract §7): a quota's figure, growth and 12 days (debug envelope). */
+/** POST /api/data-chain-growth `{ quota }`: a quota's figure, growth and 12 days (debug envelope). */
 export function getDataChainGrowth(
   client: ApiClient,
   { quota }: { quota: ChainQuota },
@@ -42,7 +42,7 @@ export function getDataChainGrowth(
   });
 }
 
-/** GET /api/multi-dimension/content-type-distribution (ours, contract §10.2). */
+/** GET /api/multi-dimension/content-type-distribution (ours). */
 export function getContentTypeDistribution(
   client: ApiClient,
   options: MultiDimensionCallOptions = {},
@@ -54,7 +54,7 @@ export function getContentTypeDistribution(
   });
 }
 
-/** GET /api/multi-dimension/content-source (ours, contract §10.2). */
+/** GET /api/multi-dimension/content-source (ours). */
 export function getContentSources(
   client: ApiClient,
   options: MultiDimensionCallOptions = {},

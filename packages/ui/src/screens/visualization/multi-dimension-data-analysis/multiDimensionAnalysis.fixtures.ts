@@ -1,5 +1,5 @@
 /**
- * Deterministic data of the multi-dimension analysis mocks (contract §9: overview 8 points, chart series 12). The
+ * Deterministic data of the multi-dimension analysis mocks (overview 8 points, chart series 12). The
  * figures tests assert on are literals; the series follow smooth waves, so no random source is needed.
  */
 

@@ -18,8 +18,8 @@ import {
 import { isChainQuota } from './multiDimensionAnalysis.types';
 
 /**
- * MSW handlers of the multi-dimension analysis: /api/data-overview and /api/data-chain-growth `{ quota }` (contract
- * §7), and our own /api/multi-dimension/content-type-distribution and /api/multi-dimension/content-source (§10.2).
+ * MSW handlers of the multi-dimension analysis: /api/data-overview and /api/data-chain-growth `{ quota }`, and our
+ * own /api/multi-dimension/content-type-distribution and /api/multi-dimension/content-source.
  * Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 

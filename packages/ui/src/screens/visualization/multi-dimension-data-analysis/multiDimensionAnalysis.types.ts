@@ -1,4 +1,4 @@
-/** Shapes of the multi-dimension analysis calls (contract §3 analytics, §7 paths; §10.2 for our own). */
+/** Shapes of the multi-dimension analysis calls (analytics, and the distribution and source reads of our own). */
 
 /** The four figures of /api/data-overview. */
 export type OverviewMetric =
@@ -26,7 +26,7 @@ export const CHAIN_QUOTAS: readonly ChainQuota[] = [
   'contentConsumption',
 ];
 
-/** contract §3 analytics for a chain quota: the figure, its growth (percent) and 12 days of it. */
+/** Analytics for a chain quota: the figure, its growth (percent) and 12 days of it. */
 export interface ChainGrowth {
   count: number;
   growth: number;

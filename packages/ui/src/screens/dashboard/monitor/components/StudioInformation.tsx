@@ -8,7 +8,7 @@ export interface StudioInformationProps {
   studio: Studio;
 }
 
-/** contract §3 studio: title, online notification, category and live method, with its audit state. */
+/** Studio: title, online notification, category and live method, with its audit state. */
 export function StudioInformation({ studio }: StudioInformationProps) {
   const { t } = useFeatureTranslation(monitorLocale);
   return (

@@ -27,7 +27,7 @@ const column = createTableColumnHelper<Studio>();
 
 /**
  * The studios by live method (normal, flow control, video, web): cover, name and host with the failed-audit tag
- * (contract §8) in one cell, category and time on air; Preview shows one in the blocks around the list.
+ * in one cell, category and time on air; Preview shows one in the blocks around the list.
  */
 export function StudioList({
   studios,

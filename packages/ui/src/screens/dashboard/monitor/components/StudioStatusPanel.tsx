@@ -6,7 +6,7 @@ import type { StudioStatus } from '../monitor.types';
 import { monitorLocale } from '../locales';
 
 export interface StudioStatusPanelProps {
-  /** contract §3 studio status: streams with bit and frame rates, line, CDN, format and quality. */
+  /** Studio status: streams with bit and frame rates, line, CDN, format and quality. */
   status: StudioStatus;
 }
 

@@ -66,7 +66,7 @@ function TextInputField({
   );
 }
 
-/** Step 1, basic information: activity name, channel type, promotion time and promote link (contract §3, §5). */
+/** Step 1, basic information: activity name, channel type, promotion time and promote link. */
 export function StepFormBasicFields({ control }: StepFormFieldsProps) {
   const { t } = useFeatureTranslation(stepFormLocale);
   const errorText = useErrorText();

@@ -18,7 +18,7 @@ export interface StepFormFinishProps {
   resultRef?: Ref<HTMLDivElement>;
 }
 
-/** Step 3: contract §8's 'The form is submitted successfully!', what was sent, and what to do next. */
+/** Step 3: the product's 'The form is submitted successfully!', what was sent, and what to do next. */
 export function StepFormFinish({
   submitted,
   onViewResult,

@@ -15,7 +15,7 @@ export interface QualityInspectionCardProps {
   onDelete: (event: { id: number }) => void;
 }
 
-/** A quality-inspection queue (contract §3): title, when it was set up, its figures, and Delete with a confirmation. */
+/** A quality-inspection queue: title, when it was set up, its figures, and Delete with a confirmation. */
 export function QualityInspectionCard({ item, pending, onDelete }: QualityInspectionCardProps) {
   const { t } = useFeatureTranslation(cardListLocale);
   const [confirming, setConfirming] = useState(false);

@@ -13,7 +13,7 @@ export interface RulePresetCardProps {
   onSwitch: (event: { id: number; enable: boolean }) => void;
 }
 
-/** A rule preset (contract §2, §3): title, Enabled or Disabled, the description and its switch. */
+/** A rule preset: title, Enabled or Disabled, the description and its switch. */
 export function RulePresetCard({ rule, pending, onSwitch }: RulePresetCardProps) {
   const { t } = useFeatureTranslation(cardListLocale);
   return (

@@ -26,7 +26,7 @@ const icons: Readonly<Record<string, LucideIcon>> = {
 };
 
 /**
- * A service (contract §2, §3): icon, title, an Opened or Expired tag, the description, and the one action its state
+ * A service: icon, title, an Opened or Expired tag, the description, and the one action its state
  * allows — open it, renew an expired one, or cancel an open one after a confirmation.
  */
 export function ServiceCard({ service, pending, onAction }: ServiceCardProps) {

@@ -40,7 +40,7 @@ const EMPTY: DefaultValues<PolicyFormValues> = {
 };
 
 /**
- * Create (contract §2): the fields of a content set, checked by the same schema as every imported row. The dialog
+ * Create: the fields of a content set, checked by the same schema as every imported row. The dialog
  * stays open with its input when a save fails; unsaved input also holds the console tab open.
  */
 export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolicyDialogProps) {

@@ -83,7 +83,7 @@ const column = createTableColumnHelper<ImportRow>();
 const sizeText = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /**
- * Import (contract §2): a CSV file is read and checked in the browser first — type, size, encoding, header, then
+ * Import: a CSV file is read and checked in the browser first — type, size, encoding, header, then
  * every row against the create schema — and shown as a preview with each row's errors. Only the valid rows are sent,
  * in batches with progress; the report says how many were imported and which rows were rejected and why. A file
  * that cannot be imported at all changes nothing.

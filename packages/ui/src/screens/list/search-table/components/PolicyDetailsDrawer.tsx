@@ -20,7 +20,7 @@ export interface PolicyDetailsDrawerProps {
 }
 
 /**
- * View (contract §2): one content set's fields in a drawer. It opens from a row's View button or from a link with
+ * View: one content set's fields in a drawer. It opens from a row's View button or from a link with
  * `?view=<number>`, so a set can be shared with a colleague.
  */
 export function PolicyDetailsDrawer({ number, query, onClose }: PolicyDetailsDrawerProps) {

@@ -36,7 +36,7 @@ const ALL = 'all';
 const LABEL_WIDTH: Readonly<Record<Locale, number>> = { 'zh-CN': 72, 'en-US': 100 };
 
 /**
- * contract §2 search table filters: Set Number, Set Name, Content Type, Filter Type, Create Date (range), Status,
+ * Search table filters: Set Number, Set Name, Content Type, Filter Type, Create Date (range), Status,
  * with Search and Reset. What is typed applies only on Search, so a half-typed filter never reloads the table. On a
  * narrow page the form folds to its first row behind an Expand toggle.
  */

@@ -77,7 +77,7 @@ export function useIntegerFormat(): Intl.NumberFormat {
 
 /**
  * The content-set columns in the interface language: the set number names each row and stays in view, with the
- * operations column, when the table scrolls sideways. Sortable where an order means something (contract §2). Widths
+ * operations column, when the table scrolls sideways. Sortable where an order means something. Widths
  * fit the longer of the two languages on one line: 'Set Number' with its sort button, 'Horizontal short video' with
  * its icon, a full 'YYYY-MM-DD HH:mm:ss'.
  */

@@ -12,7 +12,7 @@ export interface ProfileParametersViewProps {
   kind: 'current' | 'previous';
 }
 
-/** The video and audio parameters as two description lists (contract §3 video and audio parameters). */
+/** The video and audio parameters as two description lists (video and audio parameters). */
 export function ProfileParametersView({ parameters, kind }: ProfileParametersViewProps) {
   const { t } = useFeatureTranslation(basicProfileLocale);
   const { video, audio } = parameters;
