@@ -2,7 +2,9 @@
 // Checks the published shape of @pasture/ui from the built dist/ (run `npm run build:ui` first; `npm test` does):
 // publint, are-the-types-wrong, the tarball's file list, then a scratch consumer project outside the workspace that
 // installs the tarball without network and imports it from plain Node as ESM and CJS and type-checks against it,
-// and a Vite app of another team built from it and driven in Chromium (docs/decisions/022-library-packaging.md).
+// and a Vite app of another team built from it and driven in Chromium (docs/decisions/022-library-packaging.md): the
+// README's app, a host page with its own i18n, CSS and theme around a light and a dark Pasture provider, and
+// primitives with no provider.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -278,8 +280,10 @@ step('packages/ui/README.md shows the consumer app as the test builds it', () =>
   }
 });
 
-// A Vite app of another team (tests/package/consumer/app): its own i18n instance, query client and, in development
-// only, MSW worker; the login screen and the search table, built from the tarball and logged in through in Chromium.
+// A Vite app of another team (tests/package/consumer/app), three pages in one build: the README's app (its own i18n
+// instance, query client and, in development only, MSW worker; the login screen and the search table, logged in
+// through in Chromium), a host page of its own (i18n on defaultNS 'app' and lng 'en', CSS on body/h1/button, a
+// styled-components theme, light and dark providers with their own seed colours) and primitives with no provider.
 const viteBuild = (mode, outDir) =>
   run(
     process.execPath,
@@ -316,7 +320,7 @@ step('scratch consumer app: the production build has no mock code', () => {
   if (found.length) throw new Error(`mock code in the production build: ${found.join(', ')}`);
 });
 
-step('scratch consumer app: login, then the search table, in Chromium', () => {
+step('scratch consumer app in Chromium: the README app, a host page, primitives alone', () => {
   run(
     process.execPath,
     ['--test', '--test-reporter=spec', path.join(root, 'tests/package/consumer-app.test.mjs')],
