@@ -247,6 +247,8 @@ test("a host's page: its i18n, CSS and theme stay its own beside a light and a d
         await dialog.waitFor({ timeout });
         const ok = dialog.getByRole('button', { name: 'OK', exact: true });
         await dialog.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
+        // Off every button: the last OK pressed sat where this one is, and a hovered fill is another colour.
+        await page.mouse.move(0, 0);
         const seen = await dialog.evaluate((element, expectedMode) => {
           const portal = element.closest('[data-pasture-portal]');
           const root = document.querySelector(`[aria-label="${expectedMode} corner"] [data-mode]`);
@@ -314,6 +316,7 @@ test('primitives with no provider, no theme and no i18n render styled, with thei
       await dialog.waitFor({ timeout });
       await dialog.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
       const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+      await page.mouse.move(0, 0);
       assert.deepEqual(
         await ok.evaluate((element) => {
           const { backgroundColor, color } = getComputedStyle(element);
