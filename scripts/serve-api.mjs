@@ -7,9 +7,16 @@
 //   npm run serve:api -- --port 8080 --delay demo       the demo's 600–1000 ms per call (or --delay 250)
 //   npm run serve:api -- --allow-origin http://127.0.0.1:4173   CORS for a console on another origin
 //   npm run serve:api -- --log                          one line per request
+//   npm run serve:api -- --body-limit 2mb --upload-limit 8mb   largest body a call / an upload takes (413 past it)
 // README.md "Running the production console" shows the whole setup.
 import { parseArgs } from 'node:util';
-import { loadMocks, startApiServer } from './lib/api-server.mjs';
+import {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_UPLOAD_LIMIT,
+  loadMocks,
+  parseByteSize,
+  startApiServer,
+} from './lib/api-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +24,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     delay: { type: 'string', default: 'none' },
+    'body-limit': { type: 'string', default: String(DEFAULT_BODY_LIMIT) },
+    'upload-limit': { type: 'string', default: String(DEFAULT_UPLOAD_LIMIT) },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -24,7 +33,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'Usage: npm run serve:api -- [--port 3100] [--host 127.0.0.1] [--allow-origin <origin>]... ' +
-      '[--delay none|demo|<ms>] [--log]',
+      '[--delay none|demo|<ms>] [--body-limit 1mb] [--upload-limit 4mb] [--log]',
   );
   process.exit(0);
 }
@@ -40,6 +49,18 @@ function delayMode(value) {
   return ms;
 }
 const delay = delayMode(values.delay);
+
+/** A size flag in bytes (`1048576`, `512kb`, `1mb`). */
+function byteSize(flag) {
+  const bytes = parseByteSize(values[flag]);
+  if (bytes === null) {
+    console.error(`--${flag} takes a size such as 1048576, 512kb or 1mb, not "${values[flag]}".`);
+    process.exit(2);
+  }
+  return bytes;
+}
+const bodyLimit = byteSize('body-limit');
+const uploadLimit = byteSize('upload-limit');
 if (!['127.0.0.1', 'localhost', '::1'].includes(values.host)) {
   // The demo accounts and their passwords are public: this server must not face a network.
   console.warn(
@@ -51,6 +72,9 @@ const { mocks, close: closeMocks } = await loadMocks();
 mocks.setMockDelay(delay);
 const api = await startApiServer({
   handlers: mocks.handlers,
+  contract: mocks,
+  bodyLimit,
+  uploadLimit,
   allowOrigins: values['allow-origin'],
   host: values.host,
   port: Number(values.port),
@@ -59,7 +83,8 @@ const api = await startApiServer({
 // The handlers answer their endpoints on this server's own origin only (each request's URL is built on it).
 mocks.setMockBaseUrl(api.url);
 console.log(
-  `Contract server on ${api.url} (${mocks.handlers.length} handlers, delay ${delay}` +
+  `Contract server on ${api.url} (${mocks.handlers.length} handlers, delay ${delay}, ` +
+    `bodies up to ${bodyLimit} bytes, uploads ${uploadLimit}` +
     `${values['allow-origin'].length ? `, CORS for ${values['allow-origin'].join(', ')}` : ', same-origin only'}).`,
 );
 

@@ -4,6 +4,7 @@ import { MessageBox } from '@pasture/ui';
 import { messageScenarios } from '@pasture/ui/mocks';
 import messageBoxEn from '../../packages/ui/src/shell/MessageBox/locales/en-US.json';
 import messageBoxZh from '../../packages/ui/src/shell/MessageBox/locales/zh-CN.json';
+import { withLoggedIn } from '../support/loggedIn';
 
 /** A navbar-like strip, so the bell sits at the right edge and the popover opens below it as in the console. */
 function NavbarStrip({ children }: { children: React.ReactNode }) {
@@ -36,6 +37,8 @@ const meta = {
         </NavbarStrip>
       </div>
     ),
+    // The message calls need a session (contract §10.3): the box is a logged-in admin's.
+    withLoggedIn('admin'),
   ],
 } satisfies Meta<typeof MessageBox>;
 export default meta;

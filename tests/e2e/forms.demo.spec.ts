@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoAccount, openAs } from './support/console';
+import { accountMenuItem, demoAccount, openAs } from './support/console';
+import { ACCESS_MOCK_MESSAGES } from '../../packages/ui/src/mocks/access';
 import { text } from './support/texts';
 import { validChannelForm } from '../../packages/ui/src/screens/form/step-form/stepForm.fixtures';
 
@@ -299,5 +300,48 @@ test.describe('as user', () => {
       await expect(page, path).toHaveURL(/\/product\/shop-window$/);
     }
     await expect(page.getByRole('heading', { name: zh('stepForm.title') })).toHaveCount(0);
+  });
+
+  test('Switch Roles opens the admin forms to an operator, but the server refuses the submits: a toast says so and every value stays', async ({
+    page,
+    expectConsole,
+  }) => {
+    // Chromium reports each refused submit itself.
+    expectConsole(/status of 403 \(Forbidden\)/);
+    await openAs(page, 'user');
+    // The UI's role only (contract §4): the menu offers the forms now; a reload would bring the account's role back.
+    await accountMenuItem(page, 'user', 'switchRoles');
+    const openForm = async (name: 'group' | 'step', { leavingInput = false } = {}) => {
+      await page.getByRole('button', { name: zh('menu.form'), exact: true }).click();
+      await page.getByRole('menuitem', { name: zh(`menu.form.${name}`) }).click();
+      if (leavingInput) {
+        await page
+          .getByRole('alertdialog', { name: zh('tabBar.unsaved.title') })
+          .getByRole('button', { name: zh('tabBar.unsaved.confirmLeave') })
+          .click();
+      }
+      await expect(page).toHaveURL(new RegExp(`/form/${name}$`));
+    };
+    const refusal = page.getByText(ACCESS_MOCK_MESSAGES.noPermission);
+
+    await openForm('group');
+    const description = page.getByRole('textbox', { name: zh('groupForm.fields.description') });
+    await description.fill('东区牛舍的摄像头');
+    await page.getByRole('button', { name: zh('groupForm.actions.submit') }).click();
+    await expect(refusal).toBeVisible();
+    await expect(description).toHaveValue('东区牛舍的摄像头');
+    await expect(page.getByText(zh('groupForm.submitted'))).toHaveCount(0);
+
+    await openForm('step', { leavingInput: true });
+    await fillBasicStep(page);
+    await fillChannelStep(page);
+    await page.getByRole('button', { name: zh('stepForm.actions.submit') }).click();
+    await expect(refusal.first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: field('advertisingContent') })).toHaveValue(
+      validChannelForm.advertisingContent,
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: zh('stepForm.finish.title') }),
+    ).toHaveCount(0);
   });
 });

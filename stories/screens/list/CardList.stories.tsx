@@ -14,7 +14,8 @@ import { withLoggedIn } from '../../support/loggedIn';
 const meta = {
   title: 'Screens/List/CardList',
   component: CardListScreen,
-  decorators: [inContentArea],
+  // Every call of the page needs a session (contract §10.3): each story starts logged in as the admin.
+  decorators: [inContentArea, withLoggedIn('admin')],
   parameters: { pasture: { initialPath: '/list/card' } },
 } satisfies Meta<typeof CardListScreen>;
 export default meta;
@@ -31,7 +32,6 @@ async function loadedGroup(canvasElement: HTMLElement, name: string) {
   return within(region);
 }
 const path = (query: string) => ({ pasture: { initialPath: `/list/card${query}` } });
-const loggedIn = [withLoggedIn('admin')];
 
 const [funnel, distribution, resources] = cardListServices;
 const weighting = cardListRulePresets.find((rule) => !rule.enable);
@@ -57,7 +57,7 @@ async function toast(canvasElement: HTMLElement, text: string) {
 /** All: the three groups, every card in its state. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '卡片列表' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '卡片列表' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -98,7 +98,7 @@ export const Default: Story = {
 export const TabAndSearch: Story = {
   parameters: path('?tab=rules'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: '规则预置' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: '规则预置' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -147,6 +147,7 @@ export const ServerError: Story = {
 export const GroupError: Story = {
   parameters: { msw: { handlers: { cardList: cardListScenarios.serviceError } } },
   play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: '卡片列表' });
     const services = group(canvasElement, '开通服务');
     await expect(await services.findByText('开通服务加载失败')).toBeVisible();
     await expect(services.getByText(CARD_LIST_MOCK_MESSAGES.serverError)).toBeVisible();
@@ -172,7 +173,6 @@ export const Unauthorized: Story = {
 
 /** Switching a rule shows at once and stays once the server agrees. */
 export const RuleSwitch: Story = {
-  decorators: loggedIn,
   parameters: path('?tab=rules'),
   play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole(
@@ -190,7 +190,6 @@ export const RuleSwitch: Story = {
 
 /** A refused switch goes back, and the server's words say why. */
 export const RuleSwitchRefused: Story = {
-  decorators: loggedIn,
   parameters: path('?tab=rules'),
   play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole(
@@ -207,7 +206,6 @@ export const RuleSwitchRefused: Story = {
 
 /** While a change is on its way the card waits: the switch is busy and a second click does nothing. */
 export const RuleSwitchPending: Story = {
-  decorators: loggedIn,
   parameters: {
     ...path('?tab=rules'),
     msw: { handlers: { cardList: cardListScenarios.slowWrites } },
@@ -232,7 +230,6 @@ export const RuleSwitchPending: Story = {
 
 /** Every change refused (writeError): a switched rule and an opened service both go back. */
 export const WriteError: Story = {
-  decorators: loggedIn,
   parameters: { msw: { handlers: { cardList: cardListScenarios.writeError } } },
   play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole(
@@ -261,7 +258,6 @@ export const WriteError: Story = {
 
 /** Cancel asks first; confirmed, the service is no longer Opened and offers Open again. */
 export const ServiceCancel: Story = {
-  decorators: loggedIn,
   parameters: path('?tab=service'),
   play: async ({ canvasElement }) => {
     await loadedGroup(canvasElement, '开通服务');
@@ -290,7 +286,6 @@ export const ServiceCancel: Story = {
 
 /** Renewing an expired service opens it again. */
 export const ServiceRenew: Story = {
-  decorators: loggedIn,
   parameters: path('?tab=service'),
   play: async ({ canvasElement }) => {
     await loadedGroup(canvasElement, '开通服务');
@@ -311,7 +306,6 @@ export const ServiceRenew: Story = {
 
 /** Deleting a queue asks first; confirmed, the card is gone. */
 export const QualityDelete: Story = {
-  decorators: loggedIn,
   parameters: path('?tab=quality'),
   play: async ({ canvas, canvasElement }) => {
     await loadedGroup(canvasElement, '内容质检');
@@ -329,7 +323,7 @@ export const QualityDelete: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Card List' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Card List' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Quality Inspection' })).toBeVisible();
     await expect(await canvas.findAllByText('Opened')).toHaveLength(2);
     await expect(canvas.getByText('Expired')).toBeVisible();

@@ -9,7 +9,8 @@ import { withLoggedIn } from '../../support/loggedIn';
 const meta = {
   title: 'Screens/List/SearchTable',
   component: SearchTableScreen,
-  decorators: [inContentArea],
+  // Every call of the page needs a session (contract §10.3): each story starts logged in as the admin.
+  decorators: [inContentArea, withLoggedIn('admin')],
   parameters: { pasture: { initialPath: '/list/search-table' } },
 } satisfies Meta<typeof SearchTableScreen>;
 export default meta;
@@ -25,7 +26,6 @@ const shownNumbers = (canvasElement: HTMLElement) =>
     .queryAllByRole('rowheader')
     .map((cell) => cell.textContent);
 const path = (query: string) => ({ pasture: { initialPath: `/list/search-table${query}` } });
-const loggedIn = [withLoggedIn('admin')];
 
 const [first, second] = searchTablePolicies;
 if (!first || !second) throw new Error('The search table fixtures are empty.');
@@ -49,7 +49,7 @@ async function toast(canvasElement: HTMLElement, text: string) {
 /** 55 content sets, ten a page, newest first; the server sorts over all of them. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '查询表格' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '查询表格' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: first.number })).toBeVisible();
     await expect(shownNumbers(canvasElement)).toEqual(
       searchTablePolicies.slice(0, 10).map((row) => row.number),
@@ -228,7 +228,6 @@ export const Large: Story = {
 
 /** Create: the schema's messages on an empty save, then the new set is in the table (found by its number). */
 export const CreateOpen: Story = {
-  decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '新建' }));
@@ -262,7 +261,6 @@ export const CreateOpen: Story = {
 
 /** A refused save keeps the dialog open with everything typed; the error policy toasts why. */
 export const CreateSaveError: Story = {
-  decorators: loggedIn,
   parameters: { msw: { handlers: { searchTable: searchTableScenarios.saveError } } },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
@@ -293,7 +291,6 @@ export const CreateSaveError: Story = {
 
 /** Import: a file with one bad row is previewed with the row's error; the rest are imported. */
 export const ImportOpen: Story = {
-  decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
@@ -324,7 +321,6 @@ export const ImportOpen: Story = {
 
 /** A file that is not a CSV changes nothing and says why. */
 export const ImportWrongFile: Story = {
-  decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
@@ -346,7 +342,6 @@ export const ImportWrongFile: Story = {
 
 /** A file with columns the import does not know is refused as a whole. */
 export const ImportWrongHeaders: Story = {
-  decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
@@ -420,7 +415,6 @@ export const ColumnSettings: Story = {
 
 /** Selected rows get a bulk bar: export them, or put them online or offline together. */
 export const Selection: Story = {
-  decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: `选择 ${first.name}` }));
@@ -491,7 +485,9 @@ export const Narrow: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Search Table' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Search Table' }),
+    ).toBeVisible();
     await expect(await canvas.findByText('Total 55 items')).toBeVisible();
     const row = canvas.getByRole('row', { name: new RegExp(first.number) });
     await expect(within(row).getByText('Image-text')).toBeVisible();

@@ -9,7 +9,8 @@ import { withLoggedIn } from '../../support/loggedIn';
 const meta = {
   title: 'Screens/Profile/BasicProfile',
   component: BasicProfileScreen,
-  decorators: [inContentArea],
+  // Every call of the page needs an admin session (contract §10.3): each story starts logged in as the admin.
+  decorators: [inContentArea, withLoggedIn('admin')],
   parameters: { pasture: { initialPath: '/profile/basic' } },
 } satisfies Meta<typeof BasicProfileScreen>;
 export default meta;
@@ -20,7 +21,9 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '参数审批流程' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '参数审批流程' }),
+    ).toBeVisible();
     const steps = await canvas.findByRole('list', { name: '审批流程' });
     const items = within(steps).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('提交 (已完成)提交修改');
@@ -144,7 +147,6 @@ export const OperationLogError: Story = {
 
 /** The session has expired: the prompt asks to log in again. */
 export const Unauthorized: Story = {
-  decorators: [withLoggedIn('admin')],
   parameters: { msw: { handlers: { basicProfile: basicProfileScenarios.unauthorized } } },
   play: async ({ canvasElement }) => {
     const prompt = await page(canvasElement).findByRole('alertdialog', { name: '无权限' });
@@ -156,7 +158,7 @@ export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Parameter approval process' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Parameter approval process' }),
     ).toBeVisible();
     const steps = await canvas.findByRole('list', { name: 'Approval process' });
     const items = within(steps).getAllByRole('listitem');

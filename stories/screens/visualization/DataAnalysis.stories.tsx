@@ -9,7 +9,8 @@ import { withLoggedIn } from '../../support/loggedIn';
 const meta = {
   title: 'Screens/Visualization/DataAnalysis',
   component: DataAnalysisScreen,
-  decorators: [inContentArea],
+  // Every call of the page needs an admin session (contract §10.3): each story starts logged in as the admin.
+  decorators: [inContentArea, withLoggedIn('admin')],
   parameters: { pasture: { initialPath: '/visualization/data-analysis' } },
 } satisfies Meta<typeof DataAnalysisScreen>;
 export default meta;
@@ -19,7 +20,9 @@ const zh = new Intl.NumberFormat('zh-CN');
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '数据分析' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '数据分析' }),
+    ).toBeInTheDocument();
     for (const [title, count] of [
       ['访问总人数', '5,614'],
       ['内容发布量', '5,581'],
@@ -156,7 +159,6 @@ export const ServerError: Story = {
 
 /** A session the server no longer accepts: the reads answer 401 and the session prompt asks to log in again. */
 export const Unauthorized: Story = {
-  decorators: [withLoggedIn('admin')],
   parameters: { msw: { handlers: { dataAnalysis: dataAnalysisScenarios.unauthorized } } },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
@@ -170,7 +172,7 @@ export const DarkEnglish: Story = {
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Data Analysis' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Data Analysis' }),
     ).toBeInTheDocument();
     const visitors = await canvas.findByRole('region', { name: 'All Visitors' });
     await expect(await within(visitors).findByText('5,614')).toBeVisible();

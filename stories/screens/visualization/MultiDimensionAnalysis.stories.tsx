@@ -9,7 +9,8 @@ import { withLoggedIn } from '../../support/loggedIn';
 const meta = {
   title: 'Screens/Visualization/MultiDimensionAnalysis',
   component: MultiDimensionAnalysisScreen,
-  decorators: [inContentArea],
+  // Every call of the page needs an admin session (contract §10.3): each story starts logged in as the admin.
+  decorators: [inContentArea, withLoggedIn('admin')],
   parameters: { pasture: { initialPath: '/visualization/multi-dimension-data-analysis' } },
 } satisfies Meta<typeof MultiDimensionAnalysisScreen>;
 export default meta;
@@ -21,7 +22,7 @@ const radar = '各类内容在不同题材上的发布量';
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: '多维数据分析' }),
+      await canvas.findByRole('heading', { level: 1, name: '多维数据分析' }),
     ).toBeInTheDocument();
     const figures = await canvas.findByRole('list', { name: '最近一天的数据' });
     await expect(within(figures).getAllByRole('listitem')).toHaveLength(4);
@@ -117,7 +118,6 @@ export const ServerError: Story = {
 };
 
 export const Unauthorized: Story = {
-  decorators: [withLoggedIn('admin')],
   parameters: {
     msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.unauthorized } },
   },
@@ -133,7 +133,7 @@ export const DarkEnglish: Story = {
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Multi-dimension Data Analysis' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Multi-dimension Data Analysis' }),
     ).toBeInTheDocument();
     const figures = await canvas.findByRole('list', { name: 'Figures of the last day' });
     await expect(within(figures).getByText('Content Production')).toBeVisible();

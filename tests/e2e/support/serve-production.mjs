@@ -162,6 +162,7 @@ const { mocks } = await loadMocks();
 mocks.setMockDelay('none');
 const api = await startApiServer({
   handlers: mocks.handlers,
+  contract: mocks,
   allowOrigins: [crossOrigin],
   port: apiPort,
   host,

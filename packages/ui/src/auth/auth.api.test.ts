@@ -5,7 +5,7 @@ import { createApiClient } from '../api/client';
 import { isApiError, type ApiError } from '../api/errors';
 import { demoAccounts, demoServerMenu } from '../mocks/auth/auth.fixtures';
 import { resetAuthMockState } from '../mocks/auth/auth.handlers';
-import { readDemoToken } from '../mocks/auth/demoToken';
+import { issueDemoToken, readDemoToken } from '../mocks/auth/demoToken';
 import { server } from '../mocks/node';
 import {
   changeFarm,
@@ -291,8 +291,16 @@ describe('debug calls', () => {
 
   it('logs out', async () => {
     const seen = recordRequests('post', '/api/user/logout');
-    const { client } = setup({ debug: true, token: 'whatever' });
+    const token = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
+    const { client } = setup({ debug: true, token });
     await expect(debugLogout(client)).resolves.toBeUndefined();
     expect(seen).toHaveLength(1);
+  });
+
+  it('sends the logout with the token it ends: without one the server answers 50008, said to nobody', async () => {
+    const { client, onSessionExpired } = setup({ debug: true });
+    const error = await rejection(debugLogout(client));
+    expect(error).toMatchObject({ kind: 'business', code: 50008 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { delay, type RequestHandler } from 'msw';
 import type { Endpoint } from '../api/endpoints';
-import { sessionOf, unauthorizedResponse } from './auth/mockSession';
+import { unauthorizedResponse } from './auth/mockSession';
 import { mockLatency } from './delay';
 import { readJsonObject } from './request';
 import { debugFail, debugOk } from './responses';
@@ -34,10 +34,9 @@ export function formSubmitMocks({
   problemOf,
   serverError,
 }: FormSubmitMocksOptions): FormSubmitMocks {
-  // A write acts for the logged-in user: an expired or missing token is refused with HTTP 401.
+  // mockRoute has refused a request without the session the endpoint needs (mocks/access.ts).
   const submit = async ({ request }: { request: Request }) => {
     await mockLatency();
-    if (!sessionOf(request)) return unauthorizedResponse();
     const problem = problemOf(await readJsonObject(request));
     return problem ? debugFail(problem) : debugOk(null);
   };

@@ -1,9 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../api/endpoints';
+import { issueDemoToken } from './auth/demoToken';
 import { setMockBaseUrl } from './baseUrl';
 import { server } from './node';
 import { mockRoute } from './route';
+
+// Every handler checks its endpoint's access rule first (mocks/access.ts): the policy list needs a session.
+const headers = { Token: issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 }) };
 
 describe('mockRoute', () => {
   afterEach(() => setMockBaseUrl(''));
@@ -12,7 +16,7 @@ describe('mockRoute', () => {
 
   it("answers the endpoint's path and method on the page's origin only, by default", async () => {
     server.use(mockRoute(endpoints.policyList, answer), fallback);
-    const local = await fetch(`${location.origin}/api/list/policy?current=1`);
+    const local = await fetch(`${location.origin}/api/list/policy?current=1`, { headers });
     expect(await local.json()).toBe('route');
     // A host's own API elsewhere, and another method, pass by.
     const remote = await fetch('https://api.host.test/api/list/policy');
@@ -24,7 +28,7 @@ describe('mockRoute', () => {
   it('answers under the base URL set with setMockBaseUrl, path prefix included', async () => {
     setMockBaseUrl('https://api.pasture.test/gateway');
     server.use(mockRoute(endpoints.policyList, answer), fallback);
-    const hit = await fetch('https://api.pasture.test/gateway/api/list/policy');
+    const hit = await fetch('https://api.pasture.test/gateway/api/list/policy', { headers });
     expect(await hit.json()).toBe('route');
     for (const url of [
       'https://api.pasture.test/api/list/policy',
@@ -34,8 +38,14 @@ describe('mockRoute', () => {
       expect(await (await fetch(url)).json(), url).toBe('fallback');
     }
     setMockBaseUrl('/gateway');
-    const relative = await fetch(`${location.origin}/gateway/api/list/policy`);
+    const relative = await fetch(`${location.origin}/gateway/api/list/policy`, { headers });
     expect(await relative.json()).toBe('route');
+  });
+
+  it("checks the endpoint's access rule before its resolver: a scenario cannot skip it", async () => {
+    server.use(mockRoute(endpoints.policyList, answer));
+    const refused = await fetch(`${location.origin}/api/list/policy`);
+    expect(await refused.json()).toMatchObject({ code: 50008, msg: 'not logged in' });
   });
 
   it('refuses a base URL that is not one', () => {

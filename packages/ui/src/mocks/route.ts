@@ -7,7 +7,9 @@ import {
   type RequestHandlerOptions,
 } from 'msw';
 import type { Endpoint, HttpMethod } from '../api/endpoints';
+import { accessRefusal, endpointRuleOf } from './access';
 import { isUnderMockBase } from './baseUrl';
+import { mockLatency } from './delay';
 
 const byMethod = {
   GET: http.get,
@@ -20,16 +22,27 @@ const byMethod = {
 /**
  * An MSW handler for one endpoint of `endpoints`: method and path come from the same entry the client uses, so a
  * handler cannot drift from its call, and it answers that path under the mock base URL only (`setMockBaseUrl`, the
- * page's origin by default), never a host's own `/api/...` elsewhere.
+ * page's origin by default), never a host's own `/api/...` elsewhere. The endpoint's access rule (`mocks/access.ts`)
+ * is checked first, for every handler and scenario alike: a call that needs a session or an admin account is refused
+ * before the resolver runs, so no feature can forget it.
  */
 export function mockRoute<RequestBody extends DefaultBodyType = DefaultBodyType>(
   endpoint: Endpoint,
   resolver: HttpResponseResolver<PathParams, RequestBody, DefaultBodyType>,
   options?: RequestHandlerOptions,
 ): HttpHandler {
+  const rule = endpointRuleOf(endpoint);
+  const guarded: HttpResponseResolver<PathParams, RequestBody, DefaultBodyType> = async (info) => {
+    const refusal = rule ? accessRefusal(rule, info.request) : null;
+    if (refusal) {
+      await mockLatency();
+      return refusal;
+    }
+    return resolver(info);
+  };
   return byMethod[endpoint.method]<PathParams, RequestBody, DefaultBodyType>(
     ({ request }) => isUnderMockBase(request.url, endpoint.path),
-    resolver,
+    guarded,
     options,
   );
 }

@@ -55,10 +55,16 @@ describe('UserInfoScreen', () => {
     expect(await screen.findByRole('table', { name: 'Certification records' })).toBeInTheDocument();
   });
 
-  it('says there is no user information without a session', async () => {
+  it('says there is no user information without a session, and asks the server nothing', async () => {
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => requests.push(request.url);
+    server.events.on('request:start', record);
     await renderScreen({ loggedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'User Info' })).toBeInTheDocument();
     expect(screen.getByText('No user information')).toBeInTheDocument();
-    expect(await screen.findByText('奶牛养殖技术团队')).toBeInTheDocument();
+    // Every block's call needs a session: none is sent (a block would only get the session prompt).
+    expect(screen.queryByText('奶牛养殖技术团队')).not.toBeInTheDocument();
+    server.events.removeListener('request:start', record);
+    expect(requests).toEqual([]);
   });
 });

@@ -160,12 +160,12 @@ describe('saving the user settings', () => {
     ['no token', null],
     ['an edited token', `${adminToken.slice(0, -1)}0`],
   ])(
-    'answers HTTP 401 to a save with %s, and the client asks to log in again',
+    "answers 50008 'not logged in' to a save with %s, and the client asks to log in again",
     async (_, token) => {
       const { client, onSessionExpired } = setup({ token });
       expect(await rejection(saveUserInfo(client, validInfo))).toMatchObject({
         kind: 'session',
-        status: 401,
+        code: 50008,
       });
       expect(onSessionExpired).toHaveBeenCalledTimes(1);
     },
@@ -204,10 +204,10 @@ describe('uploading an avatar', () => {
     });
   });
 
-  it('answers HTTP 401 to an upload without a valid token', async () => {
+  it("answers 50008 'not logged in' to an upload without a valid token", async () => {
     const { client } = setup({ token: null });
     const file = new File(['x'], 'cow.png', { type: 'image/png' });
-    expect(await rejection(uploadAvatar(client, { file }))).toMatchObject({ status: 401 });
+    expect(await rejection(uploadAvatar(client, { file }))).toMatchObject({ code: 50008 });
   });
 
   it('fails every upload in the uploadError scenario', async () => {

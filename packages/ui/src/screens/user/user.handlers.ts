@@ -1,6 +1,5 @@
 import type { JsonBodyType, RequestHandler } from 'msw';
 import { Limits } from '../../constants';
-import { sessionOf, unauthorizedResponse } from '../../mocks/auth/mockSession';
 import { mockLatency } from '../../mocks/delay';
 import { readJsonObject, trimmedText as text } from '../../mocks/request';
 import { debugFail, debugOk } from '../../mocks/responses';
@@ -80,16 +79,14 @@ const resolvers = {
   userProjectAndTeamList: reading(projectAndTeamList),
   userMyTeamList: reading(myTeams),
   userCertification: reading(certification),
-  // Writes act for the logged-in user: an expired or missing token is refused with HTTP 401.
+  // Every call needs a session; mockRoute refuses one without it (mocks/access.ts).
   userSaveInfo: async ({ request }) => {
     await mockLatency();
-    if (!sessionOf(request)) return unauthorizedResponse();
     const problem = saveInfoProblem(await readJsonObject(request));
     return problem ? debugFail(problem) : debugOk(null);
   },
   userUpload: async ({ request }) => {
     await mockLatency();
-    if (!sessionOf(request)) return unauthorizedResponse();
     const file = await uploadedFile(request);
     if (!file || file.size === 0) return debugFail(USER_MOCK_MESSAGES.fileRequired);
     if (!file.type.startsWith('image/')) return debugFail(USER_MOCK_MESSAGES.notAnImage);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../api/endpoints';
 import { mockRoute } from '../../mocks/route';
 import { createI18n } from '../../i18n/createI18n';
+import { demoAccounts } from '../../mocks/auth/auth.fixtures';
 import { debugOk } from '../../mocks/responses';
 import { server } from '../../mocks/node';
 import { createPastureRuntime } from '../../runtime/createPastureRuntime';
@@ -12,11 +13,15 @@ import { MessageBox, type MessageBoxProps } from './MessageBox';
 import { buildMessages } from './messageBox.fixtures';
 import { MESSAGE_MOCK_MESSAGES, messageScenarios } from './messageBox.handlers';
 
-function renderBox(props: MessageBoxProps = {}) {
+/** The box of a logged-in admin: the message calls need a session (mocks/access.ts). */
+async function renderBox(props: MessageBoxProps = {}) {
   const runtime = createPastureRuntime({
     i18n: createI18n({ locale: 'en-US', persist: false }),
     debug: true,
   });
+  const { mobile, password } = demoAccounts.find((account) => account.role === 'admin') ?? {};
+  if (!mobile || !password) throw new Error('demoAccounts must hold an admin account.');
+  await runtime.session.login({ mobile, password });
   render(
     <PastureProvider runtime={runtime}>
       <MessageBox {...props} />
@@ -53,7 +58,7 @@ function heldReadCall() {
 
 describe('MessageBox', () => {
   it('shows the unread total on the bell and per tab', async () => {
-    renderBox();
+    await renderBox();
     const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
     expect(within(bell).getByText('4')).toBeInTheDocument();
 
@@ -74,7 +79,7 @@ describe('MessageBox', () => {
   });
 
   it('shows the state tag of notices and todos', async () => {
-    renderBox();
+    await renderBox();
     const box = await openBox();
     await userEvent.click(box.getByRole('tab', { name: 'Notice (1)' }));
     expect(
@@ -88,7 +93,7 @@ describe('MessageBox', () => {
   });
 
   it('turns an entry read only after the read call succeeded', async () => {
-    renderBox();
+    await renderBox();
     const box = await openBox('Notifications, 4 unread');
     await box.findAllByRole('listitem');
     const held = heldReadCall();
@@ -109,7 +114,7 @@ describe('MessageBox', () => {
   });
 
   it('marks an unread entry read when it is clicked, with one request', async () => {
-    renderBox();
+    await renderBox();
     const box = await openBox();
     await box.findAllByRole('listitem');
     const held = heldReadCall();
@@ -123,7 +128,7 @@ describe('MessageBox', () => {
 
   it('keeps the entry unread and says so when the read call fails', async () => {
     server.use(...messageScenarios.readFails);
-    renderBox();
+    await renderBox();
     const box = await openBox();
     await box.findAllByRole('listitem');
     await userEvent.click(box.getByRole('button', { name: 'Mark as read: 郑曦月 的私信' }));
@@ -141,7 +146,7 @@ describe('MessageBox', () => {
   });
 
   it('marks all entries of the current tab read with "All read"', async () => {
-    renderBox();
+    await renderBox();
     const box = await openBox();
     await box.findAllByRole('listitem');
     const held = heldReadCall();
@@ -161,7 +166,7 @@ describe('MessageBox', () => {
 
   it('shows each tab empty and no badge when there are no messages', async () => {
     server.use(...messageScenarios.empty);
-    renderBox();
+    await renderBox();
     const box = await openBox();
     expect(await box.findByText('No messages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -174,7 +179,7 @@ describe('MessageBox', () => {
 
   it('shows no badge when everything is read', async () => {
     server.use(...messageScenarios.allRead);
-    renderBox();
+    await renderBox();
     await openBox();
     await waitFor(() => expect(screen.getAllByText('Read')).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -187,14 +192,14 @@ describe('MessageBox', () => {
       id: index + 1,
     }));
     server.use(mockRoute(endpoints.messageList, () => debugOk(many)));
-    renderBox();
+    await renderBox();
     const bell = await screen.findByRole('button', { name: 'Notifications, 120 unread' });
     expect(within(bell).getByText('99+')).toBeInTheDocument();
   });
 
   it('shows the load error with a retry that loads the list', async () => {
     server.use(...messageScenarios.serverError);
-    renderBox();
+    await renderBox();
     const box = await openBox();
     const alert = await box.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load messages');
@@ -214,7 +219,7 @@ describe('MessageBox', () => {
       if (new URL(request.url).pathname === endpoints.messageList.path) calls();
     });
     try {
-      renderBox();
+      await renderBox();
       await screen.findByRole('button', { name: 'Notifications, 4 unread' });
       expect(calls).toHaveBeenCalledTimes(1);
       await openBox();
@@ -231,7 +236,7 @@ describe('MessageBox', () => {
 
   it('offers "View more" only with onViewMore and passes the tab', async () => {
     const onViewMore = vi.fn();
-    renderBox({ onViewMore, defaultTab: 'todo' });
+    await renderBox({ onViewMore, defaultTab: 'todo' });
     const box = await openBox();
     await box.findByRole('listitem', { name: '质检队列变更' });
     await userEvent.click(box.getByRole('button', { name: 'View more' }));
@@ -239,7 +244,7 @@ describe('MessageBox', () => {
   });
 
   it('keeps the loaded list with a warning when a refresh fails', async () => {
-    renderBox();
+    await renderBox();
     const box = await openBox();
     await box.findByRole('listitem', { name: '郑曦月 的私信' });
     server.use(...messageScenarios.networkError);

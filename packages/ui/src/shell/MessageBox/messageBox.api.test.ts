@@ -12,12 +12,16 @@ import {
   resetMessageMockState,
 } from './messageBox.handlers';
 import { countUnread } from './messageBox.types';
+import { issueDemoToken } from '../../mocks/auth/demoToken';
+
+// Every call but login, forgot-password and the menu needs a session (mocks/access.ts).
+const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 
 function setup() {
   const onSessionExpired = vi.fn();
   const client = createApiClient({
     debug: true,
-    getToken: () => null,
+    getToken: () => adminToken,
     onSessionExpired,
   });
   return { client, onSessionExpired };

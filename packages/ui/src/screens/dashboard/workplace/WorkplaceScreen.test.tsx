@@ -2,17 +2,22 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/createI18n';
+import { demoAccounts } from '../../../mocks/auth/auth.fixtures';
 import { server } from '../../../mocks/node';
 import { createPastureRuntime } from '../../../runtime/createPastureRuntime';
 import { PastureProvider } from '../../../runtime/PastureProvider';
 import { WorkplaceScreen } from './WorkplaceScreen';
 import { workplaceScenarios } from './workplace.handlers';
 
-function renderScreen() {
+/** The workplace of a logged-in operator (any role opens it; its calls need a session). */
+async function renderScreen() {
   const runtime = createPastureRuntime({
     i18n: createI18n({ locale: 'en-US', persist: false }),
     debug: true,
   });
+  const { mobile, password } = demoAccounts.find((account) => account.role === 'user') ?? {};
+  if (!mobile || !password) throw new Error('demoAccounts must hold a user account.');
+  await runtime.session.login({ mobile, password });
   const onNavigate = vi.fn();
   render(
     <PastureProvider runtime={runtime}>
@@ -24,8 +29,10 @@ function renderScreen() {
 
 describe('WorkplaceScreen', () => {
   it('shows the overview, the popular content of the chosen type and the authors', async () => {
-    renderScreen();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    await renderScreen();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, 李青禾' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('¥5,670.00')).toBeInTheDocument();
     expect(screen.getByText('12,034')).toBeInTheDocument();
     expect(screen.getByText('times')).toBeInTheDocument();
@@ -48,7 +55,7 @@ describe('WorkplaceScreen', () => {
 
   it('offers a retry on each failing card', async () => {
     server.use(...workplaceScenarios.error);
-    renderScreen();
+    await renderScreen();
     expect(await screen.findByText('Failed to load Popular Authors')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load Popular Content')).toBeInTheDocument();
     expect(screen.getByText('Failed to load Content Data')).toBeInTheDocument();
@@ -62,7 +69,7 @@ describe('WorkplaceScreen', () => {
   });
 
   it('sends the quick link path to onNavigate', async () => {
-    const { onNavigate } = renderScreen();
+    const { onNavigate } = await renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Content management' }));
     expect(onNavigate).toHaveBeenCalledWith({ path: '/list/search-table' });
     await screen.findByRole('table', { name: 'Popular Authors' });

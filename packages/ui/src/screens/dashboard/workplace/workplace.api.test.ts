@@ -6,11 +6,15 @@ import { server } from '../../../mocks/node';
 import { getContentData, getPopularAuthors, getPopularList } from './workplace.api';
 import { buildContentSeries, popularLists } from './workplace.fixtures';
 import { WORKPLACE_MOCK_MESSAGES, workplaceScenarios } from './workplace.handlers';
+import { issueDemoToken } from '../../../mocks/auth/demoToken';
+
+// Every call but login, forgot-password and the menu needs a session (mocks/access.ts).
+const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 
 function setup() {
   const client = createApiClient({
     debug: true,
-    getToken: () => null,
+    getToken: () => adminToken,
     onSessionExpired: vi.fn(),
   });
   return { client };

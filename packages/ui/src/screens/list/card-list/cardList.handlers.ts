@@ -6,7 +6,7 @@ import {
   type RequestHandler,
 } from 'msw';
 import { endpoints } from '../../../api/endpoints';
-import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import { unauthorizedResponse } from '../../../mocks/auth/mockSession';
 import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
@@ -107,7 +107,6 @@ const idOf = (body: Record<string, unknown>) => (typeof body.id === 'number' ? b
 function serviceWrite(action: ServiceAction): Resolver {
   return async ({ request }) => {
     await mockLatency();
-    if (!sessionOf(request)) return unauthorizedResponse();
     const id = idOf(await readJsonObject(request));
     const service = cards.service.find((candidate) => candidate.id === id);
     if (!service) return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
@@ -134,7 +133,6 @@ const resolvers = {
   },
   qualityInspectionDelete: async ({ request }) => {
     await mockLatency();
-    if (!sessionOf(request)) return unauthorizedResponse();
     const id = idOf(await readJsonObject(request));
     if (!cards.quality.some((item) => item.id === id)) {
       return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
@@ -148,7 +146,6 @@ const resolvers = {
   theServiceRenew: serviceWrite('renew'),
   rulesPresetSwitch: async ({ request }) => {
     await mockLatency();
-    if (!sessionOf(request)) return unauthorizedResponse();
     const body = await readJsonObject(request);
     const id = idOf(body);
     const rule = cards.rules.find((candidate) => candidate.id === id);

@@ -13,7 +13,9 @@ import {
 } from './searchTable.api';
 import { LARGE_POLICY_ROW_COUNT, literalPolicies, policyRows } from './searchTable.fixtures';
 import {
+  CREATED_ROWS_MAX,
   DEMO_ROWS_KEY,
+  IMPORT_BATCH_MAX,
   resetSearchTableMocks,
   SEARCH_TABLE_MOCK_MESSAGES,
   searchTableScenarios,
@@ -179,6 +181,25 @@ describe('our own writes', () => {
     ]);
     expect((await list(client)).total).toBe(57);
   });
+
+  it('keeps at most CREATED_ROWS_MAX new sets a session, then refuses creates and imports with a reason', async () => {
+    const { client } = setup();
+    const row = (index: number): NewPolicy => ({ ...newSet, number: String(900_000_000 + index) });
+    for (let from = 0; from < CREATED_ROWS_MAX; from += IMPORT_BATCH_MAX) {
+      const batch = Array.from({ length: IMPORT_BATCH_MAX }, (_, offset) => row(from + offset));
+      const answer = await importPolicies(client, { rows: batch });
+      expect(answer.created).toHaveLength(IMPORT_BATCH_MAX);
+    }
+    expect((await list(client)).total).toBe(55 + CREATED_ROWS_MAX);
+    const create = await createPolicy(client, row(CREATED_ROWS_MAX)).catch((e: unknown) => e);
+    expect(isApiError(create) && create.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
+    const batch = await importPolicies(client, { rows: [row(CREATED_ROWS_MAX + 1)] }).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(batch) && batch.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
+    expect((await list(client)).total).toBe(55 + CREATED_ROWS_MAX);
+    // Ten batches validated row by row: seconds on a loaded machine.
+  }, 30_000);
 
   it('puts sets online and offline, and the filters see the change', async () => {
     const { client } = setup();

@@ -6,7 +6,7 @@ import {
   type RequestHandler,
 } from 'msw';
 import { endpoints } from '../../../api/endpoints';
-import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
+import { unauthorizedResponse } from '../../../mocks/auth/mockSession';
 import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
@@ -33,6 +33,13 @@ import {
  * creates or changes is kept until `resetSearchTableMocks` (and across reloads of the tab, in sessionStorage).
  */
 
+/**
+ * How many created content sets one session's store keeps (the browser tab's sessionStorage in the demo; the
+ * process's memory on the contract server, where every client shares it): one full CSV import (§10.3: at most 5,000
+ * rows a file). Past it a create or an import batch is refused with `storeFull`, so the store stays bounded.
+ */
+export const CREATED_ROWS_MAX = 5_000;
+
 /** Words of the mocked server (server data, so not translated). */
 export const SEARCH_TABLE_MOCK_MESSAGES = {
   serverError: 'content set service unavailable',
@@ -42,6 +49,7 @@ export const SEARCH_TABLE_MOCK_MESSAGES = {
   noneChosen: 'no content set was chosen',
   invalidStatus: 'status must be online or offline',
   saveFailed: 'the content set could not be saved',
+  storeFull: `the demo server keeps at most ${CREATED_ROWS_MAX.toLocaleString('en-US')} new content sets per session; start a new session to add more`,
 } as const;
 
 /** Largest import batch the server takes. */
@@ -252,20 +260,24 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
     },
     policyCreate: async ({ request }) => {
       await mockLatency();
-      if (!sessionOf(request)) return unauthorizedResponse();
       const checked = checkNew(await readJsonObject(request), numberTaken(base()));
       if (!('row' in checked)) return debugFail(checked.message);
+      if (changes.created.length >= CREATED_ROWS_MAX) {
+        return debugFail(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
+      }
       const record = insert(checked.row);
       saveChanges();
       return debugOk({ ...record });
     },
     policyImport: async ({ request }) => {
       await mockLatency();
-      if (!sessionOf(request)) return unauthorizedResponse();
       const body = await readJsonObject(request);
       const rows: unknown[] = Array.isArray(body.rows) ? body.rows : [];
       if (rows.length > IMPORT_BATCH_MAX)
         return debugFail(SEARCH_TABLE_MOCK_MESSAGES.batchTooLarge);
+      if (changes.created.length + rows.length > CREATED_ROWS_MAX) {
+        return debugFail(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
+      }
       const taken = numberTaken(base());
       const inBatch = new Set<string>();
       const created: PolicyRecord[] = [];
@@ -284,7 +296,6 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
     },
     policyStatus: async ({ request }) => {
       await mockLatency();
-      if (!sessionOf(request)) return unauthorizedResponse();
       const body = await readJsonObject(request);
       const ids = Array.isArray(body.ids)
         ? body.ids.filter((id): id is string => typeof id === 'string')

@@ -2,9 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../api/client';
 import { getContentPublish, getPublicOpinionAnalysis } from './dataAnalysis.api';
 import { opinionSplit, opinionTrends, SERIES_LENGTH } from './dataAnalysis.fixtures';
+import { issueDemoToken } from '../../../mocks/auth/demoToken';
+
+// Every call but login, forgot-password and the menu needs a session (mocks/access.ts).
+const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 
 const client = () =>
-  createApiClient({ debug: true, getToken: () => null, onSessionExpired: vi.fn() });
+  createApiClient({ debug: true, getToken: () => adminToken, onSessionExpired: vi.fn() });
 
 describe('public opinion analysis (contract §7: a quota, else the type split)', () => {
   it('answers each daily quota its total, growth and 12 days', async () => {

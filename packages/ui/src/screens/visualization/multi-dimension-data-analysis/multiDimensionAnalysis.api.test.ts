@@ -5,9 +5,13 @@ import { getDataChainGrowth, getDataOverview } from './multiDimensionAnalysis.ap
 import { CHAIN_LENGTH, chainGrowth, OVERVIEW_LENGTH } from './multiDimensionAnalysis.fixtures';
 import { MULTI_DIMENSION_MOCK_MESSAGES } from './multiDimensionAnalysis.handlers';
 import { CHAIN_QUOTAS } from './multiDimensionAnalysis.types';
+import { issueDemoToken } from '../../../mocks/auth/demoToken';
+
+// Every call but login, forgot-password and the menu needs a session (mocks/access.ts).
+const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 
 const client = () =>
-  createApiClient({ debug: true, getToken: () => null, onSessionExpired: vi.fn() });
+  createApiClient({ debug: true, getToken: () => adminToken, onSessionExpired: vi.fn() });
 
 describe('multi-dimension analysis mocks', () => {
   it('gives the overview eight days per metric, each figure its last day (contract §9: overview 8)', async () => {
