@@ -120,5 +120,6 @@ export function userQueryOptions<Name extends UserReadName>(scope: ApiScope, nam
   return queryOptions({
     queryKey: farmQueryKey(scope, 'user', name),
     queryFn: ({ signal }) => call(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }

@@ -48,6 +48,7 @@ export function messageListQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'message-box', 'list'),
     queryFn: ({ signal }) => getMessageList(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }
 

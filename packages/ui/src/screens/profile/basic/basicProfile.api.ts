@@ -39,6 +39,7 @@ export function basicProfileQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'basic-profile', 'profile'),
     queryFn: ({ signal }) => getBasicProfile(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }
 
@@ -47,5 +48,6 @@ export function operationLogQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'basic-profile', 'operation-log'),
     queryFn: ({ signal }) => getOperationLog(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }

@@ -77,6 +77,7 @@ export function publicOpinionQueryOptions<Quota extends OpinionQuota>(
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'public-opinion', quota),
     queryFn: ({ signal }) => getPublicOpinionAnalysis(scope.client, { quota }, { signal }),
+    enabled: scope.signedIn,
   });
 }
 
@@ -84,6 +85,7 @@ export function contentPeriodQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'content-period'),
     queryFn: ({ signal }) => getContentPeriodAnalysis(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }
 
@@ -91,6 +93,7 @@ export function contentPublishQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'content-publish'),
     queryFn: ({ signal }) => getContentPublish(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }
 
@@ -99,5 +102,6 @@ export function analysisAuthorsQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'popular-authors'),
     queryFn: ({ signal }) => getAnalysisAuthors(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }

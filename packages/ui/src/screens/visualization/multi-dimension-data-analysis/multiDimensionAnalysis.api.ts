@@ -70,6 +70,7 @@ export function dataOverviewQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'overview'),
     queryFn: ({ signal }) => getDataOverview(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }
 
@@ -77,6 +78,7 @@ export function chainGrowthQueryOptions(scope: ApiScope, quota: ChainQuota) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'chain-growth', quota),
     queryFn: ({ signal }) => getDataChainGrowth(scope.client, { quota }, { signal }),
+    enabled: scope.signedIn,
   });
 }
 
@@ -84,6 +86,7 @@ export function contentTypeDistributionQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'content-type'),
     queryFn: ({ signal }) => getContentTypeDistribution(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }
 
@@ -91,5 +94,6 @@ export function contentSourcesQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'content-source'),
     queryFn: ({ signal }) => getContentSources(scope.client, { signal }),
+    enabled: scope.signedIn,
   });
 }
