@@ -93,6 +93,48 @@ export const TypingAndEmpty: Story = {
   },
 };
 
+/**
+ * A pasted `1,000` is 1000: both interface languages group thousands with a comma. A paste or a typed text that is
+ * no number is refused with the reason under the box, never dropped without a word.
+ */
+export const PasteWithGrouping: Story = {
+  args: { max: 1_000_000, defaultValue: null },
+  play: async ({ canvas, globals, args }) => {
+    const text = dataText(globals);
+    const box = canvas.getByRole('spinbutton', { name: 'Calves' });
+    await userEvent.click(box);
+    await userEvent.paste('1,000');
+    await expect(box).toHaveValue('1,000');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1000);
+    await userEvent.tab();
+    await expect(box).toHaveValue('1000');
+
+    await userEvent.click(box);
+    await userEvent.paste('牛');
+    const refusedPaste = fill(text.inputNumber.notANumber, { text: '牛' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(refusedPaste);
+    await expect(box).toHaveAccessibleDescription(refusedPaste);
+    await expect(box).toHaveValue('1000');
+
+    // A comma where another language puts the decimal point: said as the box goes back to the last number it
+    // held (the 1 typed before the comma), not read as 15.
+    await userEvent.clear(box);
+    await userEvent.type(box, '1,5');
+    await userEvent.tab();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      fill(text.inputNumber.notANumber, { text: '1,5' }),
+    );
+    await expect(box).toHaveValue('1');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** The same in English. */
+export const PasteWithGroupingEnglish: Story = {
+  ...PasteWithGrouping,
+  globals: { locale: 'en-US' },
+};
+
 /** The − button is disabled at the minimum, the + button at the maximum. */
 export const AtTheBounds: Story = {
   args: { defaultValue: 30 },

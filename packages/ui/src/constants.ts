@@ -36,12 +36,24 @@ export const LOGOUT_CODES: readonly number[] = [
 /** Success code of the real-server envelope `{ Code, Message, data }`. */
 export const REAL_SUCCESS_CODE = 200;
 
-/** Text and number limits. */
+/**
+ * Text and number limits, and ours for the free texts that had none: the fields (`maxLength`), their schemas and the
+ * mocked server share them.
+ */
 export const Limits = {
   activityNameMax: 20,
   advertisingContentMax: 200,
   profileMax: 200,
   parameterDescriptionMax: 200,
+  usernameMax: 50,
+  nicknameMax: 20,
+  /** The longest address mail servers must take (RFC 5321). */
+  emailMax: 254,
+  advertisingSourceMax: 50,
+  advertisingMediaMax: 50,
+  keywordMax: 50,
+  /** Longer links fail in some browsers and servers. */
+  promoteLinkMax: 2048,
   frameRateMin: 1,
   frameRateMax: 30,
   encodingRateMin: 150,

@@ -3,6 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchTableScreen } from '@pasture/ui/screens/search-table';
 import { searchTablePolicies } from '@pasture/ui/testing';
 import { SEARCH_TABLE_MOCK_MESSAGES, searchTableScenarios } from '@pasture/ui/mocks';
+import searchTableEn from '../../../packages/ui/src/screens/list/search-table/locales/en-US.json';
+import searchTableZh from '../../../packages/ui/src/screens/list/search-table/locales/zh-CN.json';
+import { fill } from '../../components/dataComponentText';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 
@@ -317,6 +320,58 @@ export const ImportOpen: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
     await expect(await canvas.findByText('共 57 条')).toBeVisible();
   },
+};
+
+/**
+ * Counts are read in decimal digits only: `0x10` and `1e3` are not 16 and 1000 but errors, marked on the cell and
+ * said in the row's check; only the row with a count in digits is imported.
+ */
+export const ImportCountInDigitsOnly: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = (globals.locale === 'en-US' ? searchTableEn : searchTableZh).searchTable;
+    await canvas.findByRole('rowheader', { name: first.number });
+    await userEvent.click(canvas.getByRole('button', { name: text.actions.import }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: text.import.title });
+    await userEvent.upload(
+      within(dialog).getByLabelText(text.import.file),
+      csvFile([
+        'number,name,contentType,filterType,count,status',
+        '990001,Hay01,img,artificial,0x10,online',
+        '990002,Hay02,img,artificial,1e3,online',
+        '990003,Hay03,img,artificial, 12 ,online',
+      ]),
+    );
+    await expect(
+      await within(dialog).findByText(
+        fill(text.import.summary, { total: 3, valid: 1, invalid: 2 }),
+      ),
+    ).toBeVisible();
+    const preview = within(dialog).getByRole('table', { name: text.import.preview });
+    for (const [number, count] of [
+      ['990001', '0x10'],
+      ['990002', '1e3'],
+    ] as const) {
+      const row = within(preview).getByRole('row', { name: new RegExp(number) });
+      await expect(
+        within(row).getByRole('cell', { name: `${count} (${text.import.invalidCell})` }),
+      ).toBeVisible();
+      await expect(within(row).getByText(text.validation.countDigits)).toBeVisible();
+    }
+    const good = within(preview).getByRole('row', { name: /990003/ });
+    await expect(within(good).getByText(text.import.ready)).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: fill(text.import.start, { n: 1 }) }),
+    );
+    await expect(
+      await within(dialog).findByText(fill(text.import.done, { imported: 1, rejected: 2 })),
+    ).toBeVisible();
+  },
+};
+
+/** The same in English. */
+export const ImportCountInDigitsOnlyEnglish: Story = {
+  ...ImportCountInDigitsOnly,
+  globals: { locale: 'en-US' },
 };
 
 /** A file that is not a CSV changes nothing and says why. */

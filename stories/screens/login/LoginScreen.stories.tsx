@@ -97,6 +97,38 @@ export const LogsInAsAdmin: Story = {
   },
 };
 
+/**
+ * A mobile number pasted with the country code, spaces and dashes lands tidied and whole (a `maxLength` of 11 once
+ * cut `+8613800000001` to `+8613800000` and the login was refused), and logs in.
+ */
+export const PastedMobile: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const english = globals.locale === 'en-US';
+    const mobile = canvas.getByRole('textbox', { name: english ? 'Mobile' : '手机号' });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: english ? 'Username' : '用户名' }),
+      admin.username,
+    );
+    await userEvent.click(mobile);
+    await userEvent.paste(
+      `+86 ${admin.mobile.slice(0, 3)}-${admin.mobile.slice(3, 7)}-${admin.mobile.slice(7)}`,
+    );
+    await expect(mobile).toHaveValue(admin.mobile);
+    await userEvent.clear(mobile);
+    await userEvent.paste(`+86${admin.mobile}`);
+    await expect(mobile).toHaveValue(admin.mobile);
+    await userEvent.type(
+      canvas.getByLabelText(fieldLabel(english ? 'Password' : '密码')),
+      admin.password,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: english ? 'login' : '登录' }));
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
+  },
+};
+
+/** The same in English. */
+export const PastedMobileEnglish: Story = { ...PastedMobile, globals: { locale: 'en-US' } };
+
 export const LogsInAsUser: Story = {
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, operator);

@@ -19,8 +19,17 @@ type Story = StoryObj<typeof meta>;
 const overviewChart = '近 8 天每日的内容生产、点击、曝光与活跃用户';
 const radar = '各类内容在不同题材上的发布量';
 
+/**
+ * At the canvas's 1280 px nothing sticks out sideways — the charts' visually hidden data tables included, which once
+ * made the page scroll 13 px (issue 21).
+ */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '多维数据分析' }),
     ).toBeInTheDocument();
@@ -46,6 +55,7 @@ export const Default: Story = {
       await expect(within(card).getByText(change)).toBeVisible();
     }
     await expect(await canvas.findByRole('img', { name: '视频类内容的来源构成' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -144,6 +154,10 @@ export const DarkEnglish: Story = {
       'data-mode',
       'dark',
     );
+    await expect(
+      await canvas.findByRole('img', { name: 'Where video content comes from' }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -9,6 +9,7 @@ import { object, string } from 'yup';
 import { styled } from 'styled-components';
 import { isApiError } from '../api';
 import { MOBILE_PATTERN, useSession, useSessionStore } from '../auth';
+import { normalizeMobile } from '../auth/credentials';
 import { useClientVariant } from '../clientVariants';
 import { Alert, Button, FormItem, Icon, MobileInput, PasswordInput } from '../components';
 import type { PastureMutationMeta } from '../data';
@@ -16,7 +17,7 @@ import { theme } from '../theme/tokens';
 
 const reloginSchema = object({
   mobile: string()
-    .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeMobile(value) : value))
     .required('login.errors.mobileRequired')
     .matches(MOBILE_PATTERN, { message: 'login.errors.mobileInvalid', excludeEmptyString: true }),
   password: string().required('login.errors.passwordRequired'),

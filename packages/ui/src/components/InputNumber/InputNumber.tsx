@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { useFormItemControl } from '../FormItem/FormItemContext';
 import { Icon } from '../Icon/Icon';
@@ -10,6 +10,7 @@ import { joinIds } from '../shared/joinIds';
 import {
   clampNumber,
   formatNumber,
+  normalizeNumberText,
   NUMBER_DRAFT,
   parseNumber,
   roundTo,
@@ -99,7 +100,11 @@ export function InputNumber({
     if (draft === null) return;
     setDraft(null);
     const typed = parseNumber(draft);
-    if (typed === undefined) return;
+    if (typed === undefined) {
+      // The box goes back to its value; say why, rather than drop what was typed without a word.
+      setHint(t('dataComponents.inputNumber.notANumber', { text: draft.trim() }));
+      return;
+    }
     if (typed === null) return commit(null);
     const clamped = clampNumber(roundTo(typed, precision), { min, max });
     commit(clamped.value);
@@ -109,6 +114,32 @@ export function InputNumber({
         t(`dataComponents.inputNumber.${key}`, { value: formatNumber(clamped.value, precision) }),
       );
       onClamp?.({ value: clamped.value, reason: clamped.reason });
+    }
+  };
+
+  /** Takes a text for the box (typed or pasted) when it may stand there; commits it once it is a number in range. */
+  const takeDraft = (text: string): boolean => {
+    if (!NUMBER_DRAFT.test(text.trim())) return false;
+    setDraft(text);
+    setHint('');
+    const typed = parseNumber(text);
+    if (typed === null) commit(null);
+    else if (typed !== undefined && clampNumber(typed, { min, max }).reason == null) {
+      commit(typed);
+    }
+    return true;
+  };
+
+  // A paste is taken as a whole, tidied (full width, blanks; `1,000` reads as 1000), or refused with the reason:
+  // a browser would otherwise drop it silently, as it drops a typed letter.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const pasted = normalizeNumberText(event.clipboardData.getData('text'));
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    if (!takeDraft(input.value.slice(0, start) + pasted + input.value.slice(end))) {
+      setHint(t('dataComponents.inputNumber.notANumber', { text: pasted }));
     }
   };
 
@@ -162,16 +193,10 @@ export function InputNumber({
         prefix={stepper(-1)}
         suffix={stepper(1)}
         onChange={(event) => {
-          const text = event.target.value;
-          if (!NUMBER_DRAFT.test(text.trim())) return;
-          setDraft(text);
-          setHint('');
-          const typed = parseNumber(text);
-          if (typed === null) commit(null);
-          else if (typed !== undefined && clampNumber(typed, { min, max }).reason == null) {
-            commit(typed);
-          }
+          // A character that cannot stand in a number (a letter) is not taken, as in any number box.
+          takeDraft(normalizeNumberText(event.target.value));
         }}
+        onPaste={onPaste}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           settleDraft();

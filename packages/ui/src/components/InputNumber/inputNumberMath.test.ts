@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampNumber, formatNumber, parseNumber, roundTo, stepNumber } from './inputNumberMath';
+import {
+  clampNumber,
+  formatNumber,
+  normalizeNumberText,
+  parseNumber,
+  roundTo,
+  stepNumber,
+} from './inputNumberMath';
 
 describe('clampNumber', () => {
   it('keeps a value in range and says which bound it hit', () => {
@@ -45,6 +52,22 @@ describe('parseNumber and formatNumber', () => {
     expect(parseNumber('-')).toBeUndefined();
     expect(parseNumber('1e3')).toBeUndefined();
     expect(parseNumber('abc')).toBeUndefined();
+  });
+
+  it('reads the thousands grouping of both interface languages, and only where it belongs', () => {
+    expect(parseNumber('1,000')).toBe(1000);
+    expect(parseNumber('-1,234,567.5')).toBe(-1234567.5);
+    // On its way to 1,000, and a comma where another language puts the decimal point: not numbers.
+    expect(parseNumber('1,00')).toBeUndefined();
+    expect(parseNumber('1,5')).toBeUndefined();
+    expect(parseNumber(',100')).toBeUndefined();
+    expect(parseNumber('1000,')).toBeUndefined();
+  });
+
+  it('takes full-width characters and blanks as a Chinese keyboard or a spreadsheet gives them', () => {
+    expect(normalizeNumberText('１，０００')).toBe('1,000');
+    expect(normalizeNumberText(' 1 000\u00a0')).toBe('1000');
+    expect(normalizeNumberText('－３．５')).toBe('-3.5');
   });
 
   it('writes a value with fixed decimals', () => {

@@ -55,15 +55,33 @@ export function stepNumber(
   return clampNumber(next, { min, max }).value;
 }
 
-/** What may stand in the box while typing: an optional minus, digits, one decimal point. */
-export const NUMBER_DRAFT = /^-?\d*(?:\.\d*)?$/;
+/**
+ * What may stand in the box while typing: an optional minus, digits, one decimal point, and `,` between digits of the
+ * whole part — both interface languages (zh-CN, en-US) group thousands with it, so `1,000` typed or pasted is 1000.
+ */
+export const NUMBER_DRAFT = /^-?[\d,]*(?:\.\d*)?$/;
 
-/** A typed text as a number: `null` for an empty box, `undefined` for text that is not (yet) a number ("-", "."). */
+/** Where grouping commas may stand in a finished number: between groups of three digits, as `1,000,000`. */
+const GROUPED = /^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/**
+ * Typed or pasted text in the box's own characters: full-width digits, signs and punctuation of a Chinese keyboard
+ * made ASCII (NFKC: `１，０００` → `1,000`), blanks dropped (`1 000`).
+ */
+export function normalizeNumberText(text: string): string {
+  return text.normalize('NFKC').replace(/\s/g, '');
+}
+
+/**
+ * A typed text as a number: `null` for an empty box, `undefined` for text that is not (yet) a number ("-", ".",
+ * "1,00" on its way to "1,000", a comma out of place as in "1,5").
+ */
 export function parseNumber(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (!NUMBER_DRAFT.test(trimmed) || !/\d/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
+  if (trimmed.includes(',') && !GROUPED.test(trimmed)) return undefined;
+  const value = Number(trimmed.replace(/,/g, ''));
   return Number.isFinite(value) ? value : undefined;
 }
 

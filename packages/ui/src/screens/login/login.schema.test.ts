@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
   verifyMobileSchema,
 } from './login.schema';
+import { normalizeMobile } from '../../auth/credentials';
 import { loginErrors, loginResolver } from './loginRules';
 
 async function errorsOf(
@@ -20,6 +21,19 @@ async function errorsOf(
     throw error;
   }
 }
+
+/** A mobile number as people paste it (issue 21): a blank in front, the country code, spaces, dashes, full width. */
+const pastedMobiles = [
+  ' 13800000001',
+  '+8613800000001',
+  '+86 138 0000 0001',
+  '0086-138-0000-0001',
+  '(+86) 138.0000.0001',
+  '8613800000001',
+  '１３８００００００01',
+  '＋８６ 13800000001',
+  '138\u00a00000\u20140001',
+];
 
 describe('loginSchema', () => {
   it('requires username, mobile and password', async () => {
@@ -61,6 +75,26 @@ describe('loginSchema', () => {
       }),
     ).toEqual([]);
   });
+
+  it.each(pastedMobiles)('tidies the mobile %j before the 11-digit rule', async (mobile) => {
+    const values = { username: 'a', mobile, password: 'x', rememberPassword: 'on' };
+    expect(await errorsOf(loginSchema, values)).toEqual([]);
+    expect(loginSchema.validateSync(values).mobile).toBe('13800000001');
+    expect(verifyMobileSchema.validateSync({ mobile, code: '1' }).mobile).toBe('13800000001');
+  });
+});
+
+describe('normalizeMobile', () => {
+  it.each(pastedMobiles)('reads %j as 13800000001', (mobile) => {
+    expect(normalizeMobile(mobile)).toBe('13800000001');
+  });
+
+  it('keeps what is not a separator or the country code, so the rule still refuses it', () => {
+    expect(normalizeMobile('138000000012')).toBe('138000000012');
+    expect(normalizeMobile('+1 415 555 0100')).toBe('+14155550100');
+    expect(normalizeMobile('tel:13800000001')).toBe('tel:13800000001');
+    expect(normalizeMobile('86 1380000000')).toBe('861380000000');
+  });
 });
 
 describe('password rule', () => {
@@ -91,6 +125,12 @@ describe('password rule', () => {
 
 describe('the login form rules without yup (loginRules.ts)', () => {
   const cases = [
+    ...pastedMobiles.map((mobile) => ({
+      username: 'a',
+      mobile,
+      password: 'x',
+      rememberPassword: 'on',
+    })),
     { username: '', mobile: '', password: '', rememberPassword: 'off' },
     { username: '  ', mobile: '  ', password: ' ', rememberPassword: 'off' },
     ...['1380000000', '23800000001', '138000000012', '12800000001', '1380000000a'].map(

@@ -1,12 +1,17 @@
 import { object, ref, string, type InferType } from 'yup';
-import { MOBILE_PATTERN } from '../../auth/credentials';
+import { MOBILE_PATTERN, normalizeMobile } from '../../auth/credentials';
 import { Limits } from '../../constants';
+
+/** A mobile field: tidied (blanks, dashes, `+86` dropped) before it is required and checked (contract §5). */
+const mobile = () =>
+  string().transform((value: unknown) =>
+    typeof value === 'string' ? normalizeMobile(value) : value,
+  );
 
 // Messages are i18n keys; the form translates them when it renders, so a language switch re-words them.
 export const loginSchema = object({
   username: string().trim().required('login.errors.usernameRequired'),
-  mobile: string()
-    .trim()
+  mobile: mobile()
     .required('login.errors.mobileRequired')
     .matches(MOBILE_PATTERN, { message: 'login.errors.mobileInvalid', excludeEmptyString: true }),
   password: string().required('login.errors.passwordRequired'),
@@ -15,7 +20,7 @@ export const loginSchema = object({
 export type LoginValues = InferType<typeof loginSchema>;
 
 export const verifyMobileSchema = object({
-  mobile: string().trim().required('forgotPassword.errors.mobileRequired').matches(MOBILE_PATTERN, {
+  mobile: mobile().required('forgotPassword.errors.mobileRequired').matches(MOBILE_PATTERN, {
     message: 'forgotPassword.errors.mobileInvalid',
     excludeEmptyString: true,
   }),

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { MOBILE_PATTERN } from '../../auth/credentials';
+import { MOBILE_PATTERN, normalizeMobile } from '../../auth/credentials';
 
 /** The login form's values (the same shape as `loginSchema`'s). */
 export interface LoginFormValues {
@@ -26,20 +26,24 @@ export function loginErrors(
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const errors: Partial<Record<keyof LoginFormValues, LoginErrorKey>> = {};
   if (!text(values.username).trim()) errors.username = 'login.errors.usernameRequired';
-  const mobile = text(values.mobile).trim();
+  const mobile = normalizeMobile(text(values.mobile));
   if (!mobile) errors.mobile = 'login.errors.mobileRequired';
   else if (!MOBILE_PATTERN.test(mobile)) errors.mobile = 'login.errors.mobileInvalid';
   if (!text(values.password)) errors.password = 'login.errors.passwordRequired';
   return errors;
 }
 
-/** react-hook-form resolver of the login form: trimmed username and mobile, or the errors by field. */
+/** react-hook-form resolver of the login form: trimmed username, tidied mobile, or the errors by field. */
 export const loginResolver: Resolver<LoginFormValues> = (values) => {
   const errors = loginErrors(values);
   const entries = Object.entries(errors);
   if (entries.length === 0) {
     return {
-      values: { ...values, username: values.username.trim(), mobile: values.mobile.trim() },
+      values: {
+        ...values,
+        username: values.username.trim(),
+        mobile: normalizeMobile(values.mobile),
+      },
       errors: {},
     };
   }

@@ -140,6 +140,8 @@ describe('saving the user settings', () => {
     [{ email: ' ' }, USER_MOCK_MESSAGES.emailRequired],
     [{ email: 'zhang' }, USER_MOCK_MESSAGES.emailInvalid],
     [{ nickname: '' }, USER_MOCK_MESSAGES.nicknameRequired],
+    [{ nickname: '牧'.repeat(Limits.nicknameMax + 1) }, USER_MOCK_MESSAGES.nicknameTooLong],
+    [{ email: `${'a'.repeat(Limits.emailMax)}@x.cn` }, USER_MOCK_MESSAGES.emailTooLong],
     [{ countryRegion: '' }, USER_MOCK_MESSAGES.countryRegionRequired],
     [{ area: '' }, USER_MOCK_MESSAGES.areaRequired],
     [{ profile: '牧'.repeat(Limits.profileMax + 1) }, USER_MOCK_MESSAGES.profileTooLong],

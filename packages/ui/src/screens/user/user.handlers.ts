@@ -27,6 +27,8 @@ export const USER_MOCK_MESSAGES = {
   emailRequired: 'email is required',
   emailInvalid: 'email is invalid',
   nicknameRequired: 'nickname is required',
+  nicknameTooLong: `nickname must be at most ${Limits.nicknameMax} characters`,
+  emailTooLong: `email must be at most ${Limits.emailMax} characters`,
   countryRegionRequired: 'country/region is required',
   areaRequired: 'area is required',
   profileTooLong: `profile must be at most ${Limits.profileMax} characters`,
@@ -43,8 +45,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function saveInfoProblem(body: Record<string, unknown>): string | null {
   const email = text(body.email);
   if (!email) return USER_MOCK_MESSAGES.emailRequired;
+  if (email.length > Limits.emailMax) return USER_MOCK_MESSAGES.emailTooLong;
   if (!EMAIL_PATTERN.test(email)) return USER_MOCK_MESSAGES.emailInvalid;
-  if (!text(body.nickname)) return USER_MOCK_MESSAGES.nicknameRequired;
+  const nickname = text(body.nickname);
+  if (!nickname) return USER_MOCK_MESSAGES.nicknameRequired;
+  if (nickname.length > Limits.nicknameMax) return USER_MOCK_MESSAGES.nicknameTooLong;
   if (!text(body.countryRegion)) return USER_MOCK_MESSAGES.countryRegionRequired;
   if (!text(body.area)) return USER_MOCK_MESSAGES.areaRequired;
   const profile = typeof body.profile === 'string' ? body.profile : '';

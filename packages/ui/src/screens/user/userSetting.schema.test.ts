@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Limits } from '../../constants';
 import { ValidationError } from 'yup';
 import { userSettingSchema, type UserSettingValues } from './userSetting.schema';
 
@@ -49,6 +50,16 @@ describe('userSettingSchema', () => {
       expect(await errorsOf({ ...valid, email })).toEqual(['user.setting.errors.emailInvalid']);
     },
   );
+
+  it('keeps the nickname to 20 and the email to 254 characters, as the server does', async () => {
+    expect(await errorsOf({ ...valid, nickname: '牧'.repeat(Limits.nicknameMax) })).toEqual([]);
+    expect(await errorsOf({ ...valid, nickname: '牧'.repeat(Limits.nicknameMax + 1) })).toEqual([
+      'user.setting.errors.nicknameMax',
+    ]);
+    expect(await errorsOf({ ...valid, email: `${'a'.repeat(Limits.emailMax)}@x.cn` })).toEqual([
+      'user.setting.errors.emailMax',
+    ]);
+  });
 
   it('trims the email and nickname it returns', async () => {
     const cast = await userSettingSchema.validate({

@@ -295,6 +295,34 @@ describe('createTabsStore', () => {
       expect(store.getSnapshot().activeName).toBe('workplace');
     });
 
+    it('drops a stored path that could lead off the site, as a login redirect is checked, and normalises the rest', () => {
+      const offSite = [
+        '//evil.example',
+        '/\\evil.example',
+        '/%2F%2Fevil.example',
+        'https://evil.example/list',
+        'javascript:alert(1)',
+        '/list\u0000/x',
+      ];
+      localStorage.setItem(
+        StorageKey.tabs,
+        JSON.stringify({
+          version: 1,
+          tabs: [
+            ...offSite.map((fullPath, index) => ({ ...stepForm, name: `t${index}`, fullPath })),
+            { ...searchTable, fullPath: '/list/./search-table?page=2', query: { page: '2' } },
+          ],
+          activeName: 't0',
+        }),
+      );
+      const store = createTabsStore({ defaultTab: workplace });
+      expect(store.getSnapshot().tabs).toEqual([
+        workplace,
+        { ...searchTable, fullPath: '/list/search-table?page=2', query: { page: '2' } },
+      ]);
+      expect(store.getSnapshot().activeName).toBe('workplace');
+    });
+
     it('survives a storage that throws', () => {
       const storage = {
         getItem: () => {

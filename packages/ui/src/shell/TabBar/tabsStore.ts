@@ -1,3 +1,4 @@
+import { safeRedirectTarget } from '../../auth/redirect';
 import { StorageKey } from '../../constants';
 
 /** Query of a tab's route: what `URLSearchParams` holds, repeated keys as arrays. */
@@ -113,13 +114,16 @@ function toEntry(value: unknown): TabEntry | null {
   const record = value as Record<string, unknown>;
   const { name, title, fullPath, query, ignoreCache } = record;
   if (typeof name !== 'string' || name === '') return null;
-  if (typeof title !== 'string' || typeof fullPath !== 'string' || !fullPath.startsWith('/'))
-    return null;
+  if (typeof title !== 'string') return null;
+  // Picking a tab navigates to its path: a stored one is checked like a login redirect (another site, `//host`,
+  // `/\host`, a scheme, control characters, and these behind percent-encoding are dropped), and normalised.
+  const path = safeRedirectTarget(fullPath);
+  if (path === null) return null;
   if (!isQuery(query)) return null;
   if (ignoreCache !== undefined && typeof ignoreCache !== 'boolean') return null;
   return ignoreCache
-    ? { name, title, fullPath, query, ignoreCache }
-    : { name, title, fullPath, query };
+    ? { name, title, fullPath: path, query, ignoreCache }
+    : { name, title, fullPath: path, query };
 }
 
 interface StoredTabs {

@@ -21,6 +21,10 @@ export const STEP_FORM_MOCK_MESSAGES = {
   promoteLinkInvalid: 'promote link must start with http:// or https://',
   fieldRequired: 'advertising source, media, keyword and content are required',
   advertisingContentTooLong: `advertising content must be at most ${Limits.advertisingContentMax} characters`,
+  promoteLinkTooLong: `promote link must be at most ${Limits.promoteLinkMax} characters`,
+  advertisingSourceTooLong: `advertising source must be at most ${Limits.advertisingSourceMax} characters`,
+  advertisingMediaTooLong: `advertising media must be at most ${Limits.advertisingMediaMax} characters`,
+  keywordTooLong: `keyword must be at most ${Limits.keywordMax} characters`,
 } as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,8 +44,9 @@ export function channelFormProblem(body: Record<string, unknown>): string | null
   ) {
     return STEP_FORM_MOCK_MESSAGES.promotionTimeInvalid;
   }
-  if (!isPromoteLinkValid(text(body.promoteLink)))
-    return STEP_FORM_MOCK_MESSAGES.promoteLinkInvalid;
+  const link = text(body.promoteLink);
+  if (!isPromoteLinkValid(link)) return STEP_FORM_MOCK_MESSAGES.promoteLinkInvalid;
+  if (link.length > Limits.promoteLinkMax) return STEP_FORM_MOCK_MESSAGES.promoteLinkTooLong;
   const content = text(body.advertisingContent);
   if (
     [body.advertisingSource, body.advertisingMedia, body.keyword].some((value) => !text(value)) ||
@@ -49,6 +54,13 @@ export function channelFormProblem(body: Record<string, unknown>): string | null
   ) {
     return STEP_FORM_MOCK_MESSAGES.fieldRequired;
   }
+  if (text(body.advertisingSource).length > Limits.advertisingSourceMax) {
+    return STEP_FORM_MOCK_MESSAGES.advertisingSourceTooLong;
+  }
+  if (text(body.advertisingMedia).length > Limits.advertisingMediaMax) {
+    return STEP_FORM_MOCK_MESSAGES.advertisingMediaTooLong;
+  }
+  if (text(body.keyword).length > Limits.keywordMax) return STEP_FORM_MOCK_MESSAGES.keywordTooLong;
   if (content.length > Limits.advertisingContentMax) {
     return STEP_FORM_MOCK_MESSAGES.advertisingContentTooLong;
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Limits } from '../../../constants';
 import { ValidationError } from 'yup';
 import { stepFormSchema } from './stepForm.schema';
 import { validChannelForm } from './stepForm.fixtures';
@@ -81,6 +82,22 @@ describe('stepFormSchema (contract §5)', () => {
   it('counts blank text as missing', () => {
     expect(errorsAt('keyword', '   ')).toEqual(['stepForm.errors.keywordRequired']);
     expect(errorsAt('promoteLink', ' \t ')).toEqual(['stepForm.errors.promoteLinkRequired']);
+  });
+
+  it('keeps the free texts to the limits the server checks too (contract §10.3)', () => {
+    for (const [field, max] of [
+      ['advertisingSource', Limits.advertisingSourceMax],
+      ['advertisingMedia', Limits.advertisingMediaMax],
+      ['keyword', Limits.keywordMax],
+    ] as const) {
+      expect(errorsAt(field, '牧'.repeat(max))).toEqual([]);
+      expect(errorsAt(field, '牧'.repeat(max + 1))).toEqual([`stepForm.errors.${field}Max`]);
+    }
+    const link = (length: number) => `https://${'a'.repeat(length - 'https://'.length)}`;
+    expect(errorsAt('promoteLink', link(Limits.promoteLinkMax))).toEqual([]);
+    expect(errorsAt('promoteLink', link(Limits.promoteLinkMax + 1))).toEqual([
+      'stepForm.errors.promoteLinkMax',
+    ]);
   });
 
   it('keeps advertising content to 200 characters', () => {

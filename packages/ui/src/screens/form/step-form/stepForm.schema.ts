@@ -34,13 +34,25 @@ export const stepFormSchema: ObjectSchema<StepFormValues> = object({
       'stepForm.errors.promotionTimeRequired',
       (range) => Array.isArray(range) && range[0] != null && range[1] != null,
     ),
-  promoteLink: requiredText('stepForm.errors.promoteLinkRequired').matches(PROMOTE_LINK_PATTERN, {
-    message: 'stepForm.errors.promoteLinkPattern',
-    excludeEmptyString: true,
-  }),
-  advertisingSource: requiredText('stepForm.errors.advertisingSourceRequired'),
-  advertisingMedia: requiredText('stepForm.errors.advertisingMediaRequired'),
-  keyword: requiredText('stepForm.errors.keywordRequired'),
+  promoteLink: requiredText('stepForm.errors.promoteLinkRequired')
+    .matches(PROMOTE_LINK_PATTERN, {
+      message: 'stepForm.errors.promoteLinkPattern',
+      excludeEmptyString: true,
+    })
+    .max(Limits.promoteLinkMax, 'stepForm.errors.promoteLinkMax'),
+  // Free texts the contract gives no limit: ours (contract §10.3), as the fields' maxLength and the server's.
+  advertisingSource: requiredText('stepForm.errors.advertisingSourceRequired').max(
+    Limits.advertisingSourceMax,
+    'stepForm.errors.advertisingSourceMax',
+  ),
+  advertisingMedia: requiredText('stepForm.errors.advertisingMediaRequired').max(
+    Limits.advertisingMediaMax,
+    'stepForm.errors.advertisingMediaMax',
+  ),
+  keyword: requiredText('stepForm.errors.keywordRequired').max(
+    Limits.keywordMax,
+    'stepForm.errors.keywordMax',
+  ),
   pushNotify: boolean().defined(),
   // Counted like the Textarea's counter (String.length), so "201/200" and the message agree.
   advertisingContent: requiredText('stepForm.errors.advertisingContentRequired').max(

@@ -103,6 +103,18 @@ describe('reading an import file', () => {
     ]);
   });
 
+  it('reads a count in decimal digits only: 0x10, 0b11 and 1e3 are errors of the count, not 16, 3 and 1000', () => {
+    const rows = rowsOf(
+      `${header}\n1,a,img,rules,0x10,online\n2,b,img,rules,0b11,online\n3,c,img,rules,1e3,online\n` +
+        `4,d,img,rules," 12 ",online\n`,
+    );
+    for (const row of rows.slice(0, 3)) {
+      expect(row.policy).toBeNull();
+      expect(row.errors).toEqual([{ field: 'count', key: 'searchTable.validation.countDigits' }]);
+    }
+    expect(rows[3]?.policy?.count).toBe(12);
+  });
+
   it('refuses a number that repeats an earlier row of the file', () => {
     const rows = rowsOf(`${header}\n1,a,img,rules,1,online\n1,b,img,rules,2,online\n`);
     expect(rows[1]?.errors).toEqual([

@@ -49,9 +49,19 @@ describe('the rules of a new content set', () => {
     expect(messageOf({ ...valid, count: 1_000_000 })).toBeNull();
     expect(messageOf({ ...valid, count: 1_000_001 })).toBe('searchTable.validation.countRange');
     expect(messageOf({ ...valid, count: 2.5 })).toBe('searchTable.validation.countInteger');
-    expect(messageOf({ ...valid, count: 'many' })).toBe('searchTable.validation.countInteger');
+    expect(messageOf({ ...valid, count: 'many' })).toBe('searchTable.validation.countDigits');
     expect(messageOf({ ...valid, count: '' })).toBe('searchTable.validation.countRequired');
     expect(messageOf({ ...valid, count: null })).toBe('searchTable.validation.countRequired');
+  });
+
+  it('reads a count given as text (a CSV cell) in decimal digits only, not as Number() would', () => {
+    expect(policySchema.validateSync({ ...valid, count: ' 12 ' }).count).toBe(12);
+    expect(policySchema.validateSync({ ...valid, count: '007' }).count).toBe(7);
+    for (const text of ['0x10', '0b11', '0o7', '1e3', '1.0', '+5', '1,000', '１２', '12abc']) {
+      expect(messageOf({ ...valid, count: text }), text).toBe('searchTable.validation.countDigits');
+    }
+    expect(messageOf({ ...valid, count: '-3' })).toBe('searchTable.validation.countRange');
+    expect(messageOf({ ...valid, count: '   ' })).toBe('searchTable.validation.countRequired');
   });
 
   it('takes only the listed content types, filter types and statuses', () => {

@@ -22,6 +22,7 @@ export const POLICY_NAME_MAX = 20;
 export const POLICY_COUNT_MAX = 1_000_000;
 
 const NUMBER_PATTERN = /^\d+$/;
+const COUNT_PATTERN = /^-?\d+$/;
 // Chinese characters, letters or digits (contract §5, activity name).
 const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]+$/;
 
@@ -43,11 +44,18 @@ export const policySchema = object({
     .required('searchTable.validation.filterTypeRequired')
     .oneOf(FILTER_TYPES, 'searchTable.validation.filterTypeRequired'),
   count: number()
-    // An empty box or cell is "missing", not "not a number".
-    .transform((value: number, original: unknown) =>
-      original === '' || original === null ? undefined : value,
-    )
-    .typeError('searchTable.validation.countInteger')
+    .transform((value: number, original: unknown) => {
+      // An empty box or cell is "missing", not "not a number".
+      if (original === '' || original === null) return undefined;
+      if (typeof original !== 'string') return value;
+      // Text (a CSV cell, a JSON string) is a count only in decimal digits, blanks around it aside, a minus sign
+      // saying it is below the range: `0x10`, `0b11`, `1e3`, `1.0`, `+5` or `1,000` are not read as the numbers
+      // JavaScript's Number() makes of them (16, 3, 1000 …).
+      const text = original.trim();
+      if (text === '') return undefined;
+      return COUNT_PATTERN.test(text) ? Number(text) : NaN;
+    })
+    .typeError('searchTable.validation.countDigits')
     .required('searchTable.validation.countRequired')
     .integer('searchTable.validation.countInteger')
     .min(0, 'searchTable.validation.countRange')

@@ -215,6 +215,14 @@ export const RowErrors = styled.ul`
   white-space: normal;
 `;
 
+/** A preview cell that breaks a rule: the danger colour and a wavy underline (not colour alone). */
+export const InvalidCell = styled.span`
+  color: ${theme.color.dangerText};
+  text-decoration: underline wavy;
+  text-decoration-thickness: 1px;
+  text-underline-offset: 3px;
+`;
+
 export const ReadyText = styled.span`
   color: ${theme.color.successText};
 `;

@@ -24,6 +24,7 @@ import {
 } from '../login.schema';
 import { useCountdown } from '../useCountdown';
 import { MobileInput } from '../../../components/Input/MobileInput';
+import { normalizeMobile } from '../../../auth/credentials';
 import { FormErrorAlert } from './FormParts';
 import { Actions, Fields, Form, FormPanel, Subtitle, Title } from './LoginForm.styles';
 import { theme } from '../../../theme/tokens';
@@ -101,7 +102,7 @@ export function ForgotPasswordForm({
     if (!(await verifyForm.trigger('mobile'))) return;
     setSending(true);
     try {
-      await onSendCode({ mobile: verifyForm.getValues('mobile').trim() });
+      await onSendCode({ mobile: normalizeMobile(verifyForm.getValues('mobile')) });
       setSentOnce(true);
       countdown.start();
     } catch {

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { loginLocale } from '../../../auth/locales';
 import { Button, Checkbox, FormItem, Icon, Input, Link, PasswordInput } from '../../../components';
+import { Limits } from '../../../constants';
 import { loginResolver, type LoginFormValues } from '../loginRules';
 import { MobileInput } from '../../../components/Input/MobileInput';
 import { FormErrorAlert } from './FormParts';
@@ -100,6 +101,7 @@ export function LoginForm({
             <Input
               {...register('username')}
               autoComplete="username"
+              maxLength={Limits.usernameMax}
               placeholder={t('login.usernamePlaceholder')}
               prefix={<Icon icon={User} />}
             />

@@ -132,6 +132,7 @@ export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
           {...register('email')}
           type="email"
           autoComplete="email"
+          maxLength={Limits.emailMax}
           placeholder={t('user.setting.form.emailPlaceholder')}
         />
       </FormItem>
@@ -139,6 +140,7 @@ export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
         <Input
           {...register('nickname')}
           autoComplete="nickname"
+          maxLength={Limits.nicknameMax}
           placeholder={t('user.setting.form.nicknamePlaceholder')}
         />
       </FormItem>

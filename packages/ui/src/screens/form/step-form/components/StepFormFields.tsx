@@ -21,6 +21,17 @@ type TextField =
 
 const LABEL_WIDTH = 120;
 
+/** The longest text each field takes, as its schema and the server check (contract §5, §10.3). */
+const MAX_LENGTH: Readonly<Record<TextField, number | undefined>> = {
+  // The activity name counts characters as a reader does (contract §10.3), which `maxLength` does not: its
+  // message says when it is too long.
+  activityName: undefined,
+  promoteLink: Limits.promoteLinkMax,
+  advertisingSource: Limits.advertisingSourceMax,
+  advertisingMedia: Limits.advertisingMediaMax,
+  keyword: Limits.keywordMax,
+};
+
 /** The translated message of a field's error (the schema's messages are i18n keys). */
 function useErrorText() {
   const { t, exists } = useFeatureTranslation(stepFormLocale);
@@ -58,6 +69,7 @@ function TextInputField({
             onChange={field.onChange}
             onBlur={field.onBlur}
             autoComplete={autoComplete}
+            maxLength={MAX_LENGTH[name]}
             placeholder={t(`stepForm.fields.${name}Placeholder`)}
           />
         </FormItem>

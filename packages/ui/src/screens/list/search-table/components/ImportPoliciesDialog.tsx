@@ -6,6 +6,7 @@ import { Checkbox } from '../../../../components/Checkbox';
 import { Icon } from '../../../../components/Icon';
 import { Modal } from '../../../../components/Modal';
 import { Spin } from '../../../../components/Spin';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { createTableColumnHelper, Table, type TableColumnDef } from '../../../../components/Table';
 import { isApiError } from '../../../../api/errors';
 import { componentsLocale } from '../../../../components/locales';
@@ -35,6 +36,7 @@ import {
   HiddenFileInput,
   ImportOptions,
   ImportSummary,
+  InvalidCell,
   ProgressBar,
   ProgressLine,
   ReadyText,
@@ -119,6 +121,16 @@ export function ImportPoliciesDialog({
             id: name,
             header: columnLabel(name),
             enableSorting: false,
+            // The cell a rule refuses is marked where it is, not only in the row's check column.
+            cell: ({ row, getValue }) =>
+              row.original.errors.some((error) => error.field === name) ? (
+                <InvalidCell>
+                  {getValue() === '' ? t('searchTable.import.emptyCell') : getValue()}
+                  <VisuallyHidden> ({t('searchTable.import.invalidCell')})</VisuallyHidden>
+                </InvalidCell>
+              ) : (
+                getValue()
+              ),
           }),
         ),
         column.display({
