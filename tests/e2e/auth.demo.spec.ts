@@ -57,6 +57,23 @@ test(
   },
 );
 
+for (const role of ['admin', 'user'] as const) {
+  test(`logging in without a redirect, the ${role} lands on the workplace, the default tab`, async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await submitLogin(page, demoAccount(role));
+    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    await expect(accountButton(page, role)).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: text('zh-CN', 'workplace.welcome', { name: demoAccount(role).name }),
+      }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+}
+
 test('a wrong password shows the debug server message and stores no token', async ({ page }) => {
   await page.goto('/login');
   const { username, mobile } = demoAccount('admin');

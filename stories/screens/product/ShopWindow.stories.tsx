@@ -4,7 +4,12 @@ import { ShopWindowScreen } from '@pasture/ui/screens/shop-window';
 import { demoFarms } from '@pasture/ui/testing';
 import { authScenarios } from '@pasture/ui/mocks';
 import { issueDemoToken } from '@pasture/ui/internal/mocks';
+import productEn from '../../../packages/ui/src/screens/product/locales/en-US.json';
+import productZh from '../../../packages/ui/src/screens/product/locales/zh-CN.json';
 import { inContentArea } from '../../support/contentArea';
+
+const texts = (globals: Record<string, unknown>) =>
+  (globals.locale === 'en-US' ? productEn : productZh).product.shopWindow;
 
 const [home, second] = demoFarms;
 if (!home || !second) throw new Error('demoFarms must hold at least two farms.');
@@ -30,19 +35,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Where a console without the template pages starts: the page says what it is for and how switching farms works,
+ * shows the current farm and every farm as a tile, the current one marked; the page ends with its content.
+ */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const current = canvas
-      .getByRole('heading', { name: '当前牧场' })
-      .closest('section, div') as HTMLElement;
+  play: async ({ canvas, globals }) => {
+    const text = texts(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(canvas.getByText(text.intro)).toBeVisible();
+    const current = within(canvas.getByRole('region', { name: text.currentFarm }));
+    await expect(current.getByText(home.FarmName)).toBeVisible();
+    await expect(current.getByText(home.FarmCode)).toBeVisible();
+    const farms = within(await canvas.findByRole('list'));
+    await expect(farms.getAllByRole('listitem')).toHaveLength(demoFarms.length);
     await expect(
-      within(current.parentElement ?? current).getAllByText(home.FarmName).length,
-    ).toBeGreaterThan(0);
-    await expect(canvas.getAllByText(home.FarmCode).length).toBeGreaterThan(0);
-    await expect(
-      await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }),
+      farms.getByRole('button', { name: text.switchTo.replace('{{name}}', second.FarmName) }),
     ).toBeEnabled();
-    await expect(canvas.getByText('当前')).toBeVisible();
+    await expect(farms.getByText(text.current)).toBeVisible();
+    // No dead space: the last card ends with its last tile.
+    const tiles = farms.getAllByRole('listitem');
+    const card = tiles[0]!.closest('ul')!.parentElement!;
+    await expect(
+      card.getBoundingClientRect().bottom - tiles.at(-1)!.getBoundingClientRect().bottom,
+    ).toBeLessThan(40);
+  },
+};
+
+export const English: Story = {
+  ...Default,
+  globals: { locale: 'en-US' },
+};
+
+/** A phone-wide content area: one tile a row, nothing cut. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const text = texts(globals);
+    const tiles = within(await canvas.findByRole('list')).getAllByRole('listitem');
+    const [first, next] = tiles.map((tile) => tile.getBoundingClientRect());
+    await expect(next!.top).toBeGreaterThanOrEqual(first!.bottom);
+    for (const tile of tiles) {
+      await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+    }
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   },
 };
 
@@ -84,8 +126,8 @@ export const NoFarmYet: Story = {
   beforeEach() {
     for (const key of ['farmCode', 'farmId', 'farmName']) localStorage.removeItem(key);
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('尚未选择牧场')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(texts(globals).noFarm)).toBeVisible();
     for (const farm of demoFarms) {
       await expect(
         await canvas.findByRole('button', { name: `切换到 ${farm.FarmName}` }),

@@ -63,6 +63,10 @@ function renderConsole(
 const heading404 = () => screen.findByRole('heading', { name: 'Whoops, this page is gone' });
 const loginButton = () => screen.findByRole('button', { name: 'login' });
 const shopWindowHeading = () => screen.findByRole('heading', { name: 'Current farm' });
+// Required fields' labels start with a '*' mark.
+const loginField = (label: string) =>
+  screen.findByLabelText(new RegExp(`^\\*?\\s*${label}$`), { selector: 'input' });
+const workplaceHeading = () => screen.findByRole('heading', { name: /^Welcome back/ });
 
 describe.each<PagesMode>(['loaded on first need', 'up front'])(
   'console routes, pages %s',
@@ -150,8 +154,8 @@ describe.each<PagesMode>(['loaded on first need', 'up front'])(
       const { href } = renderConsole(mode, '/exception/500', { token: adminToken });
       const page = await screen.findByRole('main');
       await user.click(await within(page).findByRole('button', { name: 'Back' }));
-      await shopWindowHeading();
-      expect(href()).toBe('/product/shop-window');
+      await workplaceHeading();
+      expect(href()).toBe('/dashboard/workplace');
     });
 
     it('forwards /auth-redirect to its target once logged in, or to login with it', async () => {
@@ -172,20 +176,28 @@ describe.each<PagesMode>(['loaded on first need', 'up front'])(
       const { href } = renderConsole(mode, '/auth-redirect?redirect=https%3A%2F%2Fevil.example', {
         token: userToken,
       });
-      await shopWindowHeading();
-      expect(href()).toBe('/product/shop-window');
+      await workplaceHeading();
+      expect(href()).toBe('/dashboard/workplace');
     });
 
-    it('logs in on the login page and lands on the first page the role may open', async () => {
+    it('logs in on the login page and lands on the workplace, the default tab', async () => {
       const user = userEvent.setup();
       const { href, loadPages } = renderConsole(mode, '/login');
-      // Required fields' labels start with a '*' mark.
-      const field = (label: string) =>
-        screen.findByLabelText(new RegExp(`^\\*?\\s*${label}$`), { selector: 'input' });
-      await user.type(await field('Username'), 'operator');
-      await user.type(await field('Mobile'), '13800000002');
-      await user.type(await field('Password'), 'User1234');
+      await user.type(await loginField('Username'), 'operator');
+      await user.type(await loginField('Mobile'), '13800000002');
+      await user.type(await loginField('Password'), 'User1234');
       if (mode === 'loaded on first need') expect(loadPages).not.toHaveBeenCalled();
+      await user.click(await loginButton());
+      await workplaceHeading();
+      expect(href()).toBe('/dashboard/workplace');
+    });
+
+    it('with debug off (only the product group) lands on the shop window after login', async () => {
+      const user = userEvent.setup();
+      const { href } = renderConsole(mode, '/login', { debug: false });
+      await user.type(await loginField('Username'), 'admin');
+      await user.type(await loginField('Mobile'), '13800000001');
+      await user.type(await loginField('Password'), 'Admin123');
       await user.click(await loginButton());
       await shopWindowHeading();
       expect(href()).toBe('/product/shop-window');

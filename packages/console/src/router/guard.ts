@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Role, SessionStore, TokenStore } from '@pasture/ui';
 import {
   buildLoginRedirect,
+  canAccess,
   decideNavigation,
   firstPermittedPath,
   resolveLoginRedirect,
@@ -102,8 +103,29 @@ export function createGuardLoader({ session, tokenStore, access, serverMenuPaths
   };
 }
 
-/** The page a logged-in user lands on when no `redirect` says otherwise: the first page the role may open. */
+/**
+ * The operators' home page: the workplace dashboard, the console's default tab (contract §2). It is a template page,
+ * registered only with debug on; with debug off the product group is all there is.
+ */
+export const HOME_PATH = '/dashboard/workplace';
+
+/** Whether `path` is a registered page `role` may open, its groups' roles included. */
+function permits(routes: readonly RouteAccess[], role: Role | null, path: string): boolean {
+  return routes.some(
+    (route) =>
+      canAccess(route, role) &&
+      (route.children ? permits(route.children, role, path) : route.path === path),
+  );
+}
+
+/**
+ * The page a logged-in user lands on when no `redirect` says otherwise (after login, from /auth-redirect, Back
+ * with no history): the workplace when it is registered and the role may open it — what an operator expects to
+ * start on — else the first page the role may open (debug off: the shop window). A denied page still sends the
+ * user to the first permitted page (contract §6, `resolveDenied`).
+ */
 export function landingPath(access: readonly RouteAccess[], role: Role | null): string {
+  if (permits(access, role, HOME_PATH)) return HOME_PATH;
   return firstPermittedPath(access, role) ?? NO_LANDING_PATH;
 }
 

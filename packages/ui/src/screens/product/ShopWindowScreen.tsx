@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { Warehouse } from 'lucide-react';
+import { useId } from 'react';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { productLocale } from './locales';
 import { styled } from 'styled-components';
@@ -11,7 +13,7 @@ import {
   type FarmRecord,
   type FarmSelection,
 } from '../../auth';
-import { Alert, Button, Card, Empty, Skeleton, Tag, useToaster } from '../../components';
+import { Alert, Button, Card, Empty, Icon, Skeleton, Tag, useToaster } from '../../components';
 import { useScreenHost } from '../../routing/screenHost';
 import { theme } from '../../theme/tokens';
 
@@ -22,51 +24,136 @@ export interface ShopWindowScreenProps {
   onFarmChanged?: (event: { farm: FarmSelection }) => void;
 }
 
+/* Rows as tall as their content: on a tall window the page ends where its content ends (no stretched cards). */
 const Page = styled.div`
+  container: pasture-shop-window / inline-size;
   display: grid;
+  align-content: start;
   gap: ${theme.space.lg};
 `;
 
-const Facts = styled.dl`
+const Intro = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${theme.space.sm};
+  max-width: 72ch;
+
+  h1 {
+    margin: 0;
+    color: ${theme.color.text1};
+    font-size: ${theme.font.size.xl};
+    font-weight: ${theme.font.weight.medium};
+    line-height: 1.4;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.text2};
+    line-height: 1.6;
+  }
+`;
+
+const CurrentFarm = styled.section`
+  display: flex;
+  align-items: center;
   gap: ${theme.space.lg};
+  margin-top: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.fill1};
+
+  & > [data-slot='icon'] {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    background: ${theme.color.primaryBg};
+    color: ${theme.color.primaryText};
+  }
+
+  h2 {
+    margin: 0;
+    color: ${theme.color.text2};
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.regular};
+  }
+
+  @container pasture-shop-window (max-width: 479px) {
+    align-items: flex-start;
+    padding: ${theme.space.md};
+  }
+`;
+
+const FarmName = styled.p`
+  margin: ${theme.space.xs} 0;
+  color: ${theme.color.text1};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs} ${theme.space.xl};
   margin: 0;
+  color: ${theme.color.text2};
+
+  & > div {
+    display: flex;
+    gap: ${theme.space.sm};
+  }
   dt {
     color: ${theme.color.text3};
-    margin-bottom: ${theme.space.xs};
   }
   dd {
     margin: 0;
     color: ${theme.color.text1};
-    font-weight: ${theme.font.weight.medium};
+    font-variant-numeric: tabular-nums;
   }
 `;
 
-const FarmList = styled.ul`
+/* The farms as tiles, as many a row as fit (one on a phone). */
+const FarmGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
+
   li {
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: ${theme.space.md};
-    padding: ${theme.space.md} 0;
-    border-bottom: 1px solid ${theme.color.border2};
+    min-width: 0;
+    padding: ${theme.space.md};
+    border: 1px solid ${theme.color.border2};
+    border-radius: ${theme.radius.md};
   }
-  li:last-child {
-    border-bottom: none;
+  li[aria-current='true'] {
+    border-color: ${theme.color.primary};
+    background: ${theme.color.primaryBg};
+  }
+  li > span {
+    min-width: 0;
+    color: ${theme.color.text1};
+    overflow-wrap: anywhere;
   }
   small {
     display: block;
+    margin-top: ${theme.space.xs};
     color: ${theme.color.text3};
+    font-variant-numeric: tabular-nums;
   }
 `;
 
 /**
- * The CK edition's product page ('/product/shop-window', page differs by client type): the farm the
- * operator works in (name, code, id) and the farms they can switch to.
+ * The CK edition's product page ('/product/shop-window', page differs by client type), which is also
+ * where a console without the template pages (debug off) starts: what the page is for, the farm the operator works
+ * in (name, code, id) and the farms they can switch to — the same switch as the navbar's farm button.
  */
 export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
   const { t } = useFeatureTranslation(productLocale);
@@ -92,30 +179,51 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
       },
     );
 
+  const currentId = useId();
+  const count = farms.data?.length;
   return (
     <Page>
-      <Card title={t('product.shopWindow.currentFarm')} headingLevel={2}>
-        {farm ? (
-          <Facts>
-            <div>
-              <dt>{t('product.shopWindow.farmName')}</dt>
-              <dd>{farm.farmName}</dd>
-            </div>
-            <div>
-              <dt>{t('product.shopWindow.farmCode')}</dt>
-              <dd>{farm.farmCode}</dd>
-            </div>
-            <div>
-              <dt>{t('product.shopWindow.farmId')}</dt>
-              <dd>{farm.farmId}</dd>
-            </div>
-          </Facts>
-        ) : (
-          <Empty description={t('product.shopWindow.noFarm')} />
-        )}
+      <Card>
+        <Intro>
+          <h1>{t('product.shopWindow.title')}</h1>
+          <p>{t('product.shopWindow.intro')}</p>
+        </Intro>
+        <CurrentFarm aria-labelledby={currentId}>
+          <span data-slot="icon">
+            <Icon icon={Warehouse} size={24} />
+          </span>
+          <div>
+            <h2 id={currentId}>{t('product.shopWindow.currentFarm')}</h2>
+            {farm ? (
+              <>
+                <FarmName>{farm.farmName}</FarmName>
+                <Facts>
+                  <div>
+                    <dt>{t('product.shopWindow.farmCode')}</dt>
+                    <dd>{farm.farmCode}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('product.shopWindow.farmId')}</dt>
+                    <dd>{farm.farmId}</dd>
+                  </div>
+                </Facts>
+              </>
+            ) : (
+              <FarmName>{t('product.shopWindow.noFarm')}</FarmName>
+            )}
+          </div>
+        </CurrentFarm>
       </Card>
-      <Card title={t('product.shopWindow.farms')} headingLevel={2}>
-        {farms.isPending ? <Skeleton rows={4} /> : null}
+      <Card
+        title={t('product.shopWindow.farms')}
+        headingLevel={2}
+        extra={
+          count !== undefined && count > 0
+            ? t('product.shopWindow.farmCount', { count })
+            : undefined
+        }
+      >
+        {farms.isPending ? <Skeleton rows={3} /> : null}
         {farms.isError && farms.data === undefined ? (
           <Alert
             type="error"
@@ -127,33 +235,37 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
             }
           />
         ) : null}
-        {farms.data?.length === 0 ? <Empty description={t('product.shopWindow.empty')} /> : null}
+        {count === 0 ? <Empty description={t('product.shopWindow.empty')} /> : null}
         {farms.data && farms.data.length > 0 ? (
-          <FarmList>
-            {farms.data.map((item) => (
-              <li key={item.FarmId}>
-                <span>
-                  {item.FarmName}
-                  <small>
-                    {item.FarmCode} · {item.FarmId}
-                  </small>
-                </span>
-                {farm?.farmId === item.FarmId ? (
-                  <Tag color="primary">{t('product.shopWindow.current')}</Tag>
-                ) : (
-                  <Button
-                    size="small"
-                    loading={switching === item.FarmId}
-                    disabled={switching !== null}
-                    aria-label={t('product.shopWindow.switchTo', { name: item.FarmName })}
-                    onClick={() => switchTo(item)}
-                  >
-                    {t('product.shopWindow.switch')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </FarmList>
+          <FarmGrid>
+            {farms.data.map((item) => {
+              const current = farm?.farmId === item.FarmId;
+              return (
+                <li key={item.FarmId} {...(current ? { 'aria-current': 'true' as const } : {})}>
+                  <span>
+                    {item.FarmName}
+                    <small>
+                      {t('product.shopWindow.farmCode')} {item.FarmCode} ·{' '}
+                      {t('product.shopWindow.farmId')} {item.FarmId}
+                    </small>
+                  </span>
+                  {current ? (
+                    <Tag color="primary">{t('product.shopWindow.current')}</Tag>
+                  ) : (
+                    <Button
+                      size="small"
+                      loading={switching === item.FarmId}
+                      disabled={switching !== null}
+                      aria-label={t('product.shopWindow.switchTo', { name: item.FarmName })}
+                      onClick={() => switchTo(item)}
+                    >
+                      {t('product.shopWindow.switch')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </FarmGrid>
         ) : null}
       </Card>
     </Page>
