@@ -143,10 +143,15 @@ const FarmGrid = styled.ul`
     overflow-wrap: anywhere;
   }
   small {
-    display: block;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${theme.space.md};
     margin-top: ${theme.space.xs};
     color: ${theme.color.text3};
     font-variant-numeric: tabular-nums;
+  }
+  small > span {
+    white-space: nowrap;
   }
 `;
 
@@ -245,8 +250,12 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
                   <span>
                     {item.FarmName}
                     <small>
-                      {t('product.shopWindow.farmCode')} {item.FarmCode} ·{' '}
-                      {t('product.shopWindow.farmId')} {item.FarmId}
+                      <span>
+                        {t('product.shopWindow.farmCode')} {item.FarmCode}
+                      </span>
+                      <span>
+                        {t('product.shopWindow.farmId')} {item.FarmId}
+                      </span>
                     </small>
                   </span>
                   {current ? (
