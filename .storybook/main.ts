@@ -3,7 +3,19 @@ import { mergeConfig } from 'vite';
 import { prebundledDependencies, workspaceAliases } from '../scripts/aliases.mjs';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // The system's pages first (the sidebar keeps this order, and the workbench opens on the first entry, the
+  // Introduction), then the parts.
+  stories: [
+    '../stories/docs/Introduction.mdx',
+    '../stories/foundations/*.stories.tsx',
+    '../stories/playground/*.stories.tsx',
+    '../stories/docs/!(Introduction).mdx',
+    '../stories/!(docs|foundations|playground)/**/*.mdx',
+    '../stories/!(docs|foundations|playground)/**/*.stories.@(ts|tsx)',
+  ],
+  // Edge-case and interaction tests (`tags: ['edge-case']`) stay out of the designer's sidebar until included in
+  // the tag filter; the test runner still runs them. (`test` itself is a built-in tag every story carries.)
+  tags: { 'edge-case': { defaultFilterSelection: 'exclude' } },
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
@@ -13,6 +25,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker file is shared with the console's demo mode.
   staticDirs: ['../packages/console/public'],
+  // The console's logo as the tab icon (relative: the static site may live under any path).
+  managerHead: (head) => `${head ?? ''}<link rel="icon" type="image/svg+xml" href="favicon.svg" />`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>
