@@ -125,7 +125,7 @@ const SwatchValue = styled.span`
   align-items: center;
   gap: ${theme.space.sm};
   code {
-    word-break: break-all;
+    white-space: nowrap;
   }
 `;
 

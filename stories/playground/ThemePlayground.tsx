@@ -74,6 +74,14 @@ const Layout = styled.div`
   font-family: ${theme.font.family};
   font-size: ${theme.font.size.md};
 
+  /* Hosts usually reset box-sizing; Storybook's page does not. */
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+
   @media (max-width: 767px) {
     grid-template-columns: 1fr;
   }
@@ -533,7 +541,7 @@ export function ThemePlayground({ locale, mode: initialMode }: ThemePlaygroundPr
           style={{ minHeight: '100%', background: theme.color.bgBody }}
         >
           <section aria-label={panel.preview}>
-            <PrimitiveGallery text={playgroundText[language]} />
+            <PrimitiveGallery key={language} text={playgroundText[language]} />
           </section>
         </PastureProvider>
       </Preview>
