@@ -116,8 +116,12 @@ const Swatch = styled.span<{ $color: string; $on?: string }>`
   border-radius: ${theme.radius.md};
   border: 1px solid ${theme.color.border2};
   background: ${(props) => props.$color};
-  color: ${(props) => props.$on ?? 'transparent'};
   font-weight: ${theme.font.weight.medium};
+  /* A sample of the text colour on the fill, drawn (not text): a failing pair is shown on purpose. */
+  &::after {
+    content: ${(props) => (props.$on ? "'Aa'" : 'none')};
+    color: ${(props) => props.$on ?? 'transparent'};
+  }
 `;
 
 const SwatchValue = styled.span`
@@ -345,9 +349,7 @@ function ScaleTable({ mode, locale }: { mode: Mode; locale: FoundationsLocale })
               </td>
               <td>
                 <SwatchValue>
-                  <Swatch $color={value} $on={white ? '#FFFFFF' : '#1D2129'} aria-hidden>
-                    Aa
-                  </Swatch>
+                  <Swatch $color={value} $on={white ? '#FFFFFF' : '#1D2129'} aria-hidden />
                   <span>
                     {say(white ? 'whiteText' : 'darkText')}{' '}
                     <ContrastVerdict ratio={white ? onWhite : onDark} need="text" locale={locale} />
