@@ -86,8 +86,9 @@ export function asLocale(value: unknown): FoundationsLocale {
 export function text(locale: FoundationsLocale) {
   return (key: LabelKey, values: Record<string, string | number> = {}) => {
     const [en, zh] = labels[key];
-    return (locale === 'en-US' ? en : zh).replace(/\{(\w+)\}/g, (_, name: string) =>
-      String(values[name] ?? ''),
+    // Only named values are filled: `icon={Bell}` in a label stays as written.
+    return (locale === 'en-US' ? en : zh).replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
     );
   };
 }
