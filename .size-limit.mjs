@@ -75,8 +75,10 @@ const consoleChecks = [
     path: relative(initial),
     // Since ADR 023 the entry statically imports one vendor chunk with the form's library (react-hook-form), which
     // the login route chunks carried before; the login form validates without yup. The totals below went down.
-    // Measured 157.58 kB once the route table loads after the login page (ADR 023, update).
-    limit: '159.5 kB',
+    // Measured 157.58 kB once the route table loads after the login page (ADR 023, update); 159.79 kB once the theme
+    // derives its palette from a seed (ADR 026: the colour maths runs before the first paint) and every call checks
+    // its session.
+    limit: '161 kB',
   },
   {
     name: 'console: login route chunks (beyond the initial JS)',
@@ -88,15 +90,17 @@ const consoleChecks = [
   {
     name: 'console: everything /login downloads',
     path: relative([...new Set([...initial, ...login])]),
-    limit: '176.5 kB',
+    // 178.89 kB after the scoped theme, the library's own text reader and the session checks (ADR 025, 026).
+    limit: '180.5 kB',
   },
   {
     // As issue 13 counts it: gzip, the HTML (markup and critical CSS) and every JS file it links.
     name: 'console: /login as served (login.html + the chunks it links, gzip)',
     path: relative([loginHtmlFile, ...new Set(loginLinked)]),
     gzip: true,
-    // 211.39 → 208.85 kB when the route table, the features' manifests and the screen map left it (ADR 023).
-    limit: '210.5 kB',
+    // 211.39 → 208.85 kB when the route table, the features' manifests and the screen map left it (ADR 023);
+    // 213.63 kB after the scoped theme and the library's own text reader (ADR 025, 026).
+    limit: '215.5 kB',
   },
 ];
 
