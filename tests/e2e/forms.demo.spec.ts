@@ -322,7 +322,8 @@ test.describe('as user', () => {
       }
       await expect(page).toHaveURL(new RegExp(`/form/${name}$`));
     };
-    const refusal = page.getByText(ACCESS_MOCK_MESSAGES.noPermission);
+    // The toast's text, not its screen-reader announcement (a visually hidden live region with the same words).
+    const refusal = page.getByText(ACCESS_MOCK_MESSAGES.noPermission).filter({ visible: true });
 
     await openForm('group');
     const description = page.getByRole('textbox', { name: zh('groupForm.fields.description') });
