@@ -1,28 +1,12 @@
 // @vitest-environment node
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rulesHit, warmUpEslint } from './support/eslintRules';
 
 /**
  * The layer rules of eslint.config.js (docs/decisions/016-feature-registration-and-boundaries.md), checked against
  * deliberately wrong imports: if a rule is dropped or a zone stops matching, these fail.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: root });
-
-// ESLint's first run loads the config and its plugins: ≈ 1 s on an idle machine, 10–13 s on two busy cores. Done once
-// here, with room, so each case below is judged by its own work under the default timeout.
-beforeAll(async () => {
-  await eslint.lintText('export {};\n', {
-    filePath: path.join(root, 'packages/ui/src/components/Button/Warm.tsx'),
-  });
-}, 120_000);
-
-async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
-}
+warmUpEslint();
 
 describe('layer boundaries', () => {
   it.each([
@@ -69,7 +53,7 @@ describe('layer boundaries', () => {
       'import-x/no-restricted-paths',
     ],
   ])('refuses %s', async (_case, file, code, rule) => {
-    const found = await problems(file, code);
+    const found = await rulesHit(file, code);
     expect(
       found.some((problem) => problem.startsWith(`${rule}:`)),
       found.join('\n'),
@@ -88,6 +72,6 @@ describe('layer boundaries', () => {
       "import { mockRoute } from '../../mocks/route';\nexport const fine = mockRoute;\n",
     ],
   ])('allows %s', async (_case, file, code) => {
-    expect(await problems(file, code)).toEqual([]);
+    expect(await rulesHit(file, code)).toEqual([]);
   });
 });

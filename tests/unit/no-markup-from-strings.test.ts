@@ -1,28 +1,12 @@
 // @vitest-environment node
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rulesHit, warmUpEslint } from './support/eslintRules';
 
 /**
  * The rules of eslint.config.js that keep strings from becoming markup or code in the app (ADR 020), checked against
  * deliberately wrong code: if a rule is dropped or its selector stops matching, these fail.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: root });
-
-// ESLint's first run loads the config and its plugins: ≈ 1 s on an idle machine, 10–13 s on two busy cores. Done once
-// here, with room, so each case below is judged by its own work under the default timeout.
-beforeAll(async () => {
-  await eslint.lintText('export {};\n', {
-    filePath: path.join(root, 'packages/ui/src/components/Button/Warm.tsx'),
-  });
-}, 120_000);
-
-async function rulesHit(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
-}
+warmUpEslint();
 
 const screen = 'packages/ui/src/screens/user/Wrong.tsx';
 
