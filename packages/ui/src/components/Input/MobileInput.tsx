@@ -7,7 +7,7 @@ import { Input, type InputProps } from './Input';
 export type MobileInputProps = Omit<InputProps, 'type' | 'inputMode' | 'maxLength' | 'prefix'>;
 
 /**
- * Puts a pasted mobile number in tidied (`+86 138-0000-0001` → `13800000001`), in place of the selection, as a
+ * Puts a pasted mobile number in tidied (`+86 139-1234-5678` → `13912345678`), in place of the selection, as a
  * typed one would be. Done here and not by `maxLength`, which would cut such a paste to its first characters.
  */
 function pasteTidied(event: ClipboardEvent<HTMLInputElement>) {
