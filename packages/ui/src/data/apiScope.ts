@@ -13,23 +13,13 @@ export interface ApiScope {
   readonly client: ApiClient;
   /** The farm of the session, `null` before login or for a user without a farm. */
   readonly farmId: number | null;
-  /**
-   * Whether a user is logged in. Reads of the user's data run only then (`enabled`): every such call needs a session
-   * (contract §10.3), and after a logout a block still on screen for a moment would otherwise ask again without a
-   * token and be answered with the session prompt. Interim: once the API client refuses a call that needs a session
-   * when there is no token, this gate can go (a screen whose host never logs in through the runtime's session then
-   * shows its blocks' error instead of waiting).
-   */
-  readonly signedIn: boolean;
 }
 
 /** The scope of the calling component: the provider's client and the session's current farm. */
 export function useApiScope(): ApiScope {
   const client = useApiClient();
-  const session = useSession();
-  const farmId = session.farm?.farmId ?? null;
-  const signedIn = session.user !== null;
-  return useMemo(() => ({ client, farmId, signedIn }), [client, farmId, signedIn]);
+  const farmId = useSession().farm?.farmId ?? null;
+  return useMemo(() => ({ client, farmId }), [client, farmId]);
 }
 
 /**

@@ -120,6 +120,5 @@ export function userQueryOptions<Name extends UserReadName>(scope: ApiScope, nam
   return queryOptions({
     queryKey: farmQueryKey(scope, 'user', name),
     queryFn: ({ signal }) => call(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }

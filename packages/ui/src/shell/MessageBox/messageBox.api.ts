@@ -48,7 +48,6 @@ export function messageListQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'message-box', 'list'),
     queryFn: ({ signal }) => getMessageList(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 

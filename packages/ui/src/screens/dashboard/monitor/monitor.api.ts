@@ -78,7 +78,6 @@ export function chatListQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'monitor', 'chat'),
     queryFn: ({ signal }) => getChatList(scope.client, { signal }),
-    enabled: scope.signedIn,
     refetchInterval: CHAT_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
@@ -89,7 +88,6 @@ export function studioListQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'monitor', 'studios'),
     queryFn: ({ signal }) => getStudioList(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 

@@ -53,7 +53,6 @@ export function contentDataQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'workplace', 'content-data'),
     queryFn: ({ signal }) => getContentData(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -62,7 +61,6 @@ export function popularListQueryOptions(scope: ApiScope, type: PopularType) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'workplace', 'popular', type),
     queryFn: ({ signal }) => getPopularList(scope.client, { type }, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -71,6 +69,5 @@ export function popularAuthorsQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'workplace', 'popular-authors'),
     queryFn: ({ signal }) => getPopularAuthors(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }

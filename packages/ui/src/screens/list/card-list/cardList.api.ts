@@ -110,7 +110,6 @@ export function cardGroupQueryOptions<G extends CardGroup>(scope: ApiScope, grou
   return queryOptions({
     queryKey: cardGroupQueryKey(scope, group),
     queryFn: ({ signal }) => fetch(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 

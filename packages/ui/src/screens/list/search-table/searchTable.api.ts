@@ -97,7 +97,6 @@ export function policyListQueryOptions(scope: ApiScope, params: PolicyListParams
   return queryOptions({
     queryKey: farmQueryKey(scope, SEARCH_TABLE_QUERY_KEY, 'policies', params),
     queryFn: ({ signal }) => getPolicyList(scope.client, params, { signal }),
-    enabled: scope.signedIn,
     placeholderData: keepPreviousData,
   });
 }
@@ -107,7 +106,6 @@ export function policyDetailQueryOptions(scope: ApiScope, number: string) {
   return queryOptions({
     queryKey: farmQueryKey(scope, SEARCH_TABLE_QUERY_KEY, 'policy', number),
     queryFn: ({ signal }) => getPolicyDetail(scope.client, { number }, { signal }),
-    enabled: scope.signedIn,
   });
 }
 

@@ -39,7 +39,6 @@ export function basicProfileQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'basic-profile', 'profile'),
     queryFn: ({ signal }) => getBasicProfile(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -48,6 +47,5 @@ export function operationLogQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'basic-profile', 'operation-log'),
     queryFn: ({ signal }) => getOperationLog(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }

@@ -77,7 +77,6 @@ export function publicOpinionQueryOptions<Quota extends OpinionQuota>(
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'public-opinion', quota),
     queryFn: ({ signal }) => getPublicOpinionAnalysis(scope.client, { quota }, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -85,7 +84,6 @@ export function contentPeriodQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'content-period'),
     queryFn: ({ signal }) => getContentPeriodAnalysis(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -93,7 +91,6 @@ export function contentPublishQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'content-publish'),
     queryFn: ({ signal }) => getContentPublish(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -102,6 +99,5 @@ export function analysisAuthorsQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'dataAnalysis', 'popular-authors'),
     queryFn: ({ signal }) => getAnalysisAuthors(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }

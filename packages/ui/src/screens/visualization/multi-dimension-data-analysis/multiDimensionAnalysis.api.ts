@@ -70,7 +70,6 @@ export function dataOverviewQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'overview'),
     queryFn: ({ signal }) => getDataOverview(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -78,7 +77,6 @@ export function chainGrowthQueryOptions(scope: ApiScope, quota: ChainQuota) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'chain-growth', quota),
     queryFn: ({ signal }) => getDataChainGrowth(scope.client, { quota }, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -86,7 +84,6 @@ export function contentTypeDistributionQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'content-type'),
     queryFn: ({ signal }) => getContentTypeDistribution(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
 
@@ -94,6 +91,5 @@ export function contentSourcesQueryOptions(scope: ApiScope) {
   return queryOptions({
     queryKey: farmQueryKey(scope, 'multiDimensionAnalysis', 'content-source'),
     queryFn: ({ signal }) => getContentSources(scope.client, { signal }),
-    enabled: scope.signedIn,
   });
 }
