@@ -85,12 +85,35 @@ describe('real envelope { Code, Message, data }', () => {
     expect(error.message).toBe('Error');
   });
 
+  it('sends no call that needs a session without a token; anonymous and session-starting calls still go', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/test/:name', ({ params }) => {
+        seen.push(String(params.name));
+        return HttpResponse.json({ code: 20000, data: 'ok' });
+      }),
+    );
+    const { client, setToken, sessionEvents } = setup();
+    setToken(null);
+    const refused = await rejection(client.request({ method: 'GET', path: '/api/test/list' }));
+    expect(refused.kind).toBe('session');
+    expect(refused.message).toBe('Not logged in');
+    await client.request({ method: 'GET', path: '/api/test/menu', anonymous: true });
+    await client.request({ method: 'GET', path: '/api/test/me', skipLogoutModal: true });
+    expect(seen).toEqual(['menu', 'me']);
+    expect(sessionEvents).toEqual([]);
+  });
+
   it('uses the translated fallback texts', async () => {
     server.use(
       http.post('*/api/test/item', () => HttpResponse.json({ Code: 400, data: null })),
       http.post('*/api/test/broken', () => new HttpResponse(null, { status: 502 })),
     );
-    const texts = { 'api.error': '出错了', 'api.requestError': '请求出错' } as const;
+    const texts = {
+      'api.error': '出错了',
+      'api.requestError': '请求出错',
+      'api.notLoggedIn': '未登录',
+    } as const;
     const { client } = setup({ translate: (key) => texts[key] });
     const business = await rejection(
       client.request({ method: 'POST', path: '/api/test/item', envelope: 'real' }),
@@ -394,7 +417,13 @@ describe('request building and headers', () => {
       anonymous: true,
     });
     setToken(null);
-    await client.request({ method: 'GET', path: '/api/test/headers', envelope: 'real' });
+    // A call that starts a session (login) goes without a token.
+    await client.request({
+      method: 'GET',
+      path: '/api/test/headers',
+      envelope: 'real',
+      skipLogoutModal: true,
+    });
     for (const headers of seen) {
       expect(headers.has('Token')).toBe(false);
       expect(headers.has('Authorization')).toBe(false);

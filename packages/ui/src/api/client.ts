@@ -4,7 +4,7 @@ import type { ApiEnvelope } from './envelope';
 import { ApiError, type ApiErrorKind } from './errors';
 
 /** Keys of the fallback texts the client shows when the server gives none (locale bundle `api`). */
-export type ApiMessageKey = 'api.error' | 'api.requestError';
+export type ApiMessageKey = 'api.error' | 'api.requestError' | 'api.notLoggedIn';
 
 /** Why the session ended: an HTTP 401, or a debug-envelope logout code (50008, 50012, 50014). */
 export interface SessionExpiredEvent {
@@ -82,6 +82,7 @@ export interface ApiClient {
 const DEFAULT_TEXTS: Readonly<Record<ApiMessageKey, string>> = {
   'api.error': 'Error',
   'api.requestError': 'Request Error',
+  'api.notLoggedIn': 'Not logged in',
 };
 
 type Outcome =
@@ -317,6 +318,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const url = buildUrl(request.path, request.query);
     const token = request.anonymous ? null : getToken();
+    // A call that needs a session is not sent without one: the server would refuse it, and nobody is there to log in
+    // again — the login page, or a page still mounted while a logout (here or in another tab) takes it away, whose
+    // blocks would otherwise refetch without a token. Anonymous calls and those that end or start a session
+    // themselves (`skipLogoutModal`: login, forgot password, user info, logout) go as before.
+    if (token === null && !request.anonymous && request.skipLogoutModal !== true) {
+      throw new ApiError({ kind: 'session', message: text('api.notLoggedIn') });
+    }
     const headers = new Headers({ Accept: 'application/json' });
     // A multipart body's Content-Type carries its boundary, which only fetch knows: leave it to fetch.
     if (request.body !== undefined && !isFormData(request.body)) {

@@ -100,7 +100,13 @@ function followSession(session: SessionStore, queryClient: QueryClient): void {
   let previous = session.getState();
   session.subscribe(() => {
     const next = session.getState();
-    if (previous.user !== null && next.user === null) queryClient.clear();
+    if (previous.user !== null && next.user === null) {
+      // Reads still on their way (another tab logged out while this one loaded a page) are cancelled, not answered
+      // into a cache that is about to go; what blocks still mounted ask for next is refused without a request by the
+      // client, which sends no call that needs a session without a token.
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    }
     else if (
       previous.farm !== null &&
       next.farm !== null &&
