@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openAs } from './support/console';
+import { COLD_LOAD_TIMEOUT, openAs } from './support/console';
 import { text } from './support/texts';
 
 // Issue 18 item 2: colour weak put its filter on <body>, which made <body> the containing block of every fixed
@@ -70,6 +70,8 @@ for (const theme of ['light', 'dark'] as const) {
     test('every overlay opened on a scrolled page sits in the viewport, and closing it keeps the scroll', async ({
       page,
     }) => {
+      // Five overlays opened and closed in turn, each waiting out its animations: a long walk, not a slow page.
+      test.slow();
       await openAs(page, 'admin', '/list/search-table');
       await expect(
         page.getByText(zh('dataComponents.pagination.total', { total: '55' })),
@@ -89,10 +91,12 @@ for (const theme of ['light', 'dark'] as const) {
         overlay: drawer,
         close: async () => {
           await drawer.getByRole('button', { name: zh('settings.copySettings') }).click();
+          // The toast in its list, not Radix's visually hidden announcement of it (a status with the same
+          // words, drawn 1 px off the edge on purpose).
           const toast = page
-            .getByRole('status')
-            .filter({ hasText: zh('settings.copySuccess') })
-            .first();
+            .getByRole('region', { name: zh('components.toast.region').replace('{hotkey}', 'F8') })
+            .getByRole('listitem')
+            .filter({ hasText: zh('settings.copySuccess') });
           await expectInViewport(toast);
           await drawer
             .getByRole('button', { name: zh('settings.close') })
@@ -149,7 +153,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/list/search-table');
       await expect(
         page.getByText(zh('dataComponents.pagination.total', { total: '55' })),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: COLD_LOAD_TIMEOUT });
       await expect(page.getByRole('banner')).toHaveCount(0);
       await scrollToBottom(page);
       const button = page.getByRole('button', { name: zh('settings.open') });

@@ -175,9 +175,10 @@ test('switching farm updates the current farm, also after a reload', async ({ pa
   await expect(page.getByText(zh('product.shopWindow.current'), { exact: true })).toBeVisible();
   await expect.poll(() => storedItem(page, 'farmName')).toBe(target.FarmName);
   await page.reload();
-  await expect(page.getByText(zh('product.shopWindow.farmCode')).locator('xpath=..')).toContainText(
-    target.FarmCode,
-  );
+  // The current farm's code (exactly the label: each farm in the list below also names its code).
+  await expect(
+    page.getByText(zh('product.shopWindow.farmCode'), { exact: true }).locator('xpath=..'),
+  ).toContainText(target.FarmCode);
 });
 
 test.describe('logged in as user', () => {

@@ -25,6 +25,13 @@ export async function submitLogin(
 }
 
 /**
+ * How long a test's first page may take to show its layout: a fresh browser context's first load also installs the
+ * mock service worker before the session is read, which on a busy 2-core machine has been seen to take 12 s. What is
+ * waited for is the layout, not a time; this only bounds it.
+ */
+export const COLD_LOAD_TIMEOUT = 20_000;
+
+/**
  * Opens `path` with the saved session of `role` (the test's `session` option, see support/test.ts) and waits for the
  * layout: no login form, one navigation. A session saved for another role fails here, on the account button.
  */
@@ -34,7 +41,7 @@ export async function openAs(
   path = '/product/shop-window',
 ): Promise<void> {
   await page.goto(path);
-  await expect(accountButton(page, role)).toBeVisible();
+  await expect(accountButton(page, role)).toBeVisible({ timeout: COLD_LOAD_TIMEOUT });
   // As in logIn: let the page's calls finish before the test moves on.
   await page.waitForLoadState('networkidle');
 }

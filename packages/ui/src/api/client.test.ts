@@ -95,11 +95,23 @@ describe('real envelope { Code, Message, data }', () => {
     );
     const { client, setToken, sessionEvents } = setup();
     setToken(null);
-    const refused = await rejection(client.request({ method: 'GET', path: '/api/test/list' }));
+    const refused = await rejection(
+      client.request({ method: 'GET', path: '/api/test/list', envelope: 'debug' }),
+    );
     expect(refused.kind).toBe('session');
     expect(refused.message).toBe('Not logged in');
-    await client.request({ method: 'GET', path: '/api/test/menu', anonymous: true });
-    await client.request({ method: 'GET', path: '/api/test/me', skipLogoutModal: true });
+    await client.request({
+      method: 'GET',
+      path: '/api/test/menu',
+      envelope: 'debug',
+      anonymous: true,
+    });
+    await client.request({
+      method: 'GET',
+      path: '/api/test/me',
+      envelope: 'debug',
+      skipLogoutModal: true,
+    });
     expect(seen).toEqual(['menu', 'me']);
     expect(sessionEvents).toEqual([]);
   });

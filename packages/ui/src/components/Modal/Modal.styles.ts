@@ -19,7 +19,7 @@ const zoomOut = keyframes`
   to { opacity: 0; transform: scale(0.92); }
 `;
 
-/* The content sits inside the overlay, so a dialog taller than the window scrolls with the mask. */
+/* The content sits inside the overlay, which scrolls only if even the dialog's header and footer do not fit. */
 export const ModalOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
@@ -46,6 +46,9 @@ export const ModalContent = styled(Dialog.Content)`
   flex-direction: column;
   box-sizing: border-box;
   width: min(var(--pc-modal-width), 100%);
+  /* Taller than the window (a create form on a laptop, a phone): the title and the buttons stay in view and the
+     body scrolls between them. */
+  max-height: calc(100dvh - 2 * ${theme.space.xxl});
   border-radius: ${theme.radius.md};
   background: ${theme.color.bgPopup};
   box-shadow: ${theme.shadow[3]};
@@ -90,6 +93,8 @@ export const ModalDescription = styled(Dialog.Description)`
 
 export const ModalBody = styled.div`
   flex: 1;
+  min-height: 0;
+  overflow-y: auto;
   padding: ${theme.space.xxl} ${theme.space.xl};
   overflow-wrap: anywhere;
 
