@@ -29,6 +29,10 @@ const config: StorybookConfig = {
   managerHead: (head) => `${head ?? ''}<link rel="icon" type="image/svg+xml" href="favicon.svg" />`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Stories in two roles (stories/README.md): edge-case and interaction-test stories carry `edge-case` and
+  // `!autodocs`; the designer's sidebar leaves them out until the tag filter includes them. The test-runner, the
+  // Vitest project and the visual check run every story whatever its tags.
+  tags: { 'edge-case': { defaultFilterSelection: 'exclude' } },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { alias: workspaceAliases },

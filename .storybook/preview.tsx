@@ -15,6 +15,7 @@ import {
   type ThemeMode,
 } from '@pasture/ui';
 import { handlersByFeature, resetMockState, setMockDelay } from '@pasture/ui/mocks';
+import { registerStoryI18n } from '../stories/support/texts';
 import { startStorybookWorker } from './msw';
 import { themeModes } from './modes';
 
@@ -61,8 +62,16 @@ function StoryProviders({
 }) {
   // A fresh runtime per story (and per toolbar change): no session, toast or prompt leaks between stories. The
   // canvas is the story's page, so its `<html lang>` follows the language, as the console's does.
+  // Play functions read their texts in this instance's language (stories/support/texts.ts).
   const runtime = useMemo(
-    () => createPastureRuntime({ i18n: createI18n({ locale, documentLanguage: true }), debug }),
+    () => {
+      const created = createPastureRuntime({
+        i18n: createI18n({ locale, documentLanguage: true }),
+        debug,
+      });
+      registerStoryI18n(created.i18n);
+      return created;
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- storyId is the reset key
     [storyId, locale, debug],
   );

@@ -1,16 +1,21 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 
 /**
- * The a11y matrix over the built Storybook (docs/decisions/002-two-story-runners.md). After the test-runner has
- * rendered a story and run its play function in the default globals, each story is re-rendered in the other
- * theme/language combinations by updating Storybook's globals over the preview channel, which re-renders the
- * mounted story (its play-function state kept, the play function not re-run) without reloading the iframe. The a11y
- * addon runs axe-core after every render with the story's own `parameters.a11y`; its report arrives with the
- * `storyFinished` event, and any violation fails the story with a readable list.
+ * The story matrix over the built Storybook (docs/decisions/002-two-story-runners.md). The test-runner renders each
+ * story and runs its play function in the default globals (light, zh-CN); this hook then covers the other
+ * combinations over the preview channel, without reloading the iframe:
  *
- * Opt-out: stories with `parameters.a11y.disable` or `a11y.test: 'off'` are skipped like in the addon. Once the
- * preview declares the `a11y-matrix` tag, a story can leave the matrix with `tags: ['!a11y-matrix']`. A story that
- * pins a global (`globals: { locale: 'en-US' }`) is checked in that value only.
+ * - dark/zh-CN: Storybook's globals updated, the mounted story re-rendered (play state kept, play not re-run);
+ * - light/en-US: the story **remounted with its play function**, so every play passes in English too (its texts come
+ *   from the locale bundles, stories/support/texts.ts) — the re-render that used to check light/en-US does it now;
+ * - dark/en-US: re-rendered again, after the English play.
+ *
+ * After every render the a11y addon runs axe-core with the story's own `parameters.a11y`; its report arrives with
+ * the `storyFinished` event, and any violation fails the story with a readable list. The globals go back to the
+ * defaults in the preview's store without a render: the next story renders in them, this one is not looked at again.
+ *
+ * Opt-out: stories with `parameters.a11y.disable` or `a11y.test: 'off'`, or tagged `!a11y-matrix`, skip the axe checks
+ * but still play in English. A story that pins a global (`globals: { locale: 'en-US' }`) is checked in that value only.
  */
 
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
@@ -20,14 +25,17 @@ interface Combination {
   locale: 'zh-CN' | 'en-US';
 }
 
-// light/zh-CN goes last: globals outlive a story on the test-runner's page, so the next story must find the
-// defaults again, and that final re-render is also the post-play light/zh-CN check.
+interface MatrixStep extends Combination {
+  /** Remount and run the play function (a language the story has not played in yet), or re-render. */
+  play: boolean;
+}
+
+// The test-runner's own visit is light/zh-CN, with play and axe.
 const defaults: Combination = { theme: 'light', locale: 'zh-CN' };
-const combinations: Combination[] = [
-  { theme: 'dark', locale: 'zh-CN' },
-  { theme: 'light', locale: 'en-US' },
-  { theme: 'dark', locale: 'en-US' },
-  defaults,
+const steps: MatrixStep[] = [
+  { theme: 'dark', locale: 'zh-CN', play: false },
+  { theme: 'light', locale: 'en-US', play: true },
+  { theme: 'dark', locale: 'en-US', play: false },
 ];
 
 const RENDER_TIMEOUT_MS = 15_000;
@@ -41,7 +49,13 @@ interface ViolationSummary {
 }
 
 interface MatrixOutcome {
+  /** Why axe is not checked for this story (the render still happened, the play still ran). */
   skipped?: string;
+  /** The combination already had this render (a pinned global): nothing was rendered. */
+  covered?: boolean;
+  played?: boolean;
+  playError?: string | null;
+  consoleErrors?: string[];
   status?: string;
   a11yStatus?: string | null;
   a11yError?: string | null;
@@ -54,12 +68,17 @@ interface MatrixOutcome {
 /** Runs in the story iframe: waits for a settled story, updates the globals, returns the next render's outcome. */
 function renderInPage({
   storyId,
-  globals,
+  step,
   timeout,
+  done,
+  defaults,
 }: {
   storyId: string;
-  globals: Combination;
+  defaults: Combination;
+  step: MatrixStep;
   timeout: number;
+  /** Combinations rendered so far (after pinning), with whether the play ran in their language. */
+  done: Array<Combination & { played: boolean }>;
 }): Promise<MatrixOutcome> {
   type Listener = (payload: never) => void;
   type Channel = {
@@ -88,7 +107,10 @@ function renderInPage({
     __STORYBOOK_ADDONS_CHANNEL__?: Channel;
     __STORYBOOK_PREVIEW__?: {
       currentRender?: { story?: Story; phase?: string };
-      storyStoreValue?: { projectAnnotations?: { tags?: string[] } };
+      storyStoreValue?: {
+        projectAnnotations?: { tags?: string[] };
+        userGlobals: { update: (globals: Record<string, unknown>) => void };
+      };
     };
   };
   const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
@@ -96,12 +118,13 @@ function renderInPage({
   if (!channel || !preview) throw new Error('the Storybook preview channel is not available');
   const story = preview.currentRender?.story;
   const a11y = story?.parameters?.a11y;
+  let skipped: string | undefined;
   if (a11y?.disable === true || a11y?.test === 'off') {
-    return Promise.resolve({ skipped: 'parameters.a11y turns the check off' });
+    skipped = 'parameters.a11y turns the check off';
   }
   const projectTags = preview.storyStoreValue?.projectAnnotations?.tags ?? [];
   if (projectTags.includes('a11y-matrix') && !story?.tags?.includes('a11y-matrix')) {
-    return Promise.resolve({ skipped: 'tagged !a11y-matrix' });
+    skipped = 'tagged !a11y-matrix';
   }
   const pinned: Partial<Combination> = {};
   const storyGlobals = story?.storyGlobals ?? {};
@@ -109,6 +132,25 @@ function renderInPage({
     pinned.theme = storyGlobals.theme;
   if (storyGlobals.locale === 'zh-CN' || storyGlobals.locale === 'en-US')
     pinned.locale = storyGlobals.locale;
+  const effective = { theme: pinned.theme ?? step.theme, locale: pinned.locale ?? step.locale };
+  // The test-runner's visit rendered the defaults (or the pinned values) with the play function.
+  done = [
+    {
+      theme: pinned.theme ?? defaults.theme,
+      locale: pinned.locale ?? defaults.locale,
+      played: true,
+    },
+    ...done,
+  ];
+  const same = (other: Combination) =>
+    other.theme === effective.theme && other.locale === effective.locale;
+  const playedIn = (locale: string) =>
+    done.some((other) => other.locale === locale && other.played);
+  // Play once per language the story really shows; check axe once per combination it really shows.
+  const play = step.play && !playedIn(effective.locale);
+  if (!play && (skipped || done.some(same))) {
+    return Promise.resolve({ covered: true, skipped, pinned });
+  }
 
   // A globals update during a pending render is queued behind it, and the pending render's storyFinished would
   // then be mistaken for ours (its DOM still in the previous combination): start from a settled story.
@@ -127,19 +169,46 @@ function renderInPage({
   return waitUntilSettled().then(
     () =>
       new Promise<MatrixOutcome>((resolve, reject) => {
+        let playError: string | null = null;
+        const consoleErrors: string[] = [];
+        const originalError = console.error;
+        // As --failOnConsole does for the test-runner's own visit: an error logged while the play runs fails it.
+        if (play) {
+          console.error = (...args: unknown[]) => {
+            consoleErrors.push(
+              args
+                .map((arg) => String(arg))
+                .join(' ')
+                .slice(0, 500),
+            );
+            originalError.apply(console, args);
+          };
+        }
+        const stop = () => {
+          clearTimeout(timer);
+          console.error = originalError;
+          channel?.off('storyFinished', onFinished as Listener);
+          channel?.off('playFunctionThrewException', onPlayError as Listener);
+        };
         const timer = setTimeout(() => {
-          channel.off('storyFinished', onFinished as Listener);
+          stop();
           reject(
-            new Error(`no render finished within ${timeout} ms for ${JSON.stringify(globals)}`),
+            new Error(`no render finished within ${timeout} ms for ${JSON.stringify(effective)}`),
           );
         }, timeout);
+        function onPlayError(error: { message?: string; stack?: string }) {
+          playError = error.message ?? String(error);
+        }
         function onFinished(event: { storyId: string; status: string; reporters?: Report[] }) {
           if (event.storyId !== storyId) return;
-          clearTimeout(timer);
-          channel?.off('storyFinished', onFinished as Listener);
+          stop();
           const report = event.reporters?.find((reporter) => reporter.type === 'a11y');
           const error = report?.result?.error;
           resolve({
+            skipped,
+            played: play,
+            playError,
+            consoleErrors,
             status: event.status,
             a11yStatus: report?.status ?? null,
             a11yError: error
@@ -168,28 +237,78 @@ function renderInPage({
           });
         }
         channel.on('storyFinished', onFinished as Listener);
-        channel.emit('updateGlobals', { globals });
+        channel.on('playFunctionThrewException', onPlayError as Listener);
+        const globals = { theme: step.theme, locale: step.locale };
+        if (play) {
+          // One render, not two: the new globals go into the store, then the story remounts (loaders, beforeEach,
+          // a fresh React tree, the play function) in them.
+          preview.storyStoreValue?.userGlobals.update(globals);
+          channel.emit('forceRemount', { storyId });
+        } else {
+          channel.emit('updateGlobals', { globals });
+        }
       }),
   );
 }
 
-function renderWith(page: Page, storyId: string, globals: Combination): Promise<MatrixOutcome> {
-  return page.evaluate(renderInPage, { storyId, globals, timeout: RENDER_TIMEOUT_MS });
+function renderWith(
+  page: Page,
+  storyId: string,
+  step: MatrixStep,
+  done: Array<Combination & { played: boolean }>,
+): Promise<MatrixOutcome> {
+  return page.evaluate(renderInPage, {
+    storyId,
+    step,
+    timeout: RENDER_TIMEOUT_MS,
+    done,
+    defaults,
+  });
+}
+
+/** Back to the defaults for the next story, in the preview's store only: this story is not rendered again. */
+function restoreDefaults(page: Page): Promise<void> {
+  return page.evaluate((globals) => {
+    const scope = globalThis as unknown as {
+      __STORYBOOK_PREVIEW__?: {
+        storyStoreValue?: { userGlobals: { update: (globals: Record<string, unknown>) => void } };
+      };
+    };
+    scope.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.update(globals);
+  }, defaults);
 }
 
 function problemsOf(outcome: MatrixOutcome, expected: Combination, where: string): string[] {
   const label = `${expected.theme}/${expected.locale}`;
-  // Proof that the combination really applied, so four green runs cannot be one combination four times.
+  // Proof that the combination really applied, so green runs cannot be one combination several times.
   if (outcome.rootTheme !== expected.theme || outcome.lang !== expected.locale) {
     return [
       `${label}: the story did not switch (story root data-mode=${outcome.rootTheme}, lang=${outcome.lang})`,
     ];
   }
   const problems: string[] = [];
+  if (outcome.playError) problems.push(`${label}: the play function failed: ${outcome.playError}`);
+  // Storybook logs a failing play function's error too: console errors count when the play itself passed.
+  for (const error of outcome.playError ? [] : (outcome.consoleErrors ?? [])) {
+    problems.push(`${label}: console.error while playing: ${error}`);
+  }
+  if (outcome.skipped) {
+    if (outcome.status !== 'success' && !problems.length) {
+      problems.push(
+        `${label}: the render ended with status "${outcome.status}" (see the browser logs)`,
+      );
+    }
+    return problems;
+  }
   const violations = outcome.violations ?? [];
-  if (outcome.status !== 'success' && !violations.length && !outcome.a11yError) {
+  if (
+    outcome.status !== 'success' &&
+    !violations.length &&
+    !outcome.a11yError &&
+    !outcome.playError
+  ) {
     problems.push(
-      `${label}: the re-render ended with status "${outcome.status}" (see the browser logs)`,
+      `${label}: the render ended with status "${outcome.status}" (see the browser logs)`,
     );
   }
   if (outcome.a11yStatus === null) {
@@ -225,22 +344,22 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const where = `${context.title} › ${context.name}`;
     const problems = new Set<string>();
-    let leftDefaults = false;
+    // The test-runner's visit: light/zh-CN with play (a story that pins a global shows that value instead).
+    const done: Array<Combination & { played: boolean }> = [];
     try {
-      for (const combination of combinations) {
-        leftDefaults = combination !== defaults;
-        const outcome = await renderWith(page, context.id, combination);
-        if (outcome.skipped) return;
-        const expected = { ...combination, ...outcome.pinned };
+      for (const step of steps) {
+        const outcome = await renderWith(page, context.id, step, done);
+        const expected = { theme: step.theme, locale: step.locale, ...outcome.pinned };
+        if (outcome.covered) continue;
+        done.push({ ...expected, played: Boolean(outcome.played) });
         for (const problem of problemsOf(outcome, expected, where)) problems.add(problem);
       }
     } finally {
-      // A timeout mid-matrix must not leave dark/en-US behind for the next story on this page.
-      if (leftDefaults) await renderWith(page, context.id, defaults).catch(() => undefined);
+      await restoreDefaults(page).catch(() => undefined);
     }
     if (problems.size) {
       throw new Error(
-        `Accessibility matrix failed for ${where} (${context.id}):\n` +
+        `Story matrix failed for ${where} (${context.id}):\n` +
           [...problems].map((problem) => `  • ${problem}`).join('\n'),
       );
     }

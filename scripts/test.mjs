@@ -78,7 +78,8 @@ const steps = [
     // a11y matrix by re-rendering. `npm run test:stories` (Vitest browser mode) is the same check from source,
     // for development; it is not part of the suite.
     id: 'storybook-static',
-    title: 'Stories: test-runner over the static Storybook (play + axe, theme × locale matrix)',
+    title:
+      'Stories: test-runner over the static Storybook (play + axe in zh-CN and en-US, light + dark)',
     command: ['npm', 'run', 'test:storybook-static'],
   },
   {
@@ -141,6 +142,12 @@ const steps = [
     missing: consoleEntryMissing,
   },
   {
+    // Issue 19: every docs page of the static Storybook settles within 5 s and is not spoiled on load.
+    id: 'docs-pages',
+    title: 'Docs pages: settle time and nothing spoiled on load (static Storybook)',
+    command: ['node', 'scripts/docs-pages.mjs'],
+  },
+  {
     id: 'bench-search-table',
     title: 'Search-table benchmark (10,000 rows in the demo console: render, scroll)',
     command: ['npm', 'run', 'bench:search-table'],
@@ -191,7 +198,7 @@ const stages = [
     // Alone, because it times page loads: another step on the same cores would make its numbers noise.
     id: 'benchmark',
     title: 'Benchmark',
-    lanes: [['bench', 'bench-search-table']],
+    lanes: [['bench', 'bench-search-table', 'docs-pages']],
   },
 ];
 

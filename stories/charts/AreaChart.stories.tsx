@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { workplaceContentData } from '@pasture/ui/testing';
 import { AreaChart, useFeatureTranslation } from '@pasture/ui';
 import { workplaceLocale } from '@pasture/ui/internal';
+import { text } from '../support/texts';
 
 /** The chart with the workplace's 12-point series and texts, so every label comes from i18n. */
 function ContentAreaChart({ area = true }: { area?: boolean }) {
@@ -34,11 +35,13 @@ const series = workplaceContentData.series;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: '近 12 天每日内容量' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: text('workplace.contentData.description') }),
+    ).toBeVisible();
     // Legend.
-    await expect(canvas.getAllByText('内容量')[0]).toBeVisible();
+    await expect(canvas.getAllByText(text('workplace.contentData.series'))[0]).toBeVisible();
     // The text alternative: every point in a table (visually hidden, read by screen readers).
-    const table = canvas.getByRole('table', { name: '近 12 天每日内容量' });
+    const table = canvas.getByRole('table', { name: text('workplace.contentData.description') });
     await expect(within(table).getAllByRole('row')).toHaveLength(series.length + 1);
     const first = series[0];
     if (!first) throw new Error('empty series');
@@ -49,14 +52,21 @@ export const Default: Story = {
 export const Line: Story = {
   args: { area: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: '近 12 天每日内容量' })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: '近 12 天每日内容量' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('img', { name: text('workplace.contentData.description') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('table', { name: text('workplace.contentData.description') }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Tooltip: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: '近 12 天每日内容量' });
+    const plot = await canvas.findByRole('img', {
+      name: text('workplace.contentData.description'),
+    });
     const first = series[0];
     if (!first) throw new Error('empty series');
     // Near the left edge of the plot area (after the y axis): the nearest point is the first day.
@@ -76,6 +86,7 @@ export const Tooltip: Story = {
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(

@@ -4,6 +4,7 @@ import { dataAnalysisContentPublish } from '@pasture/ui/testing';
 import { BarChart, useFeatureTranslation, useLocale } from '@pasture/ui';
 import { dataAnalysisLocale, formatChartNumber } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
+import { formatNumber, text } from '../support/texts';
 
 /** The kit's bar chart with the analysis page's articles per kind every two hours, stacked or side by side. */
 function PublishBars({
@@ -44,14 +45,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const name = '全天每两小时各类内容的发布篇数';
-const zh = new Intl.NumberFormat('zh-CN');
+const name = () => text('dataAnalysis.publish.description');
 const at = (index: number) => dataAnalysisContentPublish.map((record) => record.y[index] ?? 0);
 
 /** Hovering a stack shows each kind at that hour and their total. */
 export const Stacked: Story = {
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     const box = plot.getBoundingClientRect();
     await userEvent.pointer({
       target: plot,
@@ -60,8 +60,12 @@ export const Stacked: Story = {
     const tooltip = await canvas.findByRole('tooltip');
     const last = at(11);
     await expect(tooltip).toHaveTextContent('22:00');
-    await expect(tooltip).toHaveTextContent(`图文类${zh.format(last[1] ?? 0)}`);
-    await expect(tooltip).toHaveTextContent(`合计${zh.format(last.reduce((a, b) => a + b, 0))}`);
+    await expect(tooltip).toHaveTextContent(
+      `${text('dataAnalysis.kinds.imageText')}${formatNumber(last[1] ?? 0)}`,
+    );
+    await expect(tooltip).toHaveTextContent(
+      `${text('charts.total')}${formatNumber(last.reduce((a, b) => a + b, 0))}`,
+    );
   },
 };
 
@@ -69,53 +73,67 @@ export const Stacked: Story = {
 export const Grouped: Story = {
   args: { stacked: false },
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     plot.focus();
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('00:00');
-    await expect(tooltip).toHaveTextContent(`纯文本${zh.format(at(0)[0] ?? 0)}`);
-    await expect(tooltip).not.toHaveTextContent('合计');
+    await expect(tooltip).toHaveTextContent(
+      `${text('dataAnalysis.kinds.text')}${formatNumber(at(0)[0] ?? 0)}`,
+    );
+    await expect(tooltip).not.toHaveTextContent(text('charts.total'));
   },
 };
 
 export const LegendToggle: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
-    const legend = canvas.getByRole('group', { name: `${name}的图例` });
-    await userEvent.click(within(legend).getByRole('button', { name: '纯文本' }));
+    const plot = await canvas.findByRole('img', { name: name() });
+    const legend = canvas.getByRole('group', { name: text('charts.legend', { chart: name() }) });
+    await userEvent.click(
+      within(legend).getByRole('button', { name: text('dataAnalysis.kinds.text') }),
+    );
     plot.focus();
     const first = at(0);
     await waitFor(async () => {
       await expect(canvas.getByRole('tooltip')).toHaveTextContent(
-        `合计${zh.format((first[1] ?? 0) + (first[2] ?? 0))}`,
+        `${text('charts.total')}${formatNumber((first[1] ?? 0) + (first[2] ?? 0))}`,
       );
     });
-    await expect(canvas.getByRole('tooltip')).not.toHaveTextContent('纯文本');
+    await expect(canvas.getByRole('tooltip')).not.toHaveTextContent(
+      text('dataAnalysis.kinds.text'),
+    );
   },
 };
 
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: text('components.loading') }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   args: { state: 'error' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('内容发布比例加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.publish.title') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', {

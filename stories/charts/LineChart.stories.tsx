@@ -4,6 +4,7 @@ import { multiDimensionOverview } from '@pasture/ui/testing';
 import { LineChart, useFeatureTranslation, useLocale } from '@pasture/ui';
 import { formatChartDay, multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
+import { formatNumber, storyLocale, text, textWith } from '../support/texts';
 
 /** The kit's line chart with the multi-dimension overview's four series of eight days and its texts. */
 function OverviewLines({
@@ -43,22 +44,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const name = '近 8 天每日的内容生产、点击、曝光与活跃用户';
-const zh = new Intl.NumberFormat('zh-CN');
+const name = () => text('multiDimensionAnalysis.overview.description');
+const day = (isoDay: string) => formatChartDay(storyLocale(), isoDay);
 const [production] = multiDimensionOverview.data;
 
 /** Hovering shows every series' value on the day nearest the pointer. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     const box = plot.getBoundingClientRect();
     await userEvent.pointer({
       target: plot,
       coords: { clientX: box.right - 30, clientY: box.top + box.height / 2 },
     });
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('11月22日');
-    await expect(tooltip).toHaveTextContent(`内容生产量${zh.format(production?.count ?? 0)}`);
+    await expect(tooltip).toHaveTextContent(day('2026-11-22'));
+    await expect(tooltip).toHaveTextContent(
+      `${text('multiDimensionAnalysis.overview.metrics.contentProduction')}${formatNumber(production?.count ?? 0)}`,
+    );
     await userEvent.unhover(plot);
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
   },
@@ -66,19 +69,28 @@ export const Default: Story = {
 
 /** A legend entry is a toggle: off, its series leaves the drawing and the tooltip (never the table). */
 export const LegendToggle: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
-    const legend = canvas.getByRole('group', { name: `${name}的图例` });
-    const clicks = within(legend).getByRole('button', { name: '内容点击量' });
+    const plot = await canvas.findByRole('img', { name: name() });
+    const legend = canvas.getByRole('group', { name: text('charts.legend', { chart: name() }) });
+    const clicks = within(legend).getByRole('button', {
+      name: text('multiDimensionAnalysis.overview.metrics.contentClick'),
+    });
     await userEvent.click(clicks);
     await expect(clicks).toHaveAttribute('aria-pressed', 'false');
     plot.focus();
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('内容生产量');
-    await expect(tooltip).not.toHaveTextContent('内容点击量');
-    const table = canvas.getByRole('table', { name });
+    await expect(tooltip).toHaveTextContent(
+      text('multiDimensionAnalysis.overview.metrics.contentProduction'),
+    );
+    await expect(tooltip).not.toHaveTextContent(
+      text('multiDimensionAnalysis.overview.metrics.contentClick'),
+    );
+    const table = canvas.getByRole('table', { name: name() });
     await expect(
-      within(table).getByRole('columnheader', { name: '内容点击量' }),
+      within(table).getByRole('columnheader', {
+        name: text('multiDimensionAnalysis.overview.metrics.contentClick'),
+      }),
     ).toBeInTheDocument();
     await userEvent.click(clicks);
     await expect(clicks).toHaveAttribute('aria-pressed', 'true');
@@ -87,17 +99,18 @@ export const LegendToggle: Story = {
 
 /** Tab reaches the chart; the arrow keys walk the days, Home and End jump, Escape closes the tooltip. */
 export const Keyboard: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
-    const legend = canvas.getByRole('group', { name: `${name}的图例` });
+    const plot = await canvas.findByRole('img', { name: name() });
+    const legend = canvas.getByRole('group', { name: text('charts.legend', { chart: name() }) });
     within(legend).getAllByRole('button').at(-1)?.focus();
     await userEvent.tab();
     await expect(plot).toHaveFocus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('11月15日');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(day('2026-11-15'));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('11月17日');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(day('2026-11-17'));
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('11月22日');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(day('2026-11-22'));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('tooltip')).toBeNull();
   },
@@ -105,44 +118,59 @@ export const Keyboard: Story = {
 
 /** The summary the drawing is described by states each series' lowest, highest and last day. */
 export const TextSummary: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
-    await expect(plot).toHaveAccessibleDescription(/内容生产量：8 个数据，最低/);
-    await expect(plot).toHaveAccessibleDescription(/最后 1,902（11月22日）/);
+    const plot = await canvas.findByRole('img', { name: name() });
+    await expect(plot).toHaveAccessibleDescription(
+      textWith('charts.summary.series', {
+        name: text('multiDimensionAnalysis.overview.metrics.contentProduction'),
+        count: 8,
+      }),
+    );
+    await expect(plot).toHaveAccessibleDescription(
+      textWith('charts.summary.series', { last: formatNumber(1902), lastAt: day('2026-11-22') }),
+    );
   },
 };
 
 export const Lines: Story = {
   args: { area: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: name() })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
-    await expect(canvas.queryByRole('img', { name })).toBeNull();
+    await expect(
+      await canvas.findByRole('status', { name: text('components.loading') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: name() })).toBeNull();
   },
 };
 
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   args: { state: 'error' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('数据总览加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('multiDimensionAnalysis.overview.title') }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('components.retry') })).toBeVisible();
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', {

@@ -4,9 +4,10 @@ import { multiDimensionContentSources } from '@pasture/ui/testing';
 import { PieChart, useFeatureTranslation } from '@pasture/ui';
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
+import { formatNumber, storyLocale, text, textPattern, textWith } from '../support/texts';
 
-const text = multiDimensionContentSources.find((entry) => entry.kind === 'text');
-if (!text) throw new Error('no text sources');
+const textSources = multiDimensionContentSources.find((entry) => entry.kind === 'text');
+if (!textSources) throw new Error('no text sources');
 
 /** The kit's pie with the multi-dimension page's sources of text content, as a donut or a full pie. */
 function SourcePie({ state = 'data', donut = true }: { state?: ChartBlockState; donut?: boolean }) {
@@ -16,7 +17,7 @@ function SourcePie({ state = 'data', donut = true }: { state?: ChartBlockState; 
       <div style={{ maxWidth: 420 }}>
         <PieChart
           donut={donut}
-          data={(text?.sources ?? []).map((source) => ({
+          data={(textSources?.sources ?? []).map((source) => ({
             key: source.name,
             name: t(`multiDimensionAnalysis.source.sources.${source.name}`),
             value: source.value,
@@ -40,18 +41,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const name = '纯文本内容的来源构成';
-const total = text.sources.reduce((sum, source) => sum + source.value, 0);
+const name = () => text('multiDimensionAnalysis.source.description.text');
+const total = textSources.sources.reduce((sum, source) => sum + source.value, 0);
 const share = (value: number) =>
-  new Intl.NumberFormat('zh-CN', { style: 'percent', maximumFractionDigits: 1 }).format(
+  new Intl.NumberFormat(storyLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(
     value / total,
   );
-const ugc = text.sources[0]?.value ?? 0;
+const ugc = textSources.sources[0]?.value ?? 0;
 
 /** Hovering a slice shows its value and share of the whole. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     const box = plot.getBoundingClientRect();
     // Just right of twelve o'clock on the ring: the first slice.
     const radius = Math.min(box.width, box.height) / 2 - 6;
@@ -63,66 +64,96 @@ export const Default: Story = {
       },
     });
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('UGC 原创');
-    await expect(tooltip).toHaveTextContent(new Intl.NumberFormat('zh-CN').format(ugc));
-    await expect(tooltip).toHaveTextContent(`占比${share(ugc)}`);
+    await expect(tooltip).toHaveTextContent(text('multiDimensionAnalysis.source.sources.ugc'));
+    await expect(tooltip).toHaveTextContent(formatNumber(ugc));
+    await expect(tooltip).toHaveTextContent(`${text('charts.share')}${share(ugc)}`);
   },
 };
 
 /** Taking a slice out: the others share the whole that is left; the table keeps every slice. */
 export const LegendToggle: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
-    const legend = canvas.getByRole('group', { name: `${name}的图例` });
-    await userEvent.click(within(legend).getByRole('button', { name: 'UGC 原创' }));
+    const plot = await canvas.findByRole('img', { name: name() });
+    const legend = canvas.getByRole('group', { name: text('charts.legend', { chart: name() }) });
+    await userEvent.click(
+      within(legend).getByRole('button', {
+        name: text('multiDimensionAnalysis.source.sources.ugc'),
+      }),
+    );
     plot.focus();
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('国外网站');
-    const table = canvas.getByRole('table', { name });
-    await expect(within(table).getByRole('rowheader', { name: 'UGC 原创' })).toBeInTheDocument();
+    await expect(tooltip).toHaveTextContent(text('multiDimensionAnalysis.source.sources.foreign'));
+    const table = canvas.getByRole('table', { name: name() });
+    await expect(
+      within(table).getByRole('rowheader', {
+        name: text('multiDimensionAnalysis.source.sources.ugc'),
+      }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Keyboard: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     plot.focus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('UGC 原创');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
+      text('multiDimensionAnalysis.source.sources.ugc'),
+    );
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('其他');
-    await expect(plot).toHaveAccessibleDescription(/合计 1,228,291：UGC 原创 148,564（12.1%）/);
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(
+      text('multiDimensionAnalysis.typeDistribution.topics.other'),
+    );
+    await expect(plot).toHaveAccessibleDescription(
+      textWith('charts.summary.slices', { total: formatNumber(1228291) }),
+    );
+    await expect(plot).toHaveAccessibleDescription(
+      textPattern('charts.summary.slice', {
+        name: text('multiDimensionAnalysis.source.sources.ugc'),
+        value: formatNumber(148564),
+        percent: share(148564),
+      }),
+    );
   },
 };
 
 export const FullPie: Story = {
   args: { donut: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: name() })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: text('components.loading') }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   args: { state: 'error' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('内容发布来源加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('multiDimensionAnalysis.source.title') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', { name: 'Where text content comes from' });

@@ -4,6 +4,7 @@ import { multiDimensionContentTypes } from '@pasture/ui/testing';
 import { RadarChart, useFeatureTranslation } from '@pasture/ui';
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
+import { formatNumber, text } from '../support/texts';
 
 /** The kit's radar with the multi-dimension page's content per topic and kind. */
 function TopicRadar({ state = 'data' }: { state?: ChartBlockState }) {
@@ -37,14 +38,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const name = '各类内容在不同题材上的发布量';
+const name = () => text('multiDimensionAnalysis.typeDistribution.description');
 const valueOf = (kind: string, topic: number) =>
   multiDimensionContentTypes.data.find((entry) => entry.name === kind)?.value[topic] ?? 0;
 
 /** Pointing below the centre picks the topic at six o'clock. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     const box = plot.getBoundingClientRect();
     await userEvent.pointer({
       target: plot,
@@ -52,57 +53,82 @@ export const Default: Story = {
     });
     const tooltip = await canvas.findByRole('tooltip');
     // Six topics clockwise from the top: the fourth is at the bottom.
-    await expect(tooltip).toHaveTextContent('财经');
-    await expect(tooltip).toHaveTextContent(`纯文本${valueOf('text', 3)}`);
+    await expect(tooltip).toHaveTextContent(
+      text('multiDimensionAnalysis.typeDistribution.topics.finance'),
+    );
+    await expect(tooltip).toHaveTextContent(
+      `${text('multiDimensionAnalysis.kinds.text')}${formatNumber(valueOf('text', 3))}`,
+    );
   },
 };
 
 export const LegendToggle: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
-    const legend = canvas.getByRole('group', { name: `${name}的图例` });
-    await userEvent.click(within(legend).getByRole('button', { name: '视频类' }));
+    const plot = await canvas.findByRole('img', { name: name() });
+    const legend = canvas.getByRole('group', { name: text('charts.legend', { chart: name() }) });
+    await userEvent.click(
+      within(legend).getByRole('button', { name: text('dataAnalysis.kinds.video') }),
+    );
     plot.focus();
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('国际');
-    await expect(tooltip).not.toHaveTextContent('视频类');
+    await expect(tooltip).toHaveTextContent(
+      text('multiDimensionAnalysis.typeDistribution.topics.international'),
+    );
+    await expect(tooltip).not.toHaveTextContent(text('dataAnalysis.kinds.video'));
   },
 };
 
 export const Keyboard: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     plot.focus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('国际');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
+      text('multiDimensionAnalysis.typeDistribution.topics.international'),
+    );
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('娱乐');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(
+      text('multiDimensionAnalysis.typeDistribution.topics.entertainment'),
+    );
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('国际');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(
+      text('multiDimensionAnalysis.typeDistribution.topics.international'),
+    );
   },
 };
 
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: text('components.loading') }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   args: { state: 'error' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('内容类型分布加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', {
+          section: text('multiDimensionAnalysis.typeDistribution.title'),
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', {

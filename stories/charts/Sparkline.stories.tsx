@@ -4,6 +4,7 @@ import { dataAnalysisOpinionTrends } from '@pasture/ui/testing';
 import { Sparkline, useFeatureTranslation, useLocale } from '@pasture/ui';
 import { dataAnalysisLocale, formatChartDay } from '@pasture/ui/internal';
 import { ChartBlock, type ChartBlockState } from './chartStates';
+import { formatNumber, storyLocale, text } from '../support/texts';
 
 const visitors = dataAnalysisOpinionTrends.visitors.chartData;
 
@@ -47,57 +48,67 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const name = '近 12 天每日访问人数';
-const zh = new Intl.NumberFormat('zh-CN');
+const name = () => text('dataAnalysis.opinion.descriptions.visitors');
 const first = visitors[0];
 
 /** Even without axes, hovering tells the day and its value. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     const box = plot.getBoundingClientRect();
     await userEvent.pointer({
       target: plot,
       coords: { clientX: box.left + 4, clientY: box.top + box.height / 2 },
     });
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('11月11日');
-    await expect(tooltip).toHaveTextContent(`访问总人数${zh.format(first?.y ?? 0)}`);
+    await expect(tooltip).toHaveTextContent(formatChartDay(storyLocale(), '2026-11-11'));
+    await expect(tooltip).toHaveTextContent(
+      `${text('dataAnalysis.opinion.quotas.visitors')}${formatNumber(first?.y ?? 0)}`,
+    );
   },
 };
 
 export const Bars: Story = {
   args: { type: 'bar' },
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name });
+    const plot = await canvas.findByRole('img', { name: name() });
     plot.focus();
     await userEvent.keyboard('{End}');
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('11月22日');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
+      formatChartDay(storyLocale(), '2026-11-22'),
+    );
   },
 };
 
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: text('components.loading') }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   args: { state: 'error' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('访问总人数加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.opinion.quotas.visitors') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', { name: 'Visitors per day over the last 12 days' });

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Alert, Button } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Alert',
@@ -21,6 +22,24 @@ const meta = {
     ),
     onSurface,
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A message about the page or a section that stays until the situation changes (a failed load, a warning before an action).',
+          do: [
+            'Say what happened and what to do next.',
+            'Use `type` for meaning: info, success, warning, error.',
+          ],
+          dont: [
+            "Use it for feedback on a user's action that passes: that is a Toast.",
+            'Stack several alerts on one section.',
+          ],
+          content: 'One or two sentences; a title only when the text needs one.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Badge, Icon, IconButton } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Badge',
@@ -14,6 +15,21 @@ const meta = {
     children: (
       <IconButton label="Messages" variant="outline" shape="round" icon={<Icon icon={Bell} />} />
     ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A count or a dot on an icon or avatar (unread messages).',
+          do: [
+            'Cap large counts (`99+`).',
+            'Give the thing it sits on a name that includes the count.',
+          ],
+          dont: ['Use it as a status label: that is a Tag or StatusDot.'],
+          content: 'Numbers only; no words in the badge.',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof Badge>;
 export default meta;
@@ -57,6 +73,7 @@ export const Dot: Story = {
 
 /** Zero shows nothing unless `showZero`; a badge without a child flows inline. */
 export const ZeroAndStandalone: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
       <Badge count={0}>

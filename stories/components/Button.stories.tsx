@@ -3,6 +3,7 @@ import { Plus, Search } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, Icon } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Button',
@@ -15,6 +16,24 @@ const meta = {
       options: ['primary', 'secondary', 'outline', 'text', 'danger'],
     },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'An action on the page: submit, open, confirm.',
+          do: [
+            'One primary button per view.',
+            'Use `loading` while the action runs; it keeps its width.',
+          ],
+          dont: [
+            'Use it to navigate to another page: that is a Link.',
+            'Disable it without saying why nearby.',
+          ],
+          content: 'A verb, two words at most (Save, Create content set).',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -168,6 +187,7 @@ export const Block: Story = {
 };
 
 export const AsChild: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { variant: 'outline', asChild: true, children: <a href="#register">Register account</a> },
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'Register account' });
@@ -177,6 +197,7 @@ export const AsChild: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { variant: 'primary', children: 'Log in' },
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card, Link } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Card',
@@ -19,6 +20,18 @@ const meta = {
     ),
     onSurface,
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A block of related content with a title (a dashboard section, a form group).',
+          do: ["Put the block's actions in its header (`extra`)."],
+          dont: ['Nest cards in cards.'],
+          content: 'A noun title (Visits, My projects).',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   decorators: [onSurface],
   args: { children: 'Remember password', onCheckedChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'An option that is on or off, or several options from a list.',
+          do: ['Label every checkbox; use indeterminate for a partly selected group.'],
+          dont: ['Use it for an immediate setting: that is a Switch.'],
+          content: 'A label that reads as a statement (Remember password).',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

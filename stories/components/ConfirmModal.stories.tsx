@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmModal, type ConfirmModalProps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 function ConfirmDemo(args: ConfirmModalProps) {
   const [open, setOpen] = useState(args.open);
@@ -39,6 +40,23 @@ const meta = {
     status: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
   },
   render: (args) => <ConfirmDemo {...args} />,
+  // Docs pages show each story in an iframe of its own: an open overlay covers its story, not the page.
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Asking before an action that cannot be undone or loses input.',
+          do: [
+            'Name the action on the confirm button (Delete, Close anyway).',
+            'Use `danger` for destructive actions.',
+          ],
+          dont: ['Confirm actions that can be undone.'],
+          content: 'The title asks a question; the text says what will be lost.',
+        }),
+      },
+      story: { inline: false, height: '360px' },
+    },
+  },
 } satisfies Meta<typeof ConfirmModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

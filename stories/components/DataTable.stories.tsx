@@ -19,6 +19,7 @@ import { dataText, fill } from './dataComponentText';
 import { animalId, animalLabel, herdColumns } from './herdColumns';
 import { makeHerd, type Animal } from './herdFixtures';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const herd55 = makeHerd(55);
 const herd10k = makeHerd(10_000);
@@ -42,6 +43,18 @@ const meta = {
     onPageChange: fn(),
     onSortingChange: fn(),
     onRetry: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A list of records with toolbar, column settings, selection and paging.',
+          do: ["Give it a name (`aria-label`); keep the first column the record's name or id."],
+          dont: ['Use it for two or three facts: that is Descriptions.'],
+          content: 'Column titles are nouns; empty cells show a dash.',
+        }),
+      },
+    },
   },
 } satisfies Meta<DataTableProps<Animal>>;
 export default meta;
@@ -125,6 +138,7 @@ export const Loading: Story = {
 
 /** 10,000 client-side rows without pagination: the body virtualizes and stays quick to sort. */
 export const TenThousandRows: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { data: herd10k, pagination: false, title: 'Whole herd', maxHeight: 480 },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Whole herd' });
@@ -284,6 +298,7 @@ export const SelectionAndActions: Story = {
 
 /** The toolbar's start holds the list's main actions, before the end actions and the column settings. */
 export const ToolbarStart: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: {
     title: undefined,
     'aria-label': 'Herd',

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker, FormItem } from '@pasture/ui';
 import { dataText, fill } from './dataComponentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/DatePicker',
@@ -17,6 +18,18 @@ const meta = {
     onSurface,
   ],
   args: { 'aria-label': 'Calving date', defaultValue: '2025-03-14', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Picking one day, typed or from the calendar.',
+          do: ['Set `min`/`max` when the range is limited; show the format in the placeholder.'],
+          dont: ['Use it for a period: that is DateRangePicker.'],
+          content: "Dates in the interface language's format.",
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,6 +87,7 @@ export const Localized: Story = {
 
 /** Typed dates are read on blur or Enter, also as 2025/4/1; the field then shows the YYYY-MM-DD form. */
 export const Typed: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Calving date' });
     await userEvent.clear(field);
@@ -89,6 +103,7 @@ export const Typed: Story = {
 
 /** A day that does not exist keeps the previous date and says why; fixing the text clears the message. */
 export const InvalidText: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals).datePicker;
     const field = canvas.getByRole('textbox', { name: 'Calving date' });
@@ -133,6 +148,7 @@ export const MinAndMax: Story = {
 };
 
 export const Clear: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals).datePicker;
     await userEvent.click(canvas.getByRole('button', { name: text.clear }));

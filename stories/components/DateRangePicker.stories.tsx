@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, FormItem } from '@pasture/ui';
 import { dataText } from './dataComponentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/DateRangePicker',
@@ -17,6 +18,18 @@ const meta = {
     onSurface,
   ],
   args: { defaultValue: ['2025-03-03', '2025-03-09'], onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Picking a period: a start and an end day.',
+          do: ['Keep the end not before the start; the message says so.'],
+          dont: ['Use two separate DatePickers for one period.'],
+          content: 'Start and end labels name the dates.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,6 +67,7 @@ export const Playground: Story = {
 
 /** From the keyboard: Alt+↓ opens the calendar, the arrows move, Enter picks start then end. */
 export const Keyboard: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, globals, args }) => {
     const text = dataText(globals).datePicker;
     await userEvent.click(canvas.getByRole('textbox', { name: text.start }));
@@ -69,6 +83,7 @@ export const Keyboard: Story = {
 
 /** A typed end before the start is refused with a message; the range keeps its dates. */
 export const EndBeforeStart: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals).datePicker;
     const end = canvas.getByRole('textbox', { name: text.end });
@@ -84,6 +99,7 @@ export const EndBeforeStart: Story = {
 };
 
 export const Clear: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals).datePicker;
     await userEvent.click(canvas.getByRole('button', { name: text.clear }));
@@ -134,6 +150,7 @@ function RangeWithFocusButton(args: Parameters<typeof DateRangePicker>[0]) {
  * leaves the whole picker — not when it moves between the fields or into the calendar.
  */
 export const FocusAndBlur: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { onBlur: fn() },
   render: (args) => <RangeWithFocusButton {...args} />,
   play: async ({ canvas, canvasElement, globals, args }) => {
@@ -159,6 +176,7 @@ export const FocusAndBlur: Story = {
 
 /** In a narrow column (a filter form's third) both fields shrink and stay inside it. */
 export const Narrow: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: [
     (Story) => (
       <div style={{ width: 240 }} data-testid="column">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Descriptions, type DescriptionsItemData, Tag } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const cow: DescriptionsItemData[] = [
   { label: 'Ear tag', value: 'CN-0421' },
@@ -21,6 +22,18 @@ const meta = {
   argTypes: {
     column: { control: 'inline-radio', options: [1, 2, 3] },
     layout: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "A record's facts as label–value pairs (a profile, an order).",
+          do: ['Keep labels short; use `bordered` for dense data.'],
+          dont: ['Use it for many records: that is a Table.'],
+          content: 'Labels are nouns; empty values show a dash.',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof Descriptions>;
 export default meta;
@@ -73,6 +86,7 @@ export const Vertical: Story = {
 
 /** A narrow block (a side panel, a phone) falls back to one column whatever `column` says. */
 export const Narrow: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>

@@ -12,6 +12,7 @@ import {
 } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 /** Holds `open` the way a screen does, so every story drives the real controlled API. */
 function DrawerDemo(args: DrawerProps) {
@@ -52,6 +53,20 @@ const meta = {
   },
   argTypes: { side: { control: 'inline-radio', options: ['right', 'left'] } },
   render: (args) => <DrawerDemo {...args} />,
+  // Docs pages show each story in an iframe of its own: an open overlay covers its story, not the page.
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A panel from the side for details or a form, keeping the page in view.',
+          do: ['Give it a title; put its actions in the footer.'],
+          dont: ['Open a drawer from a drawer.'],
+          content: 'A title that names the record or the task.',
+        }),
+      },
+      story: { inline: false, height: '520px' },
+    },
+  },
 } satisfies Meta<typeof Drawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -168,6 +183,7 @@ export const Left: Story = {
 
 /** With `maskClosable={false}` a click outside leaves it open (Escape and × still close it). */
 export const MaskNotClosable: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { maskClosable: false, open: true },
   play: async ({ canvasElement }) => {
     await clickMask(await page(canvasElement).findByRole('dialog', { name: 'Barn settings' }));

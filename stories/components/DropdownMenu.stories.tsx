@@ -14,6 +14,7 @@ import {
   IconButton,
 } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const onEdit = fn();
 const onDelete = fn();
@@ -51,6 +52,18 @@ const meta = {
     onEdit.mockClear();
     onDelete.mockClear();
   },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A short list of actions or choices behind a button.',
+          do: ['Group related items; mark the checked item in a radio group.'],
+          dont: ["Hide the page's main action in it."],
+          content: 'Items are verbs or choices, one line each.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof DropdownMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,6 +76,7 @@ const closed = (canvasElement: HTMLElement) =>
 
 /** Enter opens the menu on its first item; the arrows skip the disabled item; Enter chooses and closes. */
 export const Default: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Record actions' });
     await userEvent.tab();
@@ -83,6 +97,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: { side: 'bottom', align: 'start', modal: true },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Record actions' }));
@@ -126,6 +141,7 @@ function ViewMenu() {
 
 /** Checkbox items (`menuitemcheckbox`) and a radio group (`menuitemradio`) say their state. */
 export const CheckboxAndRadioItems: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   render: () => <ViewMenu />,
   play: async ({ canvas, canvasElement }) => {
     const open = async () => {
@@ -189,6 +205,7 @@ function SyncMenu() {
 
 /** An action in flight (`loading`): a spinner for its icon, busy and disabled, the menu open until it settles. */
 export const PendingItem: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => <SyncMenu />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Herd actions' }));

@@ -3,11 +3,24 @@ import { expect } from 'storybook/test';
 import { Button, Empty } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Empty',
   component: Empty,
   decorators: [onSurface],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A place with nothing to show yet (no rows, no results).',
+          do: ['Say why it is empty and offer the next step (`action`).'],
+          dont: ['Use it while loading: that is a Skeleton or Spin.'],
+          content: 'One sentence; a filter that finds nothing says so.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Empty>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, FormItem, Icon, Input, PasswordInput } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/FormItem',
@@ -17,6 +18,18 @@ const meta = {
     ),
     onSurface,
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "A form field's label, help text and error message around any control.",
+          do: ['Mark required fields; show the error under the field, not in a toast.'],
+          dont: ['Hide the label; use `hiddenLabel` only where the context names the field.'],
+          content: 'Labels are nouns; errors say how to fix the value.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof FormItem>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -99,6 +112,7 @@ export const HiddenLabel: Story = {
 };
 
 export const RenderFunction: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: {
     label: 'Farm code',
     error: 'Farm code is required',

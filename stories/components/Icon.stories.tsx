@@ -3,12 +3,25 @@ import { Bell, Settings } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Icon',
   component: Icon,
   decorators: [onSurface],
   args: { icon: Settings, size: 24 },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "A lucide icon in the product's stroke width.",
+          do: ['Give it a `label` when it carries meaning alone.'],
+          dont: ['Use an icon without text for an unfamiliar action.'],
+          content: 'Labels say what the icon means, not what it shows.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;

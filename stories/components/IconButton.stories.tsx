@@ -3,6 +3,7 @@ import { Bell, RotateCw, Settings, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge, Icon, IconButton } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/IconButton',
@@ -13,6 +14,18 @@ const meta = {
     variant: { control: 'inline-radio', options: ['text', 'secondary', 'outline', 'primary'] },
     shape: { control: 'inline-radio', options: ['square', 'round'] },
     size: { control: 'inline-radio', options: ['mini', 'small', 'medium', 'large'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A compact action shown as an icon (close, settings, refresh).',
+          do: ['Always give it a `label`; it shows as a tooltip too.'],
+          dont: ["Use it for the page's main action: that is a Button."],
+          content: 'The label is the action (Close, Refresh).',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof IconButton>;
 export default meta;

@@ -3,6 +3,7 @@ import { Smartphone, User } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, Input } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Input',
@@ -17,6 +18,18 @@ const meta = {
     onSurface,
   ],
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Short free text: a name, a number, a search term.',
+          do: ['Use a FormItem for its label and error; add a prefix or suffix for units.'],
+          dont: ['Use it for several lines: that is a Textarea.'],
+          content: 'Placeholders show an example, not the label.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Input>;
 export default meta;
 type Story = StoryObj<typeof meta>;

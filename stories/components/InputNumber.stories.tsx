@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { Button, FormItem, InputNumber } from '@pasture/ui';
 import { dataText, fill } from './dataComponentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/InputNumber',
@@ -25,6 +26,18 @@ const meta = {
     defaultValue: 12,
     onChange: fn(),
     onClamp: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A number with bounds and a step.',
+          do: ['Set `min`, `max` and the step; out-of-range values are clamped and announced.'],
+          dont: ['Use it for codes or phone numbers: those are text.'],
+          content: 'Units in the label or a suffix.',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof InputNumber>;
 export default meta;
@@ -58,6 +71,7 @@ export const Playground: Story = {
 
 /** A typed value past the maximum is clamped on blur, reported, and said under the box. */
 export const ClampsAndReports: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals);
     const box = canvas.getByRole('spinbutton', { name: 'Calves' });
@@ -83,6 +97,7 @@ export const ClampsAndReports: Story = {
 
 /** Letters never reach the box; an emptied box is `null`. */
 export const TypingAndEmpty: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('spinbutton', { name: 'Calves' });
     await userEvent.clear(box);
@@ -137,6 +152,7 @@ export const PasteWithGroupingEnglish: Story = {
 
 /** The − button is disabled at the minimum, the + button at the maximum. */
 export const AtTheBounds: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { defaultValue: 30 },
   play: async ({ canvas, globals }) => {
     const text = dataText(globals);

@@ -3,6 +3,7 @@ import { Link as LinkIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, Link } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Link',
@@ -15,6 +16,18 @@ const meta = {
     onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()),
   },
   argTypes: { tone: { control: 'inline-radio', options: ['primary', 'neutral'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Going to another page or place.',
+          do: ['Use it inside text; mark external links.'],
+          dont: ['Use it for an action that changes data: that is a Button.'],
+          content: "Link text says where it goes (not 'click here').",
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, FormItem, Input, Modal, type ModalProps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 /** Holds `open` the way a screen does, so every story is driven through the real controlled API. */
 function ModalDemo(args: ModalProps) {
@@ -42,6 +43,20 @@ const meta = {
     ),
   },
   render: (args) => <ModalDemo {...args} />,
+  // Docs pages show each story in an iframe of its own: an open overlay covers its story, not the page.
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "A short task or decision that needs the user's full attention.",
+          do: ['Give it a title; keep OK and Cancel in the footer.'],
+          dont: ['Put long forms or a second modal in it.'],
+          content: 'The title names the task; OK names the action.',
+        }),
+      },
+      story: { inline: false, height: '440px' },
+    },
+  },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,6 +115,7 @@ export const OkAndCancel: Story = {
 };
 
 export const CloseButtonAndMask: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit farm' }));
@@ -159,6 +175,7 @@ export const CustomFooter: Story = {
 };
 
 export const MaskNotClosable: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { maskClosable: false },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationChangeEvent, type PaginationProps } from '@pasture/ui';
 import { dataText, fill } from './dataComponentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 /** Holds the page the way a list screen does, so each story drives the real controlled API. */
 function PaginationDemo(args: PaginationProps) {
@@ -26,6 +27,18 @@ const meta = {
   decorators: [onSurface],
   args: { current: 1, pageSize: 10, total: 55, onChange: fn() },
   render: (args) => <PaginationDemo {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Moving through pages of a long list.',
+          do: ['Show the total; offer page sizes when lists are long.'],
+          dont: ['Use it for fewer than one page of items.'],
+          content: 'Totals in words the user counts in (55 items).',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -111,6 +124,7 @@ export const PageSize: Story = {
 
 /** "Go to": Enter jumps; a page past the end goes to the last page. */
 export const JumpToPage: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals).pagination;
     const field = canvas.getByRole('textbox', { name: text.goToLabel });

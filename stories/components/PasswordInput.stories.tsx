@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, PasswordInput } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/PasswordInput',
@@ -22,6 +23,18 @@ const meta = {
     ),
     onSurface,
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A password, with a show/hide toggle.',
+          do: ['Say the rules before the user types.'],
+          dont: ['Prevent pasting.'],
+          content: 'The hint lists the rules in one line.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,6 +67,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals }) => {
     const text = componentText(globals);
     await userEvent.tab();

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Checkbox, Popover } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Popover',
@@ -23,6 +24,20 @@ const meta = {
   argTypes: {
     side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+  },
+  // Docs pages show each story in an iframe of its own: an open overlay covers its story, not the page.
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Extra content or a small form next to its trigger.',
+          do: ['Keep it short; close it with Escape or a click outside.'],
+          dont: ["Put a whole page's content in it."],
+          content: 'A title only when the content needs one.',
+        }),
+      },
+      story: { inline: false, height: '320px' },
+    },
   },
 } satisfies Meta<typeof Popover>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup, type RadioOption } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const feeds: RadioOption[] = [
   { value: 'hay', label: 'Hay' },
@@ -25,6 +26,18 @@ const meta = {
     variant: { control: 'inline-radio', options: ['radio', 'button'] },
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'One choice from a few visible options.',
+          do: ['Use it for two to five options; the button variant for view switches.'],
+          dont: ['Use it for many options: that is a Select.'],
+          content: 'Options are short and parallel.',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;

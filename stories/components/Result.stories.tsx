@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button, Result } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Result',
@@ -22,6 +23,18 @@ const meta = {
     status: {
       control: 'select',
       options: ['success', 'error', 'info', 'warning', '403', '404', '500'],
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'The outcome of a flow or an error page (success, 403, 404, 500).',
+          do: ['Say what happened and give the way on (`extra`).'],
+          dont: ["Use it for a section's error: that is an Alert or Empty."],
+          content: 'A short title and one sentence.',
+        }),
+      },
     },
   },
 } satisfies Meta<typeof Result>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormItem, Select, type SelectOption } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const breeds: SelectOption[] = [
   { value: 'holstein', label: 'Holstein' },
@@ -29,6 +30,18 @@ const meta = {
     onSurface,
   ],
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'One choice from a list too long for radios.',
+          do: ['Label it; keep the list sorted in a meaningful order.'],
+          dont: ['Use it for two or three options: that is a RadioGroup.'],
+          content: 'Options are short; the placeholder says what to choose.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,6 +77,7 @@ export const Playground: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Breed' });
     await userEvent.tab();
@@ -164,6 +178,7 @@ export const InFormItemWithError: Story = {
  * select loses focus — not when focus moves into its own open list, so no "required" message flashes mid-choice.
  */
 export const BlurOnlyWhenClosed: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { onBlur: fn() },
   play: async ({ canvas, canvasElement, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Breed' });

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Skeleton } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Skeleton',
@@ -15,6 +16,18 @@ const meta = {
     ),
     onSurface,
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'The shape of content while it first loads.',
+          do: ['Match the layout that will appear.'],
+          dont: ['Use it for a short action: that is Spin or a loading Button.'],
+          content: 'No text.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

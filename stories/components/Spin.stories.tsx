@@ -3,12 +3,25 @@ import { expect, userEvent } from 'storybook/test';
 import { Button, Card, Spin } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Spin',
   component: Spin,
   decorators: [onSurface],
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Waiting on something in place (a section refreshing).',
+          do: ['Use `tip` when the wait may be long.'],
+          dont: ['Cover a whole page on first load: that is a Skeleton.'],
+          content: 'A tip says what is loading.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Spin>;
 export default meta;
 type Story = StoryObj<typeof meta>;

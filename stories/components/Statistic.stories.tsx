@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Statistic } from '@pasture/ui';
 import { dataText } from './dataComponentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Statistic',
@@ -10,6 +11,20 @@ const meta = {
   decorators: [onSurface],
   args: { title: 'Milk today', value: 12840.5, unit: 'kg' },
   argTypes: { trend: { control: 'inline-radio', options: [undefined, 'up', 'down'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A key number with its title, trend and unit.',
+          do: [
+            "Format numbers in the interface language; show the trend's direction in words too.",
+          ],
+          dont: ['Use it for a table of numbers.'],
+          content: 'Title is a noun; units beside the value.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Statistic>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { StatusDot, type StatusDotStatus } from '@pasture/ui';
 import { dataText } from './dataComponentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const statuses: StatusDotStatus[] = ['success', 'processing', 'warning', 'danger', 'default'];
 
@@ -12,6 +13,18 @@ const meta = {
   decorators: [onSurface],
   args: { status: 'success', children: 'Online' },
   argTypes: { status: { control: 'inline-radio', options: statuses } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "A record's state as a coloured dot and a word (online, failed).",
+          do: ['Always pair the dot with the word.'],
+          dont: ['Rely on colour alone.'],
+          content: 'One word per state.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof StatusDot>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Steps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Steps',
@@ -29,6 +30,18 @@ const meta = {
     ),
     onSurface,
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Where the user is in a process of several steps.',
+          do: ['Name each step; mark a failed step.'],
+          dont: ['Use it for navigation between unrelated pages.'],
+          content: 'Step titles are short nouns; descriptions add detail.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Steps>;
 export default meta;
 type Story = StoryObj<typeof meta>;

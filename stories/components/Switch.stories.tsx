@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FormItem, Switch } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Switch',
@@ -10,6 +11,18 @@ const meta = {
   decorators: [onSurface],
   args: { children: 'Email alerts', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A setting that applies at once when toggled.',
+          do: ['Label it with what it turns on.'],
+          dont: ['Use it in a form that needs Submit: that is a Checkbox.'],
+          content: 'The label names the setting, not the state.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,6 +8,7 @@ import { dataText, fill } from './dataComponentText';
 import { animalId, animalLabel, herdColumns } from './herdColumns';
 import { makeHerd, smallHerd, type Animal } from './herdFixtures';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const tenThousand = makeHerd(10_000);
 
@@ -26,6 +27,18 @@ const meta = {
   },
   argTypes: {
     density: { control: 'inline-radio', options: ['compact', 'default', 'comfortable'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Rows and columns of records, with sorting, selection and virtual scrolling.',
+          do: ['Name it; keep row headers meaningful for screen readers.'],
+          dont: ['Use it for layout.'],
+          content: 'Column titles are nouns.',
+        }),
+      },
+    },
   },
 } satisfies Meta<TableProps<Animal>>;
 export default meta;
@@ -109,6 +122,7 @@ export const Selection: Story = {
  * shadow beside them once something is under them. Column edges resize by dragging or with the arrow keys.
  */
 export const FixedAndResizable: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: [
     (Story) => (
       <div style={{ width: 560 }}>
@@ -201,6 +215,7 @@ export const Error: Story = {
 
 /** A failed refresh keeps the rows it had and says so above them. */
 export const ErrorWithStaleRows: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { error: true },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
@@ -246,6 +261,7 @@ export const Density: Story = {
  * (`aria-rowcount`) and where each rendered row sits (`aria-rowindex`).
  */
 export const TenThousandRows: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { data: tenThousand, caption: 'Whole herd' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Whole herd' });

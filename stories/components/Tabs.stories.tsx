@@ -9,6 +9,7 @@ import {
   type TabsVariant,
 } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 interface FarmRecordTabsProps extends Omit<TabsProps, 'children'> {
   /** The look of the tab list. */
@@ -62,6 +63,18 @@ const meta = {
     activationMode: { control: 'inline-radio', options: ['automatic', 'manual'] },
   },
   render: (args) => <FarmRecordTabs {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Switching between views of the same thing.',
+          do: ['Keep tabs few and labels short; keyboard arrows move between them.'],
+          dont: ['Use tabs as steps of a process: that is Steps.'],
+          content: 'One or two words per tab.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<FarmRecordTabsProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -101,6 +114,7 @@ export const Playground: Story = {
 
 /** Arrow keys move the focus; with `activationMode="manual"` only Enter or Space chooses the focused tab. */
 export const Keyboard: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { activationMode: 'manual' },
   play: async ({ canvas, args }) => {
     const herd = canvas.getByRole('tab', { name: 'Herd' });

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Icon, Tag, type TagColor } from '@pasture/ui';
 import { dataText, fill } from './dataComponentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const colors: TagColor[] = ['default', 'gray', 'primary', 'success', 'warning', 'danger'];
 
@@ -19,6 +20,18 @@ const meta = {
       options: [...colors, 'arcoblue', 'green', 'orange', 'red'],
     },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A label, category or state on a record.',
+          do: ['Use colours consistently for the same meaning.'],
+          dont: ['Use it as a button.'],
+          content: 'One or two words.',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof Tag>;
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { FormItem, Textarea } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Textarea',
@@ -17,6 +18,18 @@ const meta = {
     ),
     onSurface,
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Several lines of free text (a description, a note).',
+          do: ['Show the count when there is a limit.'],
+          dont: ['Use it for one short value: that is an Input.'],
+          content: 'The placeholder gives an example.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,6 +79,7 @@ function ControlledOverLimit() {
 }
 
 export const OverLimit: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => <ControlledOverLimit />,
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Note' });

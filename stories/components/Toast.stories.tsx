@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, useToaster, type ToastOptions } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 function ShowButton({ label, options }: { label: string; options: ToastOptions }) {
   const toaster = useToaster();
@@ -35,6 +36,18 @@ const meta = {
     buttons: [
       { label: 'Save', options: { type: 'success', message: 'Saved successfully', duration: 800 } },
     ],
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "Short feedback after a user's action (saved, deleted).",
+          do: ['Keep it to one sentence; errors that need action stay on the page.'],
+          dont: ['Use it for information the user must read to continue.'],
+          content: 'Past tense: what happened.',
+        }),
+      },
+    },
   },
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
@@ -137,6 +150,7 @@ export const Closable: Story = {
 };
 
 export const AtMostFive: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: {
     buttons: [
       { label: 'Notify', options: { type: 'info', message: 'Animal weighed', duration: Infinity } },
@@ -152,6 +166,7 @@ export const AtMostFive: Story = {
 };
 
 export const KeyboardDismiss: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: {
     buttons: [
       {

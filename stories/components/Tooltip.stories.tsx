@@ -3,6 +3,7 @@ import { Bell, Settings } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Icon, Tooltip, TooltipProvider } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Tooltip',
@@ -14,6 +15,18 @@ const meta = {
     children: <Button variant="text" aria-label="Settings" icon={<Icon icon={Settings} />} />,
   },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A short hint for an icon or a truncated text, on hover and focus.',
+          do: ['Keep it to a few words.'],
+          dont: ['Put essential information or interactive content in it.'],
+          content: 'A label or a short phrase, no full stop.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,6 +54,7 @@ export const Playground: Story = {
 
 /** Inside a provider (a toolbar) the tooltips share their delay: moving on shows the next one at once. */
 export const InAToolbar: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => (
     <TooltipProvider>
       <div style={{ display: 'flex', gap: 8 }}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link, VisuallyHidden } from '@pasture/ui';
 import { onSurface } from './surface';
+import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/VisuallyHidden',
@@ -14,6 +15,18 @@ const meta = {
       <VisuallyHidden {...args} />
     </Link>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Text for screen readers only (a table caption, a state in words).',
+          do: ['Use it to complete what the visual shows.'],
+          dont: ['Hide focusable content.'],
+          content: 'Plain words, as read aloud.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,8 @@ import { createRouteTable, routeTable } from '@pasture/ui/internal';
 import { Menu, MenuDrawer } from '@pasture/ui';
 import { buildMenu } from '@pasture/ui/internal';
 import type { MenuItem } from '@pasture/ui';
+import { escapeRegExp, text, textPattern } from '../support/texts';
+import { usage } from '../support/usage';
 
 const adminItems = buildMenu({ routes: routeTable, role: 'admin' });
 const userItems = buildMenu({ routes: routeTable, role: 'user' });
@@ -52,32 +54,43 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "The console's navigation: side, top or mobile drawer, by role.",
+          do: ['Keep entries from the route table; external entries open in a new tab and say so.'],
+          dont: ['Add entries a role cannot open.'],
+          content: 'Menu titles are nouns.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof Menu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const nav = canvas.getByRole('navigation', { name: '主菜单' });
+    const nav = canvas.getByRole('navigation', { name: text('shell.menu.navigation') });
     await expect(nav).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '仪表盘' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: text('menu.dashboard') })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('link', { name: '工作台' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByRole('link', { name: '实时监控' })).not.toHaveAttribute(
-      'aria-current',
-    );
-    await expect(canvas.queryByRole('link', { name: '查询表格' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '列表页' }));
-    const searchTable = await canvas.findByRole('link', { name: '查询表格' });
+    await expect(
+      canvas.getByRole('link', { name: text('menu.dashboard.workplace') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('link', { name: text('menu.dashboard.monitor') }),
+    ).not.toHaveAttribute('aria-current');
+    await expect(canvas.queryByRole('link', { name: text('menu.list.searchTable') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text('menu.list') }));
+    const searchTable = await canvas.findByRole('link', { name: text('menu.list.searchTable') });
     await expect(searchTable).toHaveAttribute('href', '/list/search-table');
     await userEvent.click(searchTable);
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/list/search-table' });
-    await userEvent.click(canvas.getByRole('button', { name: '收起菜单' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('shell.menu.collapse') }));
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
   },
 };
@@ -85,12 +98,14 @@ export const Default: Story = {
 export const UserRole: Story = {
   args: { items: userItems },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '工作台' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: '实时监控' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '数据可视化' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '表单页' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '详情页' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '异常页' }));
+    await expect(
+      await canvas.findByRole('link', { name: text('menu.dashboard.workplace') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: text('menu.dashboard.monitor') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text('menu.visualization') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text('menu.form') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text('menu.profile') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text('menu.exception') }));
     await expect(await canvas.findByRole('link', { name: '404' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: '403' })).toBeNull();
   },
@@ -100,19 +115,27 @@ export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ canvas, canvasElement, args }) => {
     const body = page(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: '主菜单' })).toBeVisible();
-    const dashboard = canvas.getByRole('button', { name: '仪表盘' });
+    await expect(
+      canvas.getByRole('navigation', { name: text('shell.menu.navigation') }),
+    ).toBeVisible();
+    const dashboard = canvas.getByRole('button', { name: text('menu.dashboard') });
     await userEvent.hover(dashboard);
-    await expect(await body.findByRole('tooltip', { name: '仪表盘' })).toBeInTheDocument();
+    await expect(
+      await body.findByRole('tooltip', { name: text('menu.dashboard') }),
+    ).toBeInTheDocument();
     await userEvent.unhover(dashboard);
     await userEvent.click(dashboard);
     const flyout = await body.findByRole('menu');
-    const workplace = within(flyout).getByRole('menuitem', { name: '工作台' });
+    const workplace = within(flyout).getByRole('menuitem', {
+      name: text('menu.dashboard.workplace'),
+    });
     await expect(workplace).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(flyout).getByRole('menuitem', { name: '实时监控' }));
+    await userEvent.click(
+      within(flyout).getByRole('menuitem', { name: text('menu.dashboard.monitor') }),
+    );
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/dashboard/monitor' });
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: '展开菜单' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('shell.menu.expand') }));
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
   },
 };
@@ -128,13 +151,14 @@ export const Horizontal: Story = {
   ],
   play: async ({ canvas, canvasElement, args }) => {
     const body = page(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '列表页' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('menu.list') }));
     const dropdown = await body.findByRole('menu');
-    await expect(within(dropdown).getByRole('menuitem', { name: '卡片列表' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await expect(
+      within(dropdown).getByRole('menuitem', { name: text('menu.list.cardList') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(
+      within(dropdown).getByRole('menuitem', { name: text('menu.list.searchTable') }),
     );
-    await userEvent.click(within(dropdown).getByRole('menuitem', { name: '查询表格' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/list/search-table' });
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
@@ -152,8 +176,12 @@ export const ExternalLink: Story = {
     }),
   },
   play: async ({ canvas, args }) => {
-    const link = canvas.getByRole('link', { name: /展示大屏/ });
-    await expect(link).toHaveAccessibleName(/^展示大屏\s*（在新标签页中打开）$/);
+    const link = canvas.getByRole('link', { name: textPattern('menu.displayBigScreen') });
+    await expect(link).toHaveAccessibleName(
+      new RegExp(
+        `^${text('menu.displayBigScreen')}\\s*${escapeRegExp(text('shell.menu.opensInNewTab'))}$`,
+      ),
+    );
     await expect(link).toHaveAttribute('href', 'https://example.com/big-screen');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -162,30 +190,34 @@ export const ExternalLink: Story = {
 };
 
 export const DeepNesting: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { items: deepItems, currentPath: '/herd/list/search' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: '仪表盘' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: text('menu.dashboard') })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: '列表页' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: text('menu.list') })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('link', { name: '查询表格' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: text('menu.list.searchTable') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await userEvent.click(canvas.getByRole('link', { name: '卡片列表' }));
+    await userEvent.click(canvas.getByRole('link', { name: text('menu.list.cardList') }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/herd/list/cards' });
-    await userEvent.click(canvas.getByRole('button', { name: '列表页' }));
-    await waitFor(() => expect(canvas.queryByRole('link', { name: '卡片列表' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: text('menu.list') }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('link', { name: text('menu.list.cardList') })).toBeNull(),
+    );
   },
 };
 
 const onDrawerOpenChange = fn();
 
 export const MobileDrawer: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   render: function MobileDrawerStory(args) {
     const [open, setOpen] = useState(true);
     return (
@@ -203,10 +235,14 @@ export const MobileDrawer: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const drawer = await body.findByRole('dialog', { name: '导航菜单' });
-    await expect(within(drawer).getByRole('navigation', { name: '主菜单' })).toBeVisible();
-    await userEvent.click(within(drawer).getByRole('button', { name: '个人中心' }));
-    await userEvent.click(await within(drawer).findByRole('link', { name: '用户设置' }));
+    const drawer = await body.findByRole('dialog', { name: text('shell.menu.drawerTitle') });
+    await expect(
+      within(drawer).getByRole('navigation', { name: text('shell.menu.navigation') }),
+    ).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: text('menu.user') }));
+    await userEvent.click(
+      await within(drawer).findByRole('link', { name: text('menu.user.setting') }),
+    );
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/user/setting' });
     await expect(onDrawerOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

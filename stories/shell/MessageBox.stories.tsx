@@ -5,6 +5,8 @@ import { messageScenarios } from '@pasture/ui/mocks';
 import messageBoxEn from '../../packages/ui/src/shell/MessageBox/locales/en-US.json';
 import messageBoxZh from '../../packages/ui/src/shell/MessageBox/locales/zh-CN.json';
 import { withLoggedIn } from '../support/loggedIn';
+import { text } from '../support/texts';
+import { usage } from '../support/usage';
 
 /** A navbar-like strip, so the bell sits at the right edge and the popover opens below it as in the console. */
 function NavbarStrip({ children }: { children: React.ReactNode }) {
@@ -40,14 +42,28 @@ const meta = {
     // The message calls need a session (contract §10.3): the box is a logged-in admin's.
     withLoggedIn('admin'),
   ],
+  // Docs pages show each story in an iframe of its own: an open overlay covers its story, not the page.
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'The bell with unread messages, notices and to-dos.',
+          do: ['Mark an entry read only when the server confirmed it.'],
+          dont: ['Use it for feedback on an action: that is a Toast.'],
+          content: 'Entry titles say who or what, then the subject.',
+        }),
+      },
+      story: { inline: false, height: '560px' },
+    },
+  },
 } satisfies Meta<typeof MessageBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const text = (globals: Record<string, unknown>) =>
+const bundleOf = (globals: Record<string, unknown>) =>
   (globals.locale === 'en-US' ? messageBoxEn : messageBoxZh).messageBox;
 
-type Texts = ReturnType<typeof text>;
+type Texts = ReturnType<typeof bundleOf>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -67,7 +83,7 @@ async function openedBox(canvasElement: HTMLElement, s: Texts) {
 /** Opened on the six debug messages: three messages, two notices, one todo; four unread. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const bell = await canvas.findByRole('button', { name: unreadName(s, 4) });
     await expect(within(bell).getByText('4')).toBeVisible();
     const box = await openedBox(canvasElement, s);
@@ -94,7 +110,7 @@ export const Default: Story = {
 export const Closed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvas, canvasElement, globals, args }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const bell = await canvas.findByRole('button', { name: unreadName(s, 4) });
     await expect(within(bell).getByText('4')).toBeVisible();
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
@@ -112,7 +128,7 @@ export const Closed: Story = {
 /** The notice and todo tabs: the state tag of each entry, read entries greyed out. */
 export const EachTab: Story = {
   play: async ({ canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await box.findAllByRole('listitem');
 
@@ -134,8 +150,9 @@ export const EachTab: Story = {
 
 /** Clicking "mark as read" on one entry: it turns read once the server confirmed, and the counts follow. */
 export const MarkOneRead: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await box.findAllByRole('listitem');
     const entry = box.getByRole('listitem', { name: '郑曦月 的私信' });
@@ -152,8 +169,9 @@ export const MarkOneRead: Story = {
 
 /** "All read" marks every unread entry of the current tab read; other tabs keep theirs. */
 export const MarkAllRead: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await box.findAllByRole('listitem');
     await userEvent.click(box.getByRole('button', { name: s.markAllRead }));
@@ -172,7 +190,7 @@ export const MarkAllRead: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { messageBox: messageScenarios.empty } } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await expect(await box.findByText(s.empty.message)).toBeVisible();
     await expect(canvas.getByRole('button', { name: s.trigger })).toBeVisible();
@@ -188,7 +206,7 @@ export const Empty: Story = {
 export const AllRead: Story = {
   parameters: { msw: { handlers: { messageBox: messageScenarios.allRead } } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await waitFor(() => expect(box.getAllByText(s.read)).toHaveLength(3));
     const bell = canvas.getByRole('button', { name: s.trigger });
@@ -203,10 +221,10 @@ export const AllRead: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { messageBox: messageScenarios.slow } } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     const skeletons = await box.findAllByRole('status', {
-      name: globals.locale === 'en-US' ? 'Loading' : '加载中',
+      name: text('components.loading'),
     });
     await expect(skeletons.length).toBeGreaterThanOrEqual(1);
     for (const skeleton of skeletons) await expect(skeleton).toBeVisible();
@@ -220,7 +238,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { messageBox: messageScenarios.serverError } } },
   play: async ({ canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     const alert = await box.findByRole('alert');
     await expect(alert).toHaveTextContent(s.loadFailed);
@@ -233,9 +251,10 @@ export const ServerError: Story = {
 
 /** The read call fails: the entry stays unread, the error says so, the badge keeps its count. */
 export const ReadFails: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { messageBox: messageScenarios.readFails } } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const s = text(globals);
+    const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await box.findAllByRole('listitem');
     const entry = box.getByRole('listitem', { name: '宁波 的回复' });

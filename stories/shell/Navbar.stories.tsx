@@ -22,6 +22,8 @@ import routingZh from '../../packages/ui/src/routing/locales/zh-CN.json';
 import shellEn from '../../packages/ui/src/shell/locales/en-US.json';
 import shellZh from '../../packages/ui/src/shell/locales/zh-CN.json';
 import { demoAccountOf, LoggedIn } from '../support/loggedIn';
+import { storyLocale, text, textIn } from '../support/texts';
+import { usage } from '../support/usage';
 
 function demoFarm(index: number) {
   const farm = demoFarms[index];
@@ -83,25 +85,43 @@ const meta = {
   render: (args, { globals }) => (
     <NavbarHarness {...args} mode={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "The console's top bar: product, farm, tools and account.",
+          do: ['Keep every tool reachable by keyboard; narrow screens move tools into menus.'],
+          dont: ['Add page-specific actions to it.'],
+          content: 'Tool labels are actions (Switch language).',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof NavbarHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const farmButton = (name: string) => `当前牧场：${name}，点击切换`;
+const farmButton = (name: string) => text('navbar.farm.trigger', { name });
 
 async function openFarmSwitcher(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: farmButton(home.FarmName) }));
-  const dialog = await page(canvasElement).findByRole('dialog', { name: '切换牧场' });
+  const dialog = await page(canvasElement).findByRole('dialog', {
+    name: text('navbar.farm.title'),
+  });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }
 
 async function openAvatarMenu(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: `${name}的账户菜单` }));
-  const menu = await page(canvasElement).findByRole('menu', { name: `${name}的账户菜单` });
+  await userEvent.click(
+    await canvas.findByRole('button', { name: text('navbar.avatar.trigger', { name }) }),
+  );
+  const menu = await page(canvasElement).findByRole('menu', {
+    name: text('navbar.avatar.trigger', { name }),
+  });
   await waitFor(() => expect(menu).toBeVisible());
   return within(menu);
 }
@@ -118,14 +138,22 @@ async function menuGone(canvasElement: HTMLElement) {
 /** The admin is logged in: product title, current farm, tools and avatar. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const header = within(await canvas.findByRole('banner', { name: '顶部导航栏' }));
-    await expect(header.getByText('牧场管理控制台')).toBeVisible();
+    const header = within(await canvas.findByRole('banner', { name: text('navbar.label') }));
+    await expect(header.getByText(text('login.footer'))).toBeVisible();
     await expect(header.getByRole('button', { name: farmButton(home.FarmName) })).toBeVisible();
     await expect(header.getByText(home.FarmName)).toBeVisible();
-    await expect(header.getByRole('button', { name: '切换语言' })).toBeVisible();
-    await expect(header.getByRole('button', { name: /^切换为(暗色|亮色)主题$/ })).toBeVisible();
-    await expect(header.getByRole('button', { name: `${admin.name}的账户菜单` })).toBeVisible();
-    await userEvent.click(header.getByRole('button', { name: '打开页面配置' }));
+    await expect(
+      header.getByRole('button', { name: text('navbar.language.trigger') }),
+    ).toBeVisible();
+    await expect(
+      header.getByRole('button', {
+        name: new RegExp(`^(${text('navbar.theme.toDark')}|${text('navbar.theme.toLight')})$`),
+      }),
+    ).toBeVisible();
+    await expect(
+      header.getByRole('button', { name: text('navbar.avatar.trigger', { name: admin.name }) }),
+    ).toBeVisible();
+    await userEvent.click(header.getByRole('button', { name: text('settings.open') }));
     await expect(args.onOpenSettings).toHaveBeenCalledOnce();
   },
 };
@@ -135,36 +163,57 @@ export const UserRole: Story = {
   args: { role: 'user', onOpenUserCenter: undefined, onOpenUserSettings: undefined },
   play: async ({ canvasElement }) => {
     const menu = await openAvatarMenu(canvasElement, operator.name);
-    await expect(menu.getByText('当前角色：普通用户')).toBeVisible();
+    await expect(
+      menu.getByText(text('navbar.avatar.currentRole', { role: text('navbar.avatar.roles.user') })),
+    ).toBeVisible();
     const items = menu.getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['切换角色', '登出登录']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      text('navbar.avatar.switchRoles'),
+      text('navbar.avatar.logout'),
+    ]);
   },
 };
 
 /** The avatar menu open: role, switch roles, user centre, user settings, logout. */
 export const AvatarMenuOpen: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvasElement, args }) => {
     const menu = await openAvatarMenu(canvasElement, admin.name);
     await expect(menu.getByText(admin.name)).toBeVisible();
-    await expect(menu.getByText('当前角色：管理员')).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: '切换角色' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: '用户中心' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: '用户设置' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: '登出登录' })).toBeVisible();
+    await expect(
+      menu.getByText(
+        text('navbar.avatar.currentRole', { role: text('navbar.avatar.roles.admin') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      menu.getByRole('menuitem', { name: text('navbar.avatar.switchRoles') }),
+    ).toBeVisible();
+    await expect(
+      menu.getByRole('menuitem', { name: text('navbar.avatar.userCenter') }),
+    ).toBeVisible();
+    await expect(
+      menu.getByRole('menuitem', { name: text('navbar.avatar.userSettings') }),
+    ).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: text('navbar.avatar.logout') })).toBeVisible();
     await expect(args.onLogout).not.toHaveBeenCalled();
   },
 };
 
 /** Switch roles toggles admin ⇄ user, toasts the new role and the menu shows it. */
 export const SwitchRoles: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvasElement }) => {
     let menu = await openAvatarMenu(canvasElement, admin.name);
-    await userEvent.click(menu.getByRole('menuitem', { name: '切换角色' }));
-    const toast = await page(canvasElement).findByText('已切换为普通用户角色');
+    await userEvent.click(menu.getByRole('menuitem', { name: text('navbar.avatar.switchRoles') }));
+    const toast = await page(canvasElement).findByText(
+      text('navbar.avatar.roleSwitched', { role: text('navbar.avatar.roles.user') }),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await menuGone(canvasElement);
     menu = await openAvatarMenu(canvasElement, admin.name);
-    await expect(menu.getByText('当前角色：普通用户')).toBeVisible();
+    await expect(
+      menu.getByText(text('navbar.avatar.currentRole', { role: text('navbar.avatar.roles.user') })),
+    ).toBeVisible();
     // It ends here, the menu open on the new role beside the toast. (Escape is not pressed: the toast is a
     // dismissable layer too, and whichever of the two registered last takes the key.)
     await expect(toast).toBeVisible();
@@ -173,13 +222,14 @@ export const SwitchRoles: Story = {
 
 /** The farm switcher open on the admin's four farms, the current one marked. */
 export const FarmSwitcherOpen: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvasElement }) => {
     const popover = await openFarmSwitcher(canvasElement);
-    const list = within(await popover.findByRole('list', { name: '可切换的牧场' }));
+    const list = within(await popover.findByRole('list', { name: text('navbar.farm.list') }));
     await expect(list.getAllByRole('listitem')).toHaveLength(demoFarms.length);
     const current = list.getByRole('button', { name: new RegExp(home.FarmName) });
     await expect(current).toHaveAttribute('aria-current', 'true');
-    await expect(within(current).getByText('当前')).toBeVisible();
+    await expect(within(current).getByText(text('navbar.farm.current'))).toBeVisible();
     await expect(list.getByRole('button', { name: new RegExp(second.FarmName) })).toBeEnabled();
   },
 };
@@ -189,7 +239,7 @@ export const FarmSwitcherLoading: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.farmListSlow } } },
   play: async ({ canvasElement }) => {
     const popover = await openFarmSwitcher(canvasElement);
-    await expect(popover.getByText('正在加载牧场列表…')).toBeVisible();
+    await expect(popover.getByText(text('navbar.farm.loading'))).toBeVisible();
     await expect(popover.queryByRole('list')).toBeNull();
   },
 };
@@ -199,23 +249,26 @@ export const FarmSwitcherError: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.farmListErrorOnce } } },
   play: async ({ canvasElement }) => {
     const popover = await openFarmSwitcher(canvasElement);
-    await expect(await popover.findByText('牧场列表加载失败')).toBeVisible();
-    await userEvent.click(popover.getByRole('button', { name: '重试' }));
+    await expect(await popover.findByText(text('navbar.farm.loadFailed'))).toBeVisible();
+    await userEvent.click(popover.getByRole('button', { name: text('navbar.farm.retry') }));
     await expect(
       await popover.findByRole('button', { name: new RegExp(second.FarmName) }),
     ).toBeVisible();
-    await expect(popover.queryByText('牧场列表加载失败')).toBeNull();
+    await expect(popover.queryByText(text('navbar.farm.loadFailed'))).toBeNull();
   },
 };
 
 /** Picking another farm switches the session, toasts, closes and tells the host. */
 export const FarmSwitched: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const popover = await openFarmSwitcher(canvasElement);
     await userEvent.click(
       await popover.findByRole('button', { name: new RegExp(second.FarmName) }),
     );
-    const toast = await page(canvasElement).findByText(`已切换到 ${second.FarmName}`);
+    const toast = await page(canvasElement).findByText(
+      text('navbar.farm.switched', { name: second.FarmName }),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() =>
       expect(args.onFarmChanged).toHaveBeenCalledWith({
@@ -228,21 +281,40 @@ export const FarmSwitched: Story = {
   },
 };
 
-/** The language menu: 简体中文 checked; English switches the bar at once. */
+/** The language menu: the interface language checked; the other one switches the bar at once. */
 export const LanguageMenuOpen: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '切换语言' }));
-    const menu = within(await page(canvasElement).findByRole('menu', { name: '切换语言' }));
-    await expect(menu.getByRole('menuitemradio', { name: '简体中文' })).toBeChecked();
-    await expect(menu.getByRole('menuitemradio', { name: 'English' })).not.toBeChecked();
-    await userEvent.click(menu.getByRole('menuitemradio', { name: 'English' }));
-    await expect(await canvas.findByRole('banner', { name: 'Top navigation bar' })).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('navbar.language.trigger') }),
+    );
+    const menu = within(
+      await page(canvasElement).findByRole('menu', { name: text('navbar.language.trigger') }),
+    );
+    // The toolbar's language is checked; choosing the other one switches the bar at once.
+    const from = storyLocale();
+    const to = from === 'zh-CN' ? 'en-US' : 'zh-CN';
+    await expect(
+      menu.getByRole('menuitemradio', { name: textIn(from, `common.languages.${from}`) }),
+    ).toBeChecked();
+    const other = menu.getByRole('menuitemradio', { name: textIn(to, `common.languages.${to}`) });
+    await expect(other).not.toBeChecked();
+    await userEvent.click(other);
+    await expect(
+      await canvas.findByRole('banner', { name: textIn(to, 'navbar.label') }),
+    ).toBeVisible();
     await menuGone(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Change language' }));
-    const reopened = await page(canvasElement).findByRole('menu', { name: 'Change language' });
+    await userEvent.click(
+      canvas.getByRole('button', { name: textIn(to, 'navbar.language.trigger') }),
+    );
+    const reopened = await page(canvasElement).findByRole('menu', {
+      name: textIn(to, 'navbar.language.trigger'),
+    });
     await waitFor(() => expect(reopened).toHaveAttribute('data-state', 'open'));
     await expect(reopened).toBeVisible();
-    await expect(within(reopened).getByRole('menuitemradio', { name: 'English' })).toBeChecked();
+    await expect(
+      within(reopened).getByRole('menuitemradio', { name: textIn(to, `common.languages.${to}`) }),
+    ).toBeChecked();
   },
 };
 
@@ -251,13 +323,14 @@ export const LanguageMenuOpen: Story = {
  * nothing is written to `<body>`.
  */
 export const DarkToggle: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const banner = await canvas.findByRole('banner', { name: '顶部导航栏' });
+    const banner = await canvas.findByRole('banner', { name: text('navbar.label') });
     const root = banner.closest('[data-pasture-root]');
     const startsDark = root?.getAttribute('data-mode') === 'dark';
     const [first, then] = startsDark ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
     const label = (mode: 'light' | 'dark') =>
-      mode === 'dark' ? '切换为暗色主题' : '切换为亮色主题';
+      mode === 'dark' ? text('navbar.theme.toDark') : text('navbar.theme.toLight');
 
     await userEvent.click(canvas.getByRole('button', { name: label(first) }));
     await waitFor(() => expect(root).toHaveAttribute('data-mode', first));
@@ -283,12 +356,16 @@ export const Mobile: Story = {
     ),
   ],
   play: async ({ canvas, canvasElement, args }) => {
-    const header = within(await canvas.findByRole('banner', { name: '顶部导航栏' }));
-    await expect(header.getByText('牧场管理控制台')).not.toBeVisible();
+    const header = within(await canvas.findByRole('banner', { name: text('navbar.label') }));
+    await expect(header.getByText(text('login.footer'))).not.toBeVisible();
     await expect(header.getByText(home.FarmName)).not.toBeVisible();
-    await userEvent.click(header.getByRole('button', { name: '打开导航菜单' }));
+    await userEvent.click(header.getByRole('button', { name: text('navbar.openMenu') }));
     await expect(args.onOpenMenu).toHaveBeenCalledOnce();
-    for (const name of ['切换语言', '打开页面配置', `${admin.name}的账户菜单`]) {
+    for (const name of [
+      text('navbar.language.trigger'),
+      text('settings.open'),
+      text('navbar.avatar.trigger', { name: admin.name }),
+    ]) {
       await expect(header.getByRole('button', { name })).toBeVisible();
     }
     const popover = await openFarmSwitcher(canvasElement);
@@ -391,6 +468,7 @@ export const TopMenuAt1280: Story = {
 };
 
 export const TopMenuAt1280English: Story = {
+  tags: ['edge-case', '!autodocs'],
   ...TopMenuAt1280,
   globals: { locale: 'en-US' },
 };
@@ -404,6 +482,7 @@ export const TopMenuAt1440: Story = {
 };
 
 export const TopMenuAt1440English: Story = {
+  tags: ['edge-case', '!autodocs'],
   ...TopMenuAt1440,
   globals: { locale: 'en-US' },
 };
@@ -417,6 +496,7 @@ export const TopMenuAt1920: Story = {
 };
 
 export const TopMenuAt1920English: Story = {
+  tags: ['edge-case', '!autodocs'],
   ...TopMenuAt1920,
   globals: { locale: 'en-US' },
 };
@@ -463,6 +543,7 @@ export const TopMenuActiveInMore: Story = {
 };
 
 export const TopMenuActiveInMoreEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   ...TopMenuActiveInMore,
   globals: { locale: 'en-US' },
 };

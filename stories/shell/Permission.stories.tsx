@@ -5,6 +5,7 @@ import { Alert, Button, useSession } from '@pasture/ui';
 import { useSessionStore } from '@pasture/ui/internal';
 import type { Role } from '@pasture/ui';
 import { Permission, type PermissionRoles } from '@pasture/ui';
+import { usage } from '../support/usage';
 
 /** Shows what a render error said instead of unmounting the story, as a page-level boundary would. */
 class ErrorBoundary extends Component<{ children?: ReactNode }, { error: Error | null }> {
@@ -50,6 +51,18 @@ const meta = {
   title: 'Shell/Permission',
   component: PermissionHarness,
   args: { role: 'admin', roles: ['admin'] },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Showing content only to the roles allowed to see it.',
+          do: ['Give a fallback where the absence would confuse.'],
+          dont: ['Use it as security: the server decides.'],
+          content: 'No text of its own.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof PermissionHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -94,6 +107,7 @@ export const DeniedWithFallback: Story = {
 
 /** `roles` must be an array (contract §5): a string is a programming error and fails loudly. */
 export const InvalidRoles: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { roles: 'admin' as unknown as PermissionRoles },
   // React reports the caught render error on the console; that report is this story's expected outcome, not a
   // problem, so it is kept out of the console the runners watch. Every other message still gets through.

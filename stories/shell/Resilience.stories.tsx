@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OfflineBanner, PageErrorFallback } from '@pasture/ui';
+import { text } from '../support/texts';
+import { usage } from '../support/usage';
 
 /** What the console shows when the connection or a page's code is gone (docs/decisions/021-*). */
 const meta = {
   title: 'Shell/Resilience',
   component: PageErrorFallback,
   args: { kind: 'chunk', onReload: fn(), onRetry: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: "What the console shows when a page's code or the network fails.",
+          do: ['Offer the way out (Reload, Try again).'],
+          dont: ['Hide the error.'],
+          content: 'Say what happened and what the button does.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof PageErrorFallback>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,10 +29,16 @@ type Story = StoryObj<typeof meta>;
 /** A deployment replaced the page's chunk: only a reload brings the new code, so Try again is not offered. */
 export const ChunkGone: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('控制台可能已发布新版本');
-    await expect(canvas.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      text('shell.pageError.chunkDescription'),
+    );
+    await expect(
+      canvas.getByRole('heading', { name: text('shell.pageError.chunkTitle') }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: text('components.retry') }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: text('shell.pageError.reload') }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
 };
@@ -27,10 +47,14 @@ export const ChunkGone: Story = {
 export const RenderFailed: Story = {
   args: { kind: 'render' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: '页面出错了' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(
+      canvas.getByRole('heading', { name: text('shell.pageError.renderTitle') }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('components.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: '重新加载' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: text('shell.pageError.reload') }),
+    ).toBeEnabled();
   },
 };
 
@@ -38,19 +62,20 @@ export const RenderFailed: Story = {
 export const Offline: Story = {
   render: () => <OfflineBanner offline />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络已断开');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络恢复后自动加载');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('shell.offline.title'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('shell.offline.description'));
   },
 };
 
 /** The banner follows the connection by itself: it appears when the browser goes offline and goes when it is back. */
 export const FollowsTheConnection: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => <OfflineBanner />,
   beforeEach: () => () => onlineManager.setOnline(true),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     onlineManager.setOnline(false);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('网络已断开');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('shell.offline.title'));
     onlineManager.setOnline(true);
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
   },

@@ -5,6 +5,8 @@ import { Button, isApiError, useApiClient } from '@pasture/ui';
 import { getFarmList, getMessageList, getServerMenu } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts, messageScenarios } from '@pasture/ui/mocks';
 import { authHandlers } from '@pasture/ui/internal/mocks';
+import { text } from '../support/texts';
+import { usage } from '../support/usage';
 
 const [admin] = demoAccounts;
 if (!admin) throw new Error('demoAccounts must hold an admin account.');
@@ -51,7 +53,19 @@ function SessionHarness() {
 const meta = {
   title: 'Shell/Session expired dialog',
   component: SessionHarness,
-  parameters: { msw: { handlers: { auth: authScenarios.unauthorized } } },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Asking to log in again when the session expired, keeping the page.',
+          do: ['Keep typed input; retry the failed call after login.'],
+          dont: ['Log out silently.'],
+          content: "The spec's wording.",
+        }),
+      },
+    },
+    msw: { handlers: { auth: authScenarios.unauthorized } },
+  },
   beforeEach() {
     localStorage.setItem('token', 'expired-token');
   },
@@ -66,16 +80,19 @@ export const Http401: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('heading', { name: text('api.session.title401') }),
+      ).toBeVisible(),
     );
+    await expect(within(dialog).getByText(text('api.session.content'))).toBeVisible();
     await expect(
-      within(dialog).getByText('您已被登出，可以取消以继续留在当前页面，或者重新登录'),
+      within(dialog).getByRole('button', { name: text('api.session.relogin') }),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: '重新登录' })).toBeVisible();
   },
 };
 
 export const Http401English: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
@@ -93,6 +110,7 @@ export const Http401English: Story = {
 };
 
 export const OneDialogForManyFailures: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load farms three times' }));
     await page(canvasElement).findByRole('alertdialog');
@@ -101,11 +119,12 @@ export const OneDialogForManyFailures: Story = {
 };
 
 export const CancelStaysOnPage: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Draft note' }), 'Feed 40 kg at 6:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('components.cancel') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('session');
     await expect(canvas.getByRole('textbox', { name: 'Draft note' })).toHaveValue(
@@ -117,25 +136,42 @@ export const CancelStaysOnPage: Story = {
 
 /** Beyond the spec: Re-Login logs in over the page; the failed call is retried and the typed draft stays. */
 export const ReloginInPlace: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authHandlers } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Draft note' }), 'Feed 40 kg at 6:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
     const confirm = await page(canvasElement).findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: '重新登录' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: '重新登录' });
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: text('api.session.relogin') }),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: text('api.session.reloginTitle'),
+    });
     await userEvent.type(
-      await within(dialog).findByRole('textbox', { name: '手机号' }),
+      await within(dialog).findByRole('textbox', { name: text('login.mobile') }),
       admin.mobile,
     );
-    await userEvent.type(within(dialog).getByLabelText(/^\*?密码$/), 'Wrong999');
-    await userEvent.click(within(dialog).getByRole('button', { name: '登录并继续' }));
+    await userEvent.type(
+      within(dialog).getByLabelText(new RegExp(`^\\*?${text('login.password')}$`)),
+      'Wrong999',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('api.session.reloginSubmit') }),
+    );
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'wrong account or password',
     );
-    await userEvent.clear(within(dialog).getByLabelText(/^\*?密码$/));
-    await userEvent.type(within(dialog).getByLabelText(/^\*?密码$/), admin.password);
-    await userEvent.click(within(dialog).getByRole('button', { name: '登录并继续' }));
+    await userEvent.clear(
+      within(dialog).getByLabelText(new RegExp(`^\\*?${text('login.password')}$`)),
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText(new RegExp(`^\\*?${text('login.password')}$`)),
+      admin.password,
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('api.session.reloginSubmit') }),
+    );
     // The failed call was retried with the new token and succeeded; nothing typed was lost.
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('ok'),
@@ -150,12 +186,15 @@ export const ReloginInPlace: Story = {
 
 /** A debug call answers the logout code 50014: the same dialog, titled 'Confirm logout'. */
 export const LogoutCode: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { messageBox: messageScenarios.tokenExpired } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load messages' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: '确认注销' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('heading', { name: text('api.session.titleLogout') }),
+      ).toBeVisible(),
     );
   },
 };
@@ -165,6 +204,7 @@ export const LogoutCode: Story = {
  * fails like any refused call and no dialog opens (product contract §10.3).
  */
 export const MenuLogoutCode: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.menuTokenExpired } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load menu' }));

@@ -14,6 +14,7 @@ import { createSettingsStore, SettingsProvider, useSettings } from '@pasture/ui'
 import { SettingsDrawer, SettingsFloatingButton } from '@pasture/ui';
 import settingsEn from '../../packages/ui/src/settings/locales/en-US.json';
 import settingsZh from '../../packages/ui/src/settings/locales/zh-CN.json';
+import { usage } from '../support/usage';
 
 interface HarnessProps {
   /** Open the drawer on mount (as if its opener had been pressed). */
@@ -76,6 +77,20 @@ const meta = {
       Reflect.deleteProperty(navigator, 'clipboard');
     };
   },
+  // Docs pages show each story in an iframe of its own: an open overlay covers its story, not the page.
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Layout, theme, colour-weak mode and language of the console.',
+          do: ['Apply changes at once and keep them.'],
+          dont: ['Put business settings here.'],
+          content: 'Setting names are nouns.',
+        }),
+      },
+      story: { inline: false, height: '640px' },
+    },
+  },
 } satisfies Meta<typeof SettingsDrawerHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -118,6 +133,7 @@ export const Default: Story = {
 
 /** A switch applies at once and is saved in this browser. */
 export const ToggleIsSaved: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvasElement, globals }) => {
     const s = text(globals);
     const drawer = await openDrawer(canvasElement, globals);
@@ -154,6 +170,7 @@ export const MenuWidth: Story = {
 
 /** Copy Settings puts the current settings on the clipboard as JSON and confirms with a toast. */
 export const CopySettings: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvasElement, globals }) => {
     const s = text(globals);
     const drawer = await openDrawer(canvasElement, globals);
@@ -169,6 +186,7 @@ export const CopySettings: Story = {
 
 /** When the browser refuses the clipboard, an error toast says so. */
 export const CopyRefused: Story = {
+  tags: ['edge-case', '!autodocs'],
   beforeEach() {
     clipboardWrite.mockRejectedValue(
       new DOMException('Write permission denied.', 'NotAllowedError'),
@@ -186,6 +204,7 @@ export const CopyRefused: Story = {
 
 /** Reset puts every preference back to the defaults and forgets the saved ones. */
 export const Reset: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvasElement, globals }) => {
     const s = text(globals);
     const drawer = await openDrawer(canvasElement, globals);
@@ -231,22 +250,25 @@ export const ColorWeak: Story = {
 /** The language switch changes the interface language at once. */
 export const Language: Story = {
   play: async ({ canvasElement, globals }) => {
+    // From the toolbar's language to the other one and back: the drawer follows at once.
+    const texts = { 'zh-CN': settingsZh.settings, 'en-US': settingsEn.settings };
+    const from = globals.locale === 'en-US' ? 'en-US' : 'zh-CN';
+    const to = from === 'zh-CN' ? 'en-US' : 'zh-CN';
+    const nameOf = (locale: 'zh-CN' | 'en-US') =>
+      locale === 'zh-CN' ? texts[locale].languageZh : texts[locale].languageEn;
     const drawer = await openDrawer(canvasElement, globals);
-    await userEvent.click(drawer.getByRole('radio', { name: settingsEn.settings.languageEn }));
+    await userEvent.click(drawer.getByRole('radio', { name: nameOf(to) }));
     const body = page(canvasElement);
-    await expect(
-      await body.findByRole('dialog', { name: settingsEn.settings.title }),
-    ).toBeVisible();
-    await expect(drawer.getByRole('radio', { name: settingsEn.settings.languageEn })).toBeChecked();
-    await userEvent.click(drawer.getByRole('radio', { name: settingsZh.settings.languageZh }));
-    await expect(
-      await body.findByRole('dialog', { name: settingsZh.settings.title }),
-    ).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: texts[to].title })).toBeVisible();
+    await expect(drawer.getByRole('radio', { name: nameOf(to) })).toBeChecked();
+    await userEvent.click(drawer.getByRole('radio', { name: nameOf(from) }));
+    await expect(await body.findByRole('dialog', { name: texts[from].title })).toBeVisible();
   },
 };
 
 /** Escape and the close buttons close the drawer, and focus goes back to the opener. */
 export const Closing: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { defaultOpen: false },
   play: async ({ canvas, canvasElement, globals }) => {
     const s = text(globals);

@@ -19,6 +19,8 @@ import menuEn from '../../packages/ui/src/routing/locales/en-US.json';
 import menuZh from '../../packages/ui/src/routing/locales/zh-CN.json';
 import tabBarEn from '../../packages/ui/src/shell/TabBar/locales/en-US.json';
 import tabBarZh from '../../packages/ui/src/shell/TabBar/locales/zh-CN.json';
+import { text } from '../support/texts';
+import { usage } from '../support/usage';
 
 const toTab = (route: RouteMeta): TabEntry => ({
   name: route.name,
@@ -137,12 +139,24 @@ function TabBarHarness({ opened = [], activeName, withPages = false, width }: Ha
 const meta = {
   title: 'Shell/TabBar',
   component: TabBarHarness,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'One tab per visited page, with close actions and unsaved-input guard.',
+          do: ['Ask before closing a tab with unsaved input.'],
+          dont: ['Open a tab for a dialog.'],
+          content: 'Tab titles are the page titles.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof TabBarHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Globals = Record<string, unknown>;
-const text = (globals: Globals) => (globals.locale === 'en-US' ? tabBarEn : tabBarZh).tabBar;
+const tabTexts = (globals: Globals) => (globals.locale === 'en-US' ? tabBarEn : tabBarZh).tabBar;
 const label = (globals: Globals, name: string) => {
   const key = pageNamed(name).title.replace(/^menu\./, '');
   const labels: Record<string, unknown> = (globals.locale === 'en-US' ? menuEn : menuZh).menu;
@@ -150,11 +164,11 @@ const label = (globals: Globals, name: string) => {
   return typeof value === 'string' ? value : key;
 };
 const closeName = (globals: Globals, name: string) =>
-  text(globals).close.replace('{{title}}', label(globals, name));
+  tabTexts(globals).close.replace('{{title}}', label(globals, name));
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function tabList(canvasElement: HTMLElement, globals: Globals) {
-  const list = await within(canvasElement).findByRole('tablist', { name: text(globals).label });
+  const list = await within(canvasElement).findByRole('tablist', { name: tabTexts(globals).label });
   return within(list);
 }
 
@@ -179,7 +193,7 @@ export const Default: Story = {
     await expect(
       canvas.queryByRole('button', { name: closeName(globals, 'workplace') }),
     ).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: text(globals).more })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tabTexts(globals).more })).toBeVisible();
   },
 };
 
@@ -219,9 +233,10 @@ export const ManyTabs: Story = {
 
 /** Right-click on a tab: reload and the five close actions, those with nothing to do disabled. */
 export const ContextMenuOpen: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: { opened: ['searchTable', 'stepForm', 'dataAnalysis'], activeName: 'stepForm' },
   play: async ({ canvasElement, globals }) => {
-    const s = text(globals);
+    const s = tabTexts(globals);
     const list = await tabList(canvasElement, globals);
     await userEvent.pointer({
       keys: '[MouseRight]',
@@ -243,12 +258,13 @@ export const ContextMenuOpen: Story = {
 
 /** Close button, close left/right from the context menu, close all from the "more" menu. */
 export const CloseActions: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: {
     opened: ['searchTable', 'cardList', 'stepForm', 'groupForm', 'dataAnalysis'],
     activeName: 'stepForm',
   },
   play: async ({ canvasElement, globals }) => {
-    const s = text(globals);
+    const s = tabTexts(globals);
     const canvas = within(canvasElement);
     const list = await tabList(canvasElement, globals);
     const rightClick = async (name: string) =>
@@ -302,7 +318,7 @@ export const CloseActions: Story = {
 export const DirtyTabConfirm: Story = {
   args: { opened: ['searchTable', 'stepForm'], withPages: true },
   play: async ({ canvasElement, globals }) => {
-    const s = text(globals);
+    const s = tabTexts(globals);
     const canvas = within(canvasElement);
     const stepLabel = label(globals, 'stepForm');
     await userEvent.type(await canvas.findByRole('textbox', { name: stepLabel }), 'draft');
@@ -316,7 +332,7 @@ export const DirtyTabConfirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: closeName(globals, 'stepForm') }));
     let dialog = await page(canvasElement).findByRole('alertdialog', { name: s.unsaved.title });
     await expect(dialog).toHaveTextContent(s.quoted.replace('{{title}}', stepLabel));
-    await userEvent.click(within(dialog).getByRole('button', { name: /取消|Cancel/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('components.cancel') }));
     await waitFor(() =>
       expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
     );
@@ -338,9 +354,10 @@ export const DirtyTabConfirm: Story = {
  * switching tabs; closing the tab unmounts its page, so reopening it starts empty.
  */
 export const KeepAlive: Story = {
+  tags: ['edge-case', '!autodocs'],
   args: { opened: ['searchTable'], withPages: true },
   play: async ({ canvasElement, globals }) => {
-    const s = text(globals);
+    const s = tabTexts(globals);
     const canvas = within(canvasElement);
     const list = await tabList(canvasElement, globals);
     const searchLabel = label(globals, 'searchTable');
@@ -391,9 +408,10 @@ function LeaveQuestionHarness() {
 }
 
 export const LeaveWithUnsavedInput: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => <LeaveQuestionHarness />,
   play: async ({ canvasElement, globals }) => {
-    const s = text(globals);
+    const s = tabTexts(globals);
     const canvas = within(canvasElement);
     let dialog = await page(canvasElement).findByRole('alertdialog', { name: s.unsaved.title });
     await expect(dialog).toHaveTextContent(
@@ -402,7 +420,7 @@ export const LeaveWithUnsavedInput: Story = {
         s.quoted.replace('{{title}}', label(globals, 'stepForm')),
       ),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: /取消|Cancel/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('components.cancel') }));
     await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('stay'));
 
     await userEvent.click(await canvas.findByRole('button', { name: 'Leave' }));

@@ -79,6 +79,7 @@ const darkSeed = '#FADC19';
  * provider's popup surface and primary fill (a yellow fill carries dark text); the page's <body> is untouched.
  */
 export const TwoProvidersOnOnePage: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => (
     <div style={{ display: 'flex', minHeight: '100vh' }}>
       <ThemedPanel name="Light" mode="light" pastureTheme={{ primaryColor: lightSeed }} />
@@ -135,6 +136,7 @@ function OutsideEveryProvider({ children }: { children: ReactNode }) {
  * value, so the primary button is the brand blue with white text.
  */
 export const PrimitiveWithoutProvider: Story = {
+  tags: ['edge-case', '!autodocs'],
   render: () => (
     <OutsideEveryProvider>
       <Button variant="primary">Standalone</Button>

@@ -1,18 +1,40 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { focusManager } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { monitorStudios, scriptedChatLine } from '@pasture/ui/testing';
 import { MONITOR_MOCK_MESSAGES, monitorScenarios } from '@pasture/ui/mocks';
 import { MonitorScreen } from '@pasture/ui/screens/monitor';
 import { inContentArea } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
+import { text } from '../../support/texts';
 
 const admin = demoAccountOf('admin');
+
+/**
+ * On a docs page the chat does not poll: the page settles (nothing to wait for, nothing re-rendering every two
+ * seconds). The chat polls only while the page has focus (`refetchIntervalInBackground: false`), so the docs page
+ * reports no focus to TanStack Query while it shows this screen; a story's own canvas polls as in the console.
+ */
+function QuietOnDocsPage({ docs, children }: { docs: boolean; children: ReactNode }) {
+  useEffect(() => {
+    if (!docs) return undefined;
+    focusManager.setFocused(false);
+    return () => focusManager.setFocused(undefined);
+  }, [docs]);
+  return <>{children}</>;
+}
+const quietOnDocsPages: Decorator = (Story, { viewMode }) => (
+  <QuietOnDocsPage docs={viewMode === 'docs'}>
+    <Story />
+  </QuietOnDocsPage>
+);
 
 const meta = {
   title: 'Screens/Dashboard/Monitor',
   component: MonitorScreen,
   // Sending, collecting and the quick operations act for the logged-in user.
-  decorators: [inContentArea, withLoggedIn('admin')],
+  decorators: [inContentArea, withLoggedIn('admin'), quietOnDocsPages],
   parameters: { pasture: { initialPath: '/dashboard/monitor' } },
 } satisfies Meta<typeof MonitorScreen>;
 export default meta;
@@ -22,9 +44,15 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const firstLine = scriptedChatLine(0);
 const [failedStudio, passedVideoStudio] = monitorStudios;
 
+/** The jump button's name, '{n} new messages', for any n the chat can have gathered. */
+const isNewMessages = (name: string) =>
+  Array.from({ length: 99 }, (_, index) => index + 1).some(
+    (count) => name === text('monitor.chat.newMessages', { count }),
+  );
+
 /** The chat's log (a scrolling region) and the message entries in it. */
 async function chatLog(canvas: ReturnType<typeof within>) {
-  const log = await canvas.findByRole('log', { name: '聊天消息' });
+  const log = await canvas.findByRole('log', { name: text('monitor.chat.log') });
   await within(log).findAllByRole('listitem');
   return log;
 }
@@ -32,59 +60,71 @@ async function chatLog(canvas: ReturnType<typeof within>) {
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '实时监控' }),
+      await canvas.findByRole('heading', { level: 1, name: text('monitor.title') }),
     ).toBeInTheDocument();
     const log = await chatLog(canvas);
     await expect(within(log).getAllByText(firstLine.content)[0]).toBeInTheDocument();
 
-    const videoTab = await canvas.findByRole('tab', { name: '视频直播（2）' });
+    const videoTab = await canvas.findByRole('tab', {
+      name: text('monitor.studios.count', { method: text('monitor.liveMethods.video'), count: 2 }),
+    });
     await expect(videoTab).toHaveAttribute('aria-selected', 'true');
-    const table = canvas.getByRole('table', { name: '视频直播' });
+    const table = canvas.getByRole('table', { name: text('monitor.liveMethods.video') });
     const failedRow = within(table).getByRole('row', {
       name: new RegExp(failedStudio?.title ?? ''),
     });
-    await expect(within(failedRow).getByText('审核未通过')).toBeVisible();
+    await expect(within(failedRow).getByText(text('monitor.studios.auditFailed'))).toBeVisible();
     const passedRow = within(table).getByRole('row', {
       name: new RegExp(passedVideoStudio?.title ?? ''),
     });
-    await expect(within(passedRow).queryByText('审核未通过')).toBeNull();
+    await expect(within(passedRow).queryByText(text('monitor.studios.auditFailed'))).toBeNull();
 
     await expect(
-      canvas.getByRole('img', { name: `${failedStudio?.title}的直播画面` }),
+      canvas.getByRole('img', {
+        name: text('monitor.preview.poster', { title: failedStudio?.title }),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByText('36,000 人观看')).toBeVisible();
-    await expect(canvas.getByText('流畅')).toBeVisible();
-    const streams = canvas.getByRole('table', { name: '推流' });
-    await expect(within(streams).getByRole('rowheader', { name: '热备' })).toBeVisible();
+    await expect(
+      canvas.getByText(text('monitor.preview.viewers', { value: '36,000' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('monitor.status.fluency.smooth'))).toBeVisible();
+    const streams = canvas.getByRole('table', { name: text('monitor.status.streams') });
+    await expect(
+      within(streams).getByRole('rowheader', { name: text('monitor.status.roles.hot') }),
+    ).toBeVisible();
     await expect(canvas.getByText(failedStudio?.onlineNotification ?? '')).toBeVisible();
   },
 };
 
 /** New messages arrive while the page is open; a reader who scrolled up keeps their place and gets a counter. */
 export const NewMessagesCounter: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
     const log = await chatLog(canvas);
     const before = within(log).getAllByRole('listitem').length;
     log.scrollTo({ top: 0 });
     await waitFor(() => expect(log.scrollTop).toBe(0));
     // The mock adds a message every 3 s and the page asks every 2 s.
-    const jump = await canvas.findByRole('button', { name: /^\d+ 条新消息$/ }, { timeout: 10_000 });
+    const jump = await canvas.findByRole('button', { name: isNewMessages }, { timeout: 10_000 });
     await expect(log.scrollTop).toBe(0);
     await expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(before);
     await userEvent.click(jump);
     await waitFor(() =>
       expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(24),
     );
-    await expect(canvas.queryByRole('button', { name: /条新消息$/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: isNewMessages })).toBeNull();
   },
 };
 
 export const CollectMessage: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
     const log = await chatLog(canvas);
     const [entry] = within(log).getAllByRole('listitem');
     if (!entry) throw new Error('no chat entry');
-    const star = within(entry).getByRole('button', { name: `收藏 ${firstLine.username} 的消息` });
+    const star = within(entry).getByRole('button', {
+      name: text('monitor.chat.collect', { username: firstLine.username }),
+    });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
@@ -94,21 +134,24 @@ export const CollectMessage: Story = {
 };
 
 export const SendMessage: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
     const log = await chatLog(canvas);
-    const box = canvas.getByRole('textbox', { name: '消息' });
-    await userEvent.click(canvas.getByRole('button', { name: '发送' }));
-    await expect(await canvas.findByText('请输入消息内容')).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: text('messageBox.tabs.message') });
+    await userEvent.click(canvas.getByRole('button', { name: text('monitor.chat.send') }));
+    await expect(await canvas.findByText(text('monitor.chat.errors.required'))).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(box, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: '发送' }));
-    await expect(await canvas.findByText('请输入消息内容')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('monitor.chat.send') }));
+    await expect(await canvas.findByText(text('monitor.chat.errors.required'))).toBeVisible();
 
     await userEvent.clear(box);
     await userEvent.click(box);
     await userEvent.paste('挤'.repeat(201));
-    await expect(await canvas.findByText('消息最多 200 个字符')).toBeVisible();
+    await expect(
+      await canvas.findByText(text('monitor.chat.errors.max', { max: 200 })),
+    ).toBeVisible();
 
     await userEvent.clear(box);
     await userEvent.type(box, '请问今天几点出栏？{Enter}');
@@ -122,12 +165,13 @@ export const SendMessage: Story = {
 
 /** The server refuses the message: the error policy toasts its words and the typed text stays. */
 export const SendError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { monitor: monitorScenarios.sendError } } },
   play: async ({ canvas, canvasElement }) => {
     await chatLog(canvas);
-    const box = canvas.getByRole('textbox', { name: '消息' });
+    const box = canvas.getByRole('textbox', { name: text('messageBox.tabs.message') });
     await userEvent.type(box, '牛群真壮观');
-    await userEvent.click(canvas.getByRole('button', { name: '发送' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('monitor.chat.send') }));
     const toast = await page(canvasElement).findByText(MONITOR_MOCK_MESSAGES.sendFailed);
     await waitFor(() => expect(toast).toBeVisible());
     await expect(box).toHaveValue('牛群真壮观');
@@ -137,39 +181,92 @@ export const SendError: Story = {
 /** The live-method tabs filter the studios; Preview shows a studio in the blocks around the list. */
 export const PickStudio: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: '普通直播（2）' }));
-    const table = await canvas.findByRole('table', { name: '普通直播' });
+    await userEvent.click(
+      await canvas.findByRole('tab', {
+        name: text('monitor.studios.count', {
+          method: text('monitor.liveMethods.normal'),
+          count: 2,
+        }),
+      }),
+    );
+    const table = await canvas.findByRole('table', { name: text('monitor.liveMethods.normal') });
     // Until a studio is picked, the first of the tab is on show.
     await expect(
-      within(table).getByRole('button', { name: '预览中 草料行情早知道' }),
+      within(table).getByRole('button', {
+        name: text('monitor.studios.preview', {
+          action: text('monitor.studios.previewing'),
+          title: '草料行情早知道',
+        }),
+      }),
     ).toBeDisabled();
-    await userEvent.click(within(table).getByRole('button', { name: '预览 夜间牛舍巡查' }));
-    await expect(canvas.getByRole('img', { name: '夜间牛舍巡查的直播画面' })).toBeVisible();
-    await expect(within(table).getByRole('button', { name: '预览中 夜间牛舍巡查' })).toBeDisabled();
-    await expect(canvas.getByText('3,902 人观看')).toBeVisible();
-    await expect(canvas.getByText('卡顿')).toBeVisible();
+    await userEvent.click(
+      within(table).getByRole('button', {
+        name: text('monitor.studios.preview', {
+          action: text('monitor.studios.previewAction'),
+          title: '夜间牛舍巡查',
+        }),
+      }),
+    );
+    await expect(
+      canvas.getByRole('img', { name: text('monitor.preview.poster', { title: '夜间牛舍巡查' }) }),
+    ).toBeVisible();
+    await expect(
+      within(table).getByRole('button', {
+        name: text('monitor.studios.preview', {
+          action: text('monitor.studios.previewing'),
+          title: '夜间牛舍巡查',
+        }),
+      }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByText(text('monitor.preview.viewers', { value: '3,902' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('monitor.status.fluency.stuck'))).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('tab', { name: '网页直播（2）' }));
-    const web = await canvas.findByRole('table', { name: '网页直播' });
-    await expect(within(web).getByText('审核未通过')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('tab', {
+        name: text('monitor.studios.count', { method: text('monitor.liveMethods.web'), count: 2 }),
+      }),
+    );
+    const web = await canvas.findByRole('table', { name: text('monitor.liveMethods.web') });
+    await expect(within(web).getByText(text('monitor.studios.auditFailed'))).toBeVisible();
     // The picked studio stays on show while another tab is open.
-    await expect(canvas.getByRole('img', { name: '夜间牛舍巡查的直播画面' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: text('monitor.preview.poster', { title: '夜间牛舍巡查' }) }),
+    ).toBeVisible();
   },
 };
 
 export const QuickOperation: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: `预览 ${passedVideoStudio?.title}` }),
+      await canvas.findByRole('button', {
+        name: text('monitor.studios.preview', {
+          action: text('monitor.studios.previewAction'),
+          title: passedVideoStudio?.title,
+        }),
+      }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: '切换清晰度' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('monitor.operations.changeClarity') }),
+    );
     const done = await page(canvasElement).findByText(
-      `已为「${passedVideoStudio?.title}」切换清晰度`,
+      text('monitor.operations.done.changeClarity', { title: passedVideoStudio?.title }),
     );
     await waitFor(() => expect(done).toBeVisible());
 
-    await userEvent.click(canvas.getByRole('button', { name: `预览 ${failedStudio?.title}` }));
-    await userEvent.click(canvas.getByRole('button', { name: '推送垫片' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: text('monitor.studios.preview', {
+          action: text('monitor.studios.previewAction'),
+          title: failedStudio?.title,
+        }),
+      }),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('monitor.operations.pushGasket') }),
+    );
     const refused = await page(canvasElement).findByText(MONITOR_MOCK_MESSAGES.auditLocked);
     await waitFor(() => expect(refused).toBeVisible());
   },
@@ -178,54 +275,77 @@ export const QuickOperation: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { monitor: monitorScenarios.slow } } },
   play: async ({ canvas }) => {
-    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    const skeletons = await canvas.findAllByRole('status', { name: text('components.loading') });
     // The chat, the preview, the list, the status, the operations and the information.
     await expect(skeletons.length).toBeGreaterThanOrEqual(6);
-    await expect(canvas.getByRole('textbox', { name: '消息' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: text('messageBox.tabs.message') }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { monitor: monitorScenarios.empty } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('还没有人发言')).toBeVisible();
+    await expect(await canvas.findByText(text('monitor.chat.empty'))).toBeVisible();
     await waitFor(async () => {
-      await expect(canvas.getAllByText('请选择一个直播间')).toHaveLength(4);
+      await expect(canvas.getAllByText(text('monitor.noStudio'))).toHaveLength(4);
     });
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.getByText(text('components.empty'))).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: { monitor: monitorScenarios.error } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('聊天窗口加载失败')).toBeVisible();
-    await expect(await canvas.findByText('直播列表加载失败')).toBeVisible();
-    await expect(canvas.getByText('直播预览加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('monitor.chat.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('monitor.studios.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(text('components.loadFailed', { section: text('monitor.preview.title') })),
+    ).toBeVisible();
     await expect(canvas.getAllByText(MONITOR_MOCK_MESSAGES.studioError).length).toBeGreaterThan(0);
   },
 };
 
 /** Only the chat fails: the studio blocks still load. */
 export const ChatError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { monitor: monitorScenarios.chatError } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('聊天窗口加载失败')).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: '视频直播' })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('monitor.chat.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', { name: text('monitor.liveMethods.video') }),
+    ).toBeVisible();
   },
 };
 
 export const Unauthorized: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { monitor: monitorScenarios.unauthorized } } },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('heading', { name: text('api.session.title401') }),
+      ).toBeVisible(),
     );
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -253,7 +373,7 @@ export const Narrow: Story = {
   ],
   play: async ({ canvas }) => {
     const log = await chatLog(canvas);
-    const preview = canvas.getByRole('heading', { name: '直播预览' });
+    const preview = canvas.getByRole('heading', { name: text('monitor.preview.title') });
     await expect(preview.getBoundingClientRect().top).toBeLessThan(log.getBoundingClientRect().top);
     await expect(log.getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },

@@ -5,6 +5,7 @@ import { workplaceScenarios } from '@pasture/ui/mocks';
 import { WorkplaceScreen } from '@pasture/ui/screens/workplace';
 import { inContentArea } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
+import { formatNumber, text } from '../../support/texts';
 
 const admin = demoAccountOf('admin');
 
@@ -22,35 +23,48 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: `欢迎回来，${admin.name}` }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: text('workplace.welcome', { name: admin.name }),
+      }),
     ).toBeVisible();
     await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
     await expect(canvas.getByText('12,034')).toBeVisible();
-    await expect(canvas.getByText('次')).toBeVisible();
-    await expect(canvas.getByText('账户余额')).toBeVisible();
+    await expect(canvas.getByText(text('user.info.visits.unit'))).toBeVisible();
+    await expect(canvas.getByText(text('workplace.overview.balance'))).toBeVisible();
 
-    const popular = await canvas.findByRole('table', { name: '文本类热门内容前 5 名' });
+    const popular = await canvas.findByRole('table', {
+      name: text('workplace.popular.caption', { type: text('workplace.popular.tabs.text') }),
+    });
     await expect(within(popular).getAllByRole('row')).toHaveLength(6);
-    const authors = await canvas.findByRole('table', { name: '热门作者' });
+    const authors = await canvas.findByRole('table', { name: text('dataAnalysis.authors.title') });
     await expect(within(authors).getAllByRole('row')).toHaveLength(8);
-    await expect(await canvas.findByRole('img', { name: '近 12 天每日内容量' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: text('workplace.contentData.description') }),
+    ).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: '内容管理' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('workplace.quick.contentManagement') }),
+    );
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/list/search-table' });
-    await expect(canvas.getByText('1 月新系统升级计划通知')).toBeVisible();
+    await expect(canvas.getByText(text('workplace.announcement.items.upgrade'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { workplace: workplaceScenarios.slow } } },
   play: async ({ canvas }) => {
-    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    const skeletons = await canvas.findAllByRole('status', { name: text('components.loading') });
     // Overview, chart, popular content and popular authors each show their own skeleton.
     await expect(skeletons.length).toBeGreaterThanOrEqual(4);
     for (const skeleton of skeletons) await expect(skeleton).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: '热门作者' })).toBeNull();
+    await expect(
+      canvas.queryByRole('table', { name: text('dataAnalysis.authors.title') }),
+    ).toBeNull();
     // The cards that need no data are there at once.
-    await expect(canvas.getByRole('button', { name: '内容管理' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('workplace.quick.contentManagement') }),
+    ).toBeVisible();
   },
 };
 
@@ -58,63 +72,102 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { workplace: workplaceScenarios.empty } } },
   play: async ({ canvas }) => {
     await waitFor(async () => {
-      await expect(canvas.getAllByText('暂无数据')).toHaveLength(4);
+      await expect(canvas.getAllByText(text('components.empty'))).toHaveLength(4);
     });
-    await expect(canvas.queryByRole('table', { name: '热门作者' })).toBeNull();
+    await expect(
+      canvas.queryByRole('table', { name: text('dataAnalysis.authors.title') }),
+    ).toBeNull();
     await expect(canvas.queryByText('¥5,670.00')).toBeNull();
-    await expect(canvas.queryAllByRole('status', { name: '加载中' })).toHaveLength(0);
+    await expect(
+      canvas.queryAllByRole('status', { name: text('components.loading') }),
+    ).toHaveLength(0);
   },
 };
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: { workplace: workplaceScenarios.error } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('热门作者加载失败')).toBeVisible();
-    await expect(await canvas.findByText('热门内容加载失败')).toBeVisible();
-    await expect(canvas.getByText('内容数据加载失败')).toBeVisible();
-    await expect(canvas.getByText('内容数据概览加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.authors.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('workplace.popular.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('components.loadFailed', { section: text('workplace.contentData.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('components.loadFailed', { section: text('workplace.overview.label') }),
+      ),
+    ).toBeVisible();
 
     const authorsError = canvas
       .getAllByRole('alert')
-      .find((alert) => within(alert).queryByText('热门作者加载失败'));
+      .find((alert) =>
+        within(alert).queryByText(
+          text('components.loadFailed', { section: text('dataAnalysis.authors.title') }),
+        ),
+      );
     if (!authorsError) throw new Error('The authors error is not announced as an alert.');
-    await userEvent.click(within(authorsError).getByRole('button', { name: '重试' }));
+    await userEvent.click(
+      within(authorsError).getByRole('button', { name: text('components.retry') }),
+    );
     // The server still fails: the card asks again and shows the error again.
-    await expect(await canvas.findByText('热门作者加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.authors.title') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const PopularTabs: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const textTab = await canvas.findByRole('tab', { name: '文本' });
+    const textTab = await canvas.findByRole('tab', { name: text('workplace.popular.tabs.text') });
     await expect(textTab).toHaveAttribute('aria-selected', 'true');
-    const texts = await canvas.findByRole('table', { name: '文本类热门内容前 5 名' });
+    const texts = await canvas.findByRole('table', {
+      name: text('workplace.popular.caption', { type: text('workplace.popular.tabs.text') }),
+    });
     await expect(within(texts).getByRole('rowheader', { name: '春季牧草种植要点' })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('tab', { name: '图片' }));
-    const images = await canvas.findByRole('table', { name: '图片类热门内容前 5 名' });
+    await userEvent.click(canvas.getByRole('tab', { name: text('workplace.popular.tabs.image') }));
+    const images = await canvas.findByRole('table', {
+      name: text('workplace.popular.caption', { type: text('workplace.popular.tabs.image') }),
+    });
     await expect(within(images).getByRole('rowheader', { name: '草原牧场航拍图集' })).toBeVisible();
     await expect(within(images).getAllByRole('row')).toHaveLength(6);
     await expect(canvas.queryByRole('rowheader', { name: '春季牧草种植要点' })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('tab', { name: '视频' }));
-    const videos = await canvas.findByRole('table', { name: '视频类热门内容前 5 名' });
+    await userEvent.click(canvas.getByRole('tab', { name: text('workplace.popular.tabs.video') }));
+    const videos = await canvas.findByRole('table', {
+      name: text('workplace.popular.caption', { type: text('workplace.popular.tabs.video') }),
+    });
     await expect(
       within(videos).getByRole('rowheader', { name: '全混合日粮制作流程' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('rowheader', { name: '草原牧场航拍图集' })).toBeNull();
-    await expect(canvas.getByRole('tab', { name: '视频' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('tab', { name: text('workplace.popular.tabs.video') }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 
 export const ChartTooltip: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
     // The chart's code loads after the data: wait for what the data shows first, as Default does.
     await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
-    const plot = await canvas.findByRole('img', { name: '近 12 天每日内容量' });
+    const plot = await canvas.findByRole('img', {
+      name: text('workplace.contentData.description'),
+    });
     const last = workplaceContentData.series[workplaceContentData.series.length - 1];
     if (!last) throw new Error('The content series is empty.');
     await expect(canvas.queryByRole('tooltip')).toBeNull();
@@ -128,8 +181,8 @@ export const ChartTooltip: Story = {
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toHaveTextContent(last.x);
-    await expect(tooltip).toHaveTextContent('内容量');
-    await expect(tooltip).toHaveTextContent(new Intl.NumberFormat('zh-CN').format(last.y));
+    await expect(tooltip).toHaveTextContent(text('workplace.contentData.series'));
+    await expect(tooltip).toHaveTextContent(formatNumber(last.y));
 
     await userEvent.unhover(plot);
     await waitFor(async () => {
@@ -179,7 +232,7 @@ export const Narrow: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
-    const overview = canvas.getByRole('list', { name: '内容数据概览' });
+    const overview = canvas.getByRole('list', { name: text('workplace.overview.label') });
     const figures = within(overview).getAllByRole('listitem');
     await expect(figures).toHaveLength(6);
     const listBox = overview.getBoundingClientRect();
@@ -194,7 +247,9 @@ export const Narrow: Story = {
     }
     await expectApart(figureBoxes);
 
-    const plot = await canvas.findByRole('img', { name: '近 12 天每日内容量' });
+    const plot = await canvas.findByRole('img', {
+      name: text('workplace.contentData.description'),
+    });
     const plotBox = plot.getBoundingClientRect();
     // The date labels under the plot: some of the 12 days, as many as fit.
     const labels = workplaceContentData.series.flatMap((point) => {
@@ -214,6 +269,7 @@ export const Narrow: Story = {
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await expect(

@@ -4,6 +4,7 @@ import { GroupFormScreen } from '@pasture/ui/screens/group-form';
 import { GROUP_FORM_MOCK_MESSAGES, groupFormScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
+import { text, textStartPattern } from '../../support/texts';
 
 const meta = {
   title: 'Screens/Form/GroupForm',
@@ -35,7 +36,7 @@ async function expectMessages(canvas: Canvas, expected: string[]) {
 }
 
 /** Waits for the form (a logged-in story renders once the demo account is in). */
-async function formShown(canvas: Canvas, name = '音视频参数') {
+async function formShown(canvas: Canvas, name = text('groupForm.title')) {
   await canvas.findByRole('form', { name });
 }
 
@@ -56,84 +57,107 @@ async function choose(canvas: Canvas, canvasElement: HTMLElement, name: string, 
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: '音视频参数' })).toBeVisible();
-    const video = canvas.getByRole('region', { name: '视频参数' });
+    await expect(canvas.getByRole('form', { name: text('groupForm.title') })).toBeVisible();
+    const video = canvas.getByRole('region', { name: text('basicProfile.parameters.video') });
     await expect(
       within(video)
         .getAllByRole('combobox')
         .map((box) => box.textContent),
-    ).toEqual(['请选择', '请选择', '请选择', '请选择']);
+    ).toEqual([
+      text('groupForm.placeholders.select'),
+      text('groupForm.placeholders.select'),
+      text('groupForm.placeholders.select'),
+      text('groupForm.placeholders.select'),
+    ]);
     await expect(
-      within(video).getByRole('spinbutton', { name: '采集帧率' }),
-    ).toHaveAccessibleDescription('每秒帧数（fps），1 到 30');
+      within(video).getByRole('spinbutton', {
+        name: text('basicProfile.fields.acquisitionFrameRate'),
+      }),
+    ).toHaveAccessibleDescription(text('groupForm.hints.frameRate'));
     await expect(
-      within(video).getByRole('spinbutton', { name: '编码码率最小值' }),
-    ).toHaveAccessibleDescription('每秒比特数（bps），150 到 1800');
-    await expect(within(video).getByRole('spinbutton', { name: '编码码率最小值' })).toHaveAttribute(
-      'placeholder',
-      '150 到 1800',
-    );
-    const audio = canvas.getByRole('region', { name: '音频参数' });
+      within(video).getByRole('spinbutton', { name: text('basicProfile.fields.encodingRateMin') }),
+    ).toHaveAccessibleDescription(text('groupForm.hints.encodingRate'));
+    await expect(
+      within(video).getByRole('spinbutton', { name: text('basicProfile.fields.encodingRateMin') }),
+    ).toHaveAttribute('placeholder', text('groupForm.placeholders.encodingRate'));
+    const audio = canvas.getByRole('region', { name: text('basicProfile.parameters.audio') });
     await expect(within(audio).getAllByRole('combobox')).toHaveLength(5);
-    await expect(canvas.getByRole('textbox', { name: '参数描述' })).toHaveAttribute(
-      'placeholder',
-      '请填写参数描述，最多 200 个字符',
-    );
-    const actions = canvas.getByRole('group', { name: '表单操作' });
-    await expect(within(actions).getByRole('button', { name: '重置' })).toBeEnabled();
-    await expect(within(actions).getByRole('button', { name: '提交' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('textbox', { name: text('groupForm.groups.description') }),
+    ).toHaveAttribute('placeholder', text('groupForm.fields.descriptionPlaceholder'));
+    const actions = canvas.getByRole('group', { name: text('groupForm.actions.label') });
+    await expect(
+      within(actions).getByRole('button', { name: text('dataComponents.dataTable.reset') }),
+    ).toBeEnabled();
+    await expect(
+      within(actions).getByRole('button', { name: text('groupForm.actions.submit') }),
+    ).toBeEnabled();
   },
 };
 
 /** Out-of-range numbers are moved to the nearest bound as the box is left, and the box says why. */
 export const ClampsOutOfRange: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const frameRate = await typeNumber(canvas, '采集帧率', '31');
+    const frameRate = await typeNumber(
+      canvas,
+      text('basicProfile.fields.acquisitionFrameRate'),
+      '31',
+    );
     await expect(frameRate).toHaveValue('30');
     await expect(frameRate).toHaveAccessibleDescription(
-      '每秒帧数（fps），1 到 30 已调整为最大值 30',
+      `${text('groupForm.hints.frameRate')} ${text('dataComponents.inputNumber.clampedMax', { value: 30 })}`,
     );
 
-    const minRate = await typeNumber(canvas, '编码码率最小值', '100');
+    const minRate = await typeNumber(canvas, text('basicProfile.fields.encodingRateMin'), '100');
     await expect(minRate).toHaveValue('150');
-    await expect(canvas.getByText('已调整为最小值 150')).toBeVisible();
+    await expect(
+      canvas.getByText(text('dataComponents.inputNumber.clampedMin', { value: 150 })),
+    ).toBeVisible();
 
-    const encodingFrameRate = await typeNumber(canvas, '编码帧率', '0');
+    const encodingFrameRate = await typeNumber(
+      canvas,
+      text('basicProfile.fields.encodingFrameRate'),
+      '0',
+    );
     await expect(encodingFrameRate).toHaveValue('1');
-    await expect(canvas.getByText('已调整为最小值 1')).toBeVisible();
+    await expect(
+      canvas.getByText(text('dataComponents.inputNumber.clampedMin', { value: 1 })),
+    ).toBeVisible();
     await expect(shownMessages(canvas)).toEqual([]);
   },
 };
 
 /** The three encoding rates must agree: min ≤ default ≤ max. */
 export const EncodingRateOrder: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    await typeNumber(canvas, '编码码率最小值', '800');
-    await typeNumber(canvas, '编码码率最大值', '300');
-    await expectMessages(canvas, ['最大码率不能低于最小码率']);
-    await expect(canvas.getByRole('spinbutton', { name: '编码码率最大值' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await typeNumber(canvas, '编码码率最大值', '1200');
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateMin'), '800');
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateMax'), '300');
+    await expectMessages(canvas, [text('groupForm.errors.encodingRateMaxBelowMin')]);
+    await expect(
+      canvas.getByRole('spinbutton', { name: text('basicProfile.fields.encodingRateMax') }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateMax'), '1200');
     await expectMessages(canvas, []);
 
-    await typeNumber(canvas, '编码码率默认值', '1500');
-    await expectMessages(canvas, ['默认码率须在最小码率与最大码率之间']);
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateDefault'), '1500');
+    await expectMessages(canvas, [text('groupForm.errors.encodingRateDefaultOutside')]);
     // Moving the max past the default settles the default too.
-    await typeNumber(canvas, '编码码率最大值', '1600');
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateMax'), '1600');
     await expectMessages(canvas, []);
   },
 };
 
 export const DescriptionTooLong: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const description = canvas.getByRole('textbox', { name: '参数描述' });
+    const description = canvas.getByRole('textbox', { name: text('groupForm.groups.description') });
     await userEvent.click(description);
     await userEvent.paste('参'.repeat(201));
     await expect(canvas.getByText('201/200')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await expectMessages(canvas, ['参数描述最多 200 个字符']);
+    await userEvent.click(canvas.getByRole('button', { name: text('groupForm.actions.submit') }));
+    await expectMessages(canvas, [text('groupForm.errors.descriptionMax')]);
     await expect(description).toHaveFocus();
   },
 };
@@ -143,28 +167,54 @@ export const SubmitSuccess: Story = {
   decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await formShown(canvas);
-    await choose(canvas, canvasElement, '匹配模式', '自定义');
-    await choose(canvas, canvasElement, '采集分辨率', '1080*1920');
-    await typeNumber(canvas, '采集帧率', '30');
-    await typeNumber(canvas, '编码码率最小值', '150');
-    await typeNumber(canvas, '编码码率最大值', '1800');
-    await typeNumber(canvas, '编码码率默认值', '1800');
-    await typeNumber(canvas, '编码帧率', '1');
-    await choose(canvas, canvasElement, '采集声道数', '2 声道');
-    await choose(canvas, canvasElement, '编码码率', '128 kbps');
-    await expect(canvas.queryByText(/已调整为/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await choose(
+      canvas,
+      canvasElement,
+      text('basicProfile.fields.matchMode'),
+      text('basicProfile.values.mode.custom'),
+    );
+    await choose(
+      canvas,
+      canvasElement,
+      text('basicProfile.fields.acquisitionResolution'),
+      '1080*1920',
+    );
+    await typeNumber(canvas, text('basicProfile.fields.acquisitionFrameRate'), '30');
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateMin'), '150');
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateMax'), '1800');
+    await typeNumber(canvas, text('basicProfile.fields.encodingRateDefault'), '1800');
+    await typeNumber(canvas, text('basicProfile.fields.encodingFrameRate'), '1');
+    await choose(
+      canvas,
+      canvasElement,
+      text('basicProfile.fields.acquisitionChannels'),
+      text('groupForm.options.channels', { count: 2 }),
+    );
+    await choose(canvas, canvasElement, text('basicProfile.fields.encodingRate'), '128 kbps');
+    await expect(
+      canvas.queryByText(
+        (content) =>
+          textStartPattern('dataComponents.inputNumber.clampedMax').test(content) ||
+          textStartPattern('dataComponents.inputNumber.clampedMin').test(content),
+      ),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text('groupForm.actions.submit') }));
 
-    const toast = await page(canvasElement).findByText('表单提交成功！');
+    const toast = await page(canvasElement).findByText(text('groupForm.submitted'));
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(canvas.getByRole('spinbutton', { name: '采集帧率' })).toHaveValue('30');
-    await expect(canvas.getByRole('spinbutton', { name: '编码帧率' })).toHaveValue('1');
+    await expect(
+      canvas.getByRole('spinbutton', { name: text('basicProfile.fields.acquisitionFrameRate') }),
+    ).toHaveValue('30');
+    await expect(
+      canvas.getByRole('spinbutton', { name: text('basicProfile.fields.encodingFrameRate') }),
+    ).toHaveValue('1');
     await expect(shownMessages(canvas)).toEqual([]);
   },
 };
 
 /** contract §8 and §5 in English. */
 export const English: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
@@ -198,21 +248,30 @@ export const SubmitError: Story = {
   parameters: { msw: { handlers: { groupForm: groupFormScenarios.error } } },
   play: async ({ canvas, canvasElement }) => {
     await formShown(canvas);
-    await typeNumber(canvas, '采集帧率', '25');
-    await choose(canvas, canvasElement, '编码 profile', 'high');
-    await userEvent.type(canvas.getByRole('textbox', { name: '参数描述' }), '夜间直播');
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await typeNumber(canvas, text('basicProfile.fields.acquisitionFrameRate'), '25');
+    await choose(canvas, canvasElement, text('basicProfile.fields.encodingProfile'), 'high');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text('groupForm.groups.description') }),
+      '夜间直播',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('groupForm.actions.submit') }));
     const toast = await page(canvasElement).findByText(GROUP_FORM_MOCK_MESSAGES.serverError);
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: '提交' })).not.toHaveAttribute('aria-busy'),
+      expect(
+        canvas.getByRole('button', { name: text('groupForm.actions.submit') }),
+      ).not.toHaveAttribute('aria-busy'),
     );
-    await expect(canvas.getByRole('spinbutton', { name: '采集帧率' })).toHaveValue('25');
-    await expect(canvas.getAllByRole('combobox', { name: '编码 profile' })[0]).toHaveTextContent(
-      'high',
-    );
-    await expect(canvas.getByRole('textbox', { name: '参数描述' })).toHaveValue('夜间直播');
-    await expect(page(canvasElement).queryByText('表单提交成功！')).toBeNull();
+    await expect(
+      canvas.getByRole('spinbutton', { name: text('basicProfile.fields.acquisitionFrameRate') }),
+    ).toHaveValue('25');
+    await expect(
+      canvas.getAllByRole('combobox', { name: text('basicProfile.fields.encodingProfile') })[0],
+    ).toHaveTextContent('high');
+    await expect(
+      canvas.getByRole('textbox', { name: text('groupForm.groups.description') }),
+    ).toHaveValue('夜间直播');
+    await expect(page(canvasElement).queryByText(text('groupForm.submitted'))).toBeNull();
   },
 };
 
@@ -221,38 +280,53 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: { groupForm: groupFormScenarios.slow } } },
   play: async ({ canvas }) => {
     await formShown(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('groupForm.actions.submit') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: '提交' })).toHaveAttribute('aria-busy', 'true'),
+      expect(
+        canvas.getByRole('button', { name: text('groupForm.actions.submit') }),
+      ).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(canvas.getByRole('button', { name: '重置' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: text('dataComponents.dataTable.reset') }),
+    ).toBeDisabled();
   },
 };
 
 /** The session expired on submit: the prompt asks to log in again over a form that still holds everything. */
 export const SessionExpiredOnSubmit: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   parameters: { msw: { handlers: { groupForm: groupFormScenarios.unauthorized } } },
   play: async ({ canvas, canvasElement }) => {
     await formShown(canvas);
-    await typeNumber(canvas, '编码帧率', '24');
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    const prompt = await page(canvasElement).findByRole('alertdialog', { name: '无权限' });
+    await typeNumber(canvas, text('basicProfile.fields.encodingFrameRate'), '24');
+    await userEvent.click(canvas.getByRole('button', { name: text('groupForm.actions.submit') }));
+    const prompt = await page(canvasElement).findByRole('alertdialog', {
+      name: text('api.session.title401'),
+    });
     await waitFor(() => expect(prompt).toBeVisible());
-    await expect(canvas.getByRole('spinbutton', { name: '编码帧率', hidden: true })).toHaveValue(
-      '24',
-    );
+    await expect(
+      canvas.getByRole('spinbutton', {
+        name: text('basicProfile.fields.encodingFrameRate'),
+        hidden: true,
+      }),
+    ).toHaveValue('24');
   },
 };
 
 export const Reset: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
-    await typeNumber(canvas, '采集帧率', '12');
-    await choose(canvas, canvasElement, '编码分辨率', '720*1280');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
-    await expect(canvas.getByRole('spinbutton', { name: '采集帧率' })).toHaveValue('');
-    await expect(canvas.getAllByRole('combobox', { name: '编码分辨率' })[0]).toHaveTextContent(
-      '请选择',
+    await typeNumber(canvas, text('basicProfile.fields.acquisitionFrameRate'), '12');
+    await choose(canvas, canvasElement, text('basicProfile.fields.encodingResolution'), '720*1280');
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('dataComponents.dataTable.reset') }),
     );
+    await expect(
+      canvas.getByRole('spinbutton', { name: text('basicProfile.fields.acquisitionFrameRate') }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getAllByRole('combobox', { name: text('basicProfile.fields.encodingResolution') })[0],
+    ).toHaveTextContent(text('groupForm.placeholders.select'));
   },
 };

@@ -11,6 +11,7 @@ import {
 import { STEP_FORM_MOCK_MESSAGES, stepFormScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
+import { escapeRegExp, stepText, text } from '../../support/texts';
 
 const meta = {
   title: 'Screens/Form/StepForm',
@@ -42,25 +43,60 @@ async function expectMessages(canvas: Canvas, expected: string[]) {
 const loggedIn = [withLoggedIn('admin')];
 const adminAccountId = demoUsers.admin?.userInfo.accountId ?? '';
 
-/** The texts a user sees, written out: the stories check the words, not the locale files. */
-const zh = {
-  next: '下一步',
-  previous: '上一步',
-  submit: '提交',
-  activityName: '活动名称',
-  channelType: '渠道类型',
-  promotionTime: '推广时间',
-  promotionEnd: '结束日期',
-  promoteLink: '推广地址',
-  advertisingSource: '广告来源',
-  advertisingMedia: '广告媒介',
-  keyword: '关键词',
-  pushNotify: '推送提醒',
-  advertisingContent: '广告内容',
+/** The texts a user sees, from the locale bundles in the story's language (read when used). */
+const label = {
+  get next() {
+    return text('stepForm.actions.next');
+  },
+  get previous() {
+    return text('stepForm.actions.previous');
+  },
+  get submit() {
+    return text('stepForm.actions.submit');
+  },
+  get activityName() {
+    return text('stepForm.fields.activityName');
+  },
+  get channelType() {
+    return text('stepForm.fields.channelType');
+  },
+  get promotionTime() {
+    return text('stepForm.fields.promotionTime');
+  },
+  get promotionEnd() {
+    return text('dataComponents.datePicker.end');
+  },
+  get promoteLink() {
+    return text('stepForm.fields.promoteLink');
+  },
+  get advertisingSource() {
+    return text('stepForm.fields.advertisingSource');
+  },
+  get advertisingMedia() {
+    return text('stepForm.fields.advertisingMedia');
+  },
+  get keyword() {
+    return text('stepForm.fields.keyword');
+  },
+  get pushNotify() {
+    return text('stepForm.fields.pushNotify');
+  },
+  get advertisingContent() {
+    return text('stepForm.fields.advertisingContent');
+  },
 };
 
+/** The notice of a restored draft, whatever its time. */
+const draftRestored = (content: string) =>
+  new RegExp(
+    `^${text('stepForm.draft.restored', { time: '\u0000' })
+      .split('\u0000')
+      .map(escapeRegExp)
+      .join('.+')}$`,
+  ).test(content);
+
 async function chooseChannelType(canvas: Canvas, canvasElement: HTMLElement, name: string) {
-  await userEvent.click(canvas.getByRole('combobox', { name: zh.channelType }));
+  await userEvent.click(canvas.getByRole('combobox', { name: label.channelType }));
   await userEvent.click(await page(canvasElement).findByRole('option', { name }));
   await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
 }
@@ -69,107 +105,126 @@ async function chooseChannelType(canvas: Canvas, canvasElement: HTMLElement, nam
 async function fillBasicStep(canvas: Canvas, canvasElement: HTMLElement) {
   const channel = stepFormValidChannel;
   await userEvent.type(
-    await canvas.findByRole('textbox', { name: zh.activityName }),
+    await canvas.findByRole('textbox', { name: label.activityName }),
     channel.activityName,
   );
-  await chooseChannelType(canvas, canvasElement, '网页域名');
+  await chooseChannelType(canvas, canvasElement, text('stepForm.fields.channelTypes.webDomain'));
   await userEvent.type(
-    canvas.getByRole('textbox', { name: zh.promotionTime }),
+    canvas.getByRole('textbox', { name: label.promotionTime }),
     `${channel.promotionTime[0]}{Enter}`,
   );
   await userEvent.type(
-    canvas.getByRole('textbox', { name: zh.promotionEnd }),
+    canvas.getByRole('textbox', { name: label.promotionEnd }),
     `${channel.promotionTime[1]}{Enter}`,
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: zh.promoteLink }), channel.promoteLink);
-  await userEvent.click(canvas.getByRole('button', { name: zh.next }));
-  await expect(await canvas.findByRole('heading', { level: 2, name: '渠道信息' })).toHaveFocus();
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: label.promoteLink }),
+    channel.promoteLink,
+  );
+  await userEvent.click(canvas.getByRole('button', { name: label.next }));
+  await expect(
+    await canvas.findByRole('heading', { level: 2, name: text('stepForm.steps.channel') }),
+  ).toHaveFocus();
 }
 
 async function fillChannelStep(canvas: Canvas) {
   const channel = stepFormValidChannel;
   await userEvent.type(
-    canvas.getByRole('textbox', { name: zh.advertisingSource }),
+    canvas.getByRole('textbox', { name: label.advertisingSource }),
     channel.advertisingSource,
   );
   await userEvent.type(
-    canvas.getByRole('textbox', { name: zh.advertisingMedia }),
+    canvas.getByRole('textbox', { name: label.advertisingMedia }),
     channel.advertisingMedia,
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: zh.keyword }), channel.keyword);
+  await userEvent.type(canvas.getByRole('textbox', { name: label.keyword }), channel.keyword);
   await userEvent.type(
-    canvas.getByRole('textbox', { name: zh.advertisingContent }),
+    canvas.getByRole('textbox', { name: label.advertisingContent }),
     channel.advertisingContent,
   );
 }
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '创建渠道' })).toBeVisible();
-    const steps = canvas.getByRole('list', { name: '创建渠道的步骤' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: text('stepForm.title') }),
+    ).toBeVisible();
+    const steps = canvas.getByRole('list', { name: text('stepForm.steps.label') });
     const items = within(steps).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent('基本信息 (进行中)活动、类型、时间与地址');
-    await expect(items[1]).toHaveTextContent('渠道信息 (未开始)来源、媒介与内容');
-    await expect(items[2]).toHaveTextContent('完成 (未开始)渠道已创建');
+    await expect(items[0]).toHaveTextContent(
+      stepText(text('stepForm.steps.basic'), 'process', text('stepForm.steps.basicDescription')),
+    );
+    await expect(items[1]).toHaveTextContent(
+      stepText(text('stepForm.steps.channel'), 'wait', text('stepForm.steps.channelDescription')),
+    );
+    await expect(items[2]).toHaveTextContent(
+      stepText(text('stepForm.steps.finish'), 'wait', text('stepForm.steps.finishDescription')),
+    );
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('form', { name: '基本信息' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: zh.activityName })).toHaveAttribute(
+    await expect(canvas.getByRole('form', { name: text('stepForm.steps.basic') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: label.activityName })).toHaveAttribute(
       'placeholder',
-      '最多 20 个汉字、字母或数字',
+      text('stepForm.fields.activityNamePlaceholder'),
     );
-    await expect(canvas.getByRole('combobox', { name: zh.channelType })).toHaveTextContent(
-      '请选择渠道类型',
+    await expect(canvas.getByRole('combobox', { name: label.channelType })).toHaveTextContent(
+      text('stepForm.fields.channelTypePlaceholder'),
     );
-    await expect(canvas.getByRole('textbox', { name: zh.promoteLink })).toHaveAccessibleDescription(
-      '如安卓或 iOS 的下载地址、中间页地址，须以 http:// 或 https:// 开头',
-    );
-    await expect(canvas.getByRole('button', { name: zh.next })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: zh.submit })).toBeNull();
+    await expect(
+      canvas.getByRole('textbox', { name: label.promoteLink }),
+    ).toHaveAccessibleDescription(text('stepForm.fields.promoteLinkHelp'));
+    await expect(canvas.getByRole('button', { name: label.next })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: label.submit })).toBeNull();
     await expect(shownMessages(canvas)).toEqual([]);
   },
 };
 
 /** Next on an empty first step: every message of contract §5, and focus on the first field that needs input. */
 export const RequiredOnNext: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: zh.next }));
+    await userEvent.click(canvas.getByRole('button', { name: label.next }));
     await expectMessages(canvas, [
-      '请输入活动名称',
-      '请选择渠道类型',
-      '请选择推广时间',
-      '请输入推广地址',
+      text('stepForm.errors.activityNameRequired'),
+      text('stepForm.errors.channelTypeRequired'),
+      text('stepForm.errors.promotionTimeRequired'),
+      text('stepForm.errors.promoteLinkRequired'),
     ]);
-    await expect(canvas.getByRole('textbox', { name: zh.activityName })).toHaveFocus();
-    await expect(canvas.getByRole('combobox', { name: zh.channelType })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: label.activityName })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: label.channelType })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     await expect(
-      canvas.getByRole('textbox', { name: zh.promotionTime }),
-    ).toHaveAccessibleDescription('请选择推广时间');
+      canvas.getByRole('textbox', { name: label.promotionTime }),
+    ).toHaveAccessibleDescription(text('stepForm.errors.promotionTimeRequired'));
     // Still on the first step.
-    await expect(canvas.getByRole('form', { name: '基本信息' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: text('stepForm.steps.basic') })).toBeVisible();
     // From now on a message follows every change, before the field is left.
-    await userEvent.type(canvas.getByRole('textbox', { name: zh.activityName }), '春季');
-    await expectMessages(canvas, ['请选择渠道类型', '请选择推广时间', '请输入推广地址']);
+    await userEvent.type(canvas.getByRole('textbox', { name: label.activityName }), '春季');
+    await expectMessages(canvas, [
+      text('stepForm.errors.channelTypeRequired'),
+      text('stepForm.errors.promotionTimeRequired'),
+      text('stepForm.errors.promoteLinkRequired'),
+    ]);
   },
 };
 
 /** A field says what is wrong when it is left; the message follows every change from then on. */
 export const ActivityNameRules: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const name = canvas.getByRole('textbox', { name: zh.activityName });
+    const name = canvas.getByRole('textbox', { name: label.activityName });
     await userEvent.click(name);
     // Leave the field for nothing in particular (the page's title).
     await userEvent.click(canvas.getByRole('heading', { level: 1 }));
-    await expectMessages(canvas, ['请输入活动名称']);
+    await expectMessages(canvas, [text('stepForm.errors.activityNameRequired')]);
 
     await userEvent.type(name, '春季 推广!');
-    await expectMessages(canvas, ['活动名称只能包含汉字、字母或数字']);
+    await expectMessages(canvas, [text('stepForm.errors.activityNamePattern')]);
     await userEvent.clear(name);
     await userEvent.type(name, '牧'.repeat(21));
-    await expectMessages(canvas, ['活动名称最多 20 个字符']);
+    await expectMessages(canvas, [text('stepForm.errors.activityNameMax')]);
     await userEvent.type(name, '{Backspace}');
     await expectMessages(canvas, []);
     await expect(name).not.toHaveAttribute('aria-invalid');
@@ -177,14 +232,15 @@ export const ActivityNameRules: Story = {
 };
 
 export const PromoteLinkRule: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('textbox', { name: zh.promoteLink });
+    const link = canvas.getByRole('textbox', { name: label.promoteLink });
     await userEvent.type(link, 'ftp://pasture.example.com');
     await userEvent.tab();
-    await expectMessages(canvas, ['推广地址必须以 http:// 或 https:// 开头']);
-    await expect(link).toHaveAccessibleDescription('推广地址必须以 http:// 或 https:// 开头');
+    await expectMessages(canvas, [text('stepForm.errors.promoteLinkPattern')]);
+    await expect(link).toHaveAccessibleDescription(text('stepForm.errors.promoteLinkPattern'));
     await userEvent.clear(link);
-    await expectMessages(canvas, ['请输入推广地址']);
+    await expectMessages(canvas, [text('stepForm.errors.promoteLinkRequired')]);
     await userEvent.type(link, 'HTTPS://pasture.example.com/spring');
     await expectMessages(canvas, []);
   },
@@ -192,20 +248,26 @@ export const PromoteLinkRule: Story = {
 
 /** Choosing a channel type does not flash "required" while the list is open (the list takes focus). */
 export const ChannelTypeChoice: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: zh.channelType }));
+    await userEvent.click(canvas.getByRole('combobox', { name: label.channelType }));
     const list = await page(canvasElement).findByRole('listbox');
     await expect(
       within(list)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['网页域名', '接口域名']);
+    ).toEqual([
+      text('stepForm.fields.channelTypes.webDomain'),
+      text('stepForm.fields.channelTypes.apiDomain'),
+    ]);
     await expect(shownMessages(canvas)).toEqual([]);
-    await userEvent.click(within(list).getByRole('option', { name: '接口域名' }));
+    await userEvent.click(
+      within(list).getByRole('option', { name: text('stepForm.fields.channelTypes.apiDomain') }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: zh.channelType })).toHaveTextContent(
-      '接口域名',
+    await expect(canvas.getByRole('combobox', { name: label.channelType })).toHaveTextContent(
+      text('stepForm.fields.channelTypes.apiDomain'),
     );
     await expect(shownMessages(canvas)).toEqual([]);
   },
@@ -215,40 +277,41 @@ export const ChannelStep: Story = {
   decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await fillBasicStep(canvas, canvasElement);
-    const items = within(canvas.getByRole('list', { name: '创建渠道的步骤' })).getAllByRole(
-      'listitem',
-    );
-    await expect(items[0]).toHaveTextContent('基本信息 (已完成)');
+    const items = within(
+      canvas.getByRole('list', { name: text('stepForm.steps.label') }),
+    ).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(stepText(text('stepForm.steps.basic'), 'finish'));
     await expect(items[1]).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('switch', { name: zh.pushNotify })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: label.pushNotify })).toBeChecked();
     await expect(
-      canvas.getByRole('textbox', { name: zh.advertisingContent }),
-    ).toHaveAccessibleDescription('已输入 0 个字符，最多 200 个');
+      canvas.getByRole('textbox', { name: label.advertisingContent }),
+    ).toHaveAccessibleDescription(text('components.characterCount', { length: 0, max: 200 }));
 
     // Submit with nothing typed: the second step's messages, focus on the first of them.
-    await userEvent.click(canvas.getByRole('button', { name: zh.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
     await expectMessages(canvas, [
-      '请输入广告来源',
-      '请输入广告媒介',
-      '请输入关键词',
-      '请输入广告内容',
+      text('stepForm.errors.advertisingSourceRequired'),
+      text('stepForm.errors.advertisingMediaRequired'),
+      text('stepForm.errors.keywordRequired'),
+      text('stepForm.errors.advertisingContentRequired'),
     ]);
-    await expect(canvas.getByRole('textbox', { name: zh.advertisingSource })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: label.advertisingSource })).toHaveFocus();
   },
 };
 
 export const AdvertisingContentTooLong: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await fillBasicStep(canvas, canvasElement);
     await fillChannelStep(canvas);
-    const content = canvas.getByRole('textbox', { name: zh.advertisingContent });
+    const content = canvas.getByRole('textbox', { name: label.advertisingContent });
     await userEvent.clear(content);
     await userEvent.click(content);
     await userEvent.paste('草'.repeat(201));
     await expect(canvas.getByText('201/200')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: zh.submit }));
-    await expectMessages(canvas, ['广告内容最多 200 个字符']);
+    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+    await expectMessages(canvas, [text('stepForm.errors.advertisingContentMax')]);
     await expect(content).toHaveFocus();
     await userEvent.type(content, '{Backspace}');
     await expectMessages(canvas, []);
@@ -257,22 +320,32 @@ export const AdvertisingContentTooLong: Story = {
 
 /** Going back and forth keeps what was typed on both steps. */
 export const BackAndForthKeepsInput: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
     await fillBasicStep(canvas, canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: zh.advertisingSource }), '牧业周刊');
-    await userEvent.click(canvas.getByRole('button', { name: zh.previous }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: '基本信息' })).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: zh.activityName })).toHaveValue(
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: label.advertisingSource }),
+      '牧业周刊',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: label.previous }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: text('stepForm.steps.basic') }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: label.activityName })).toHaveValue(
       stepFormValidChannel.activityName,
     );
-    await expect(canvas.getByRole('combobox', { name: zh.channelType })).toHaveTextContent(
-      '网页域名',
+    await expect(canvas.getByRole('combobox', { name: label.channelType })).toHaveTextContent(
+      text('stepForm.fields.channelTypes.webDomain'),
     );
-    await expect(canvas.getByRole('textbox', { name: zh.promotionTime })).toHaveValue('2025-04-01');
-    await expect(canvas.getByRole('textbox', { name: zh.promotionEnd })).toHaveValue('2025-04-30');
-    await userEvent.click(canvas.getByRole('button', { name: zh.next }));
-    await expect(await canvas.findByRole('textbox', { name: zh.advertisingSource })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: label.promotionTime })).toHaveValue(
+      '2025-04-01',
+    );
+    await expect(canvas.getByRole('textbox', { name: label.promotionEnd })).toHaveValue(
+      '2025-04-30',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: label.next }));
+    await expect(await canvas.findByRole('textbox', { name: label.advertisingSource })).toHaveValue(
       '牧业周刊',
     );
   },
@@ -283,34 +356,43 @@ export const SubmitSuccess: Story = {
   play: async ({ canvas, canvasElement }) => {
     await fillBasicStep(canvas, canvasElement);
     await fillChannelStep(canvas);
-    await userEvent.click(canvas.getByRole('switch', { name: zh.pushNotify }));
-    await userEvent.click(canvas.getByRole('button', { name: zh.submit }));
+    await userEvent.click(canvas.getByRole('switch', { name: label.pushNotify }));
+    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
 
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '表单提交成功！' }),
+      await canvas.findByRole('heading', { level: 2, name: text('groupForm.submitted') }),
     ).toBeVisible();
     await expect(
-      canvas.getByText(`渠道“${stepFormValidChannel.activityName}”已创建。`),
+      canvas.getByText(
+        text('stepForm.finish.subTitle', { name: stepFormValidChannel.activityName }),
+      ),
     ).toBeVisible();
-    const items = within(canvas.getByRole('list', { name: '创建渠道的步骤' })).getAllByRole(
-      'listitem',
-    );
-    await expect(items[2]).toHaveTextContent('完成 (已完成)');
-    await expect(canvas.getByRole('heading', { level: 3, name: '已提交的渠道' })).toBeVisible();
+    const items = within(
+      canvas.getByRole('list', { name: text('stepForm.steps.label') }),
+    ).getAllByRole('listitem');
+    await expect(items[2]).toHaveTextContent(stepText(text('stepForm.steps.finish'), 'finish'));
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: text('stepForm.finish.summary') }),
+    ).toBeVisible();
     await expect(canvas.getByText(stepFormValidChannel.promoteLink)).toBeVisible();
     await expect(canvas.getByText('2025-04-01 – 2025-04-30')).toBeVisible();
-    await expect(canvas.getByText('关闭')).toBeVisible();
+    await expect(canvas.getByText(text('stepForm.finish.off'))).toBeVisible();
     // A submitted form leaves no draft.
     await expect(localStorage.getItem(`${STEP_FORM_DRAFT_KEY}:${adminAccountId}`)).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: '再建一个' }));
-    await expect(await canvas.findByRole('textbox', { name: zh.activityName })).toHaveValue('');
-    await expect(canvas.getByRole('heading', { level: 2, name: '基本信息' })).toHaveFocus();
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('stepForm.actions.createAnother') }),
+    );
+    await expect(await canvas.findByRole('textbox', { name: label.activityName })).toHaveValue('');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: text('stepForm.steps.basic') }),
+    ).toHaveFocus();
   },
 };
 
 /** contract §8 in English: 'The form is submitted successfully!'. */
 export const SubmitSuccessEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
@@ -352,6 +434,7 @@ export const SubmitSuccessEnglish: Story = {
 
 /** Every contract §5 message in English, as the language toolbar shows them. */
 export const ValidationMessagesEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
@@ -419,21 +502,21 @@ export const SubmitError: Story = {
   play: async ({ canvas, canvasElement }) => {
     await fillBasicStep(canvas, canvasElement);
     await fillChannelStep(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: zh.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
     const toast = await page(canvasElement).findByText(STEP_FORM_MOCK_MESSAGES.serverError);
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: zh.submit })).not.toHaveAttribute('aria-busy'),
+      expect(canvas.getByRole('button', { name: label.submit })).not.toHaveAttribute('aria-busy'),
     );
-    await expect(canvas.getByRole('textbox', { name: zh.advertisingContent })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: label.advertisingContent })).toHaveValue(
       stepFormValidChannel.advertisingContent,
     );
-    await expect(canvas.getByRole('textbox', { name: zh.keyword })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: label.keyword })).toHaveValue(
       stepFormValidChannel.keyword,
     );
-    await expect(canvas.queryByRole('heading', { name: '表单提交成功！' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: zh.previous }));
-    await expect(await canvas.findByRole('textbox', { name: zh.activityName })).toHaveValue(
+    await expect(canvas.queryByRole('heading', { name: text('groupForm.submitted') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: label.previous }));
+    await expect(await canvas.findByRole('textbox', { name: label.activityName })).toHaveValue(
       stepFormValidChannel.activityName,
     );
   },
@@ -445,26 +528,32 @@ export const Submitting: Story = {
   play: async ({ canvas, canvasElement }) => {
     await fillBasicStep(canvas, canvasElement);
     await fillChannelStep(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: zh.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: zh.submit })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: label.submit })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
-    await expect(canvas.getByRole('button', { name: zh.previous })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: label.previous })).toBeDisabled();
   },
 };
 
 /** The session expired on submit: the prompt asks to log in again, over a form that still holds everything. */
 export const SessionExpiredOnSubmit: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   parameters: { msw: { handlers: { stepForm: stepFormScenarios.unauthorized } } },
   play: async ({ canvas, canvasElement }) => {
     await fillBasicStep(canvas, canvasElement);
     await fillChannelStep(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: zh.submit }));
-    const prompt = await page(canvasElement).findByRole('alertdialog', { name: '无权限' });
+    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+    const prompt = await page(canvasElement).findByRole('alertdialog', {
+      name: text('api.session.title401'),
+    });
     await waitFor(() => expect(prompt).toBeVisible());
     await expect(
-      canvas.getByRole('textbox', { name: zh.advertisingSource, hidden: true }),
+      canvas.getByRole('textbox', { name: label.advertisingSource, hidden: true }),
     ).toHaveValue(stepFormValidChannel.advertisingSource);
   },
 };
@@ -483,26 +572,29 @@ export const RestoredDraft: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const notice = await canvas.findByText(/^已恢复你在 .+ 保存的草稿。$/);
+    const notice = await canvas.findByText(draftRestored);
     await expect(notice).toHaveTextContent('2025');
-    await expect(canvas.getByRole('heading', { level: 2, name: '渠道信息' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: zh.advertisingSource })).toHaveValue(
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: text('stepForm.steps.channel') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: label.advertisingSource })).toHaveValue(
       stepFormChannelStepDraft.advertisingSource,
     );
-    await userEvent.click(canvas.getByRole('button', { name: zh.previous }));
-    await expect(await canvas.findByRole('textbox', { name: zh.activityName })).toHaveValue(
+    await userEvent.click(canvas.getByRole('button', { name: label.previous }));
+    await expect(await canvas.findByRole('textbox', { name: label.activityName })).toHaveValue(
       stepFormChannelStepDraft.activityName,
     );
 
-    await userEvent.click(canvas.getByRole('button', { name: '丢弃草稿' }));
-    await expect(canvas.getByRole('textbox', { name: zh.activityName })).toHaveValue('');
-    await expect(canvas.queryByText(/已恢复你在/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text('stepForm.draft.discard') }));
+    await expect(canvas.getByRole('textbox', { name: label.activityName })).toHaveValue('');
+    await expect(canvas.queryByText(draftRestored)).toBeNull();
     await expect(localStorage.getItem(`${STEP_FORM_DRAFT_KEY}:${adminAccountId}`)).toBeNull();
   },
 };
 
 /** Typing saves the draft for this user; the notice can be closed and the input stays. */
 export const DraftIsSavedAsYouType: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   beforeEach() {
     localStorage.setItem(
@@ -515,10 +607,10 @@ export const DraftIsSavedAsYouType: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await canvas.findByText(/^已恢复你在 .+ 保存的草稿。$/);
-    await userEvent.click(canvas.getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(canvas.queryByText(/已恢复你在/)).toBeNull());
-    const name = canvas.getByRole('textbox', { name: zh.activityName });
+    await canvas.findByText(draftRestored);
+    await userEvent.click(canvas.getByRole('button', { name: text('components.close') }));
+    await waitFor(() => expect(canvas.queryByText(draftRestored)).toBeNull());
+    const name = canvas.getByRole('textbox', { name: label.activityName });
     await expect(name).toHaveValue(stepFormChannelStepDraft.activityName);
     await userEvent.type(name, '续');
     await waitFor(() => {
@@ -527,6 +619,6 @@ export const DraftIsSavedAsYouType: Story = {
       ) as { values?: { activityName?: string } };
       expect(saved.values?.activityName).toBe(`${stepFormChannelStepDraft.activityName}续`);
     });
-    await expect(canvas.getByText('填写的内容会作为草稿保存在本机，提交后清除。')).toBeVisible();
+    await expect(canvas.getByText(text('stepForm.draft.autosave'))).toBeVisible();
   },
 };

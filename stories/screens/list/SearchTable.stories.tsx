@@ -8,6 +8,7 @@ import searchTableZh from '../../../packages/ui/src/screens/list/search-table/lo
 import { fill } from '../../components/dataComponentText';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
+import { text, textPattern, textStartPattern, textWith } from '../../support/texts';
 
 const meta = {
   title: 'Screens/List/SearchTable',
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Dialogs, drawers, toasts and select lists are portalled to <body>, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('table', { name: '内容集列表' });
+  within(canvasElement).getByRole('table', { name: text('searchTable.tableLabel') });
 /** The set numbers of the rows shown (each row's header). */
 const shownNumbers = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
@@ -42,7 +43,9 @@ function csvFile(lines: readonly string[], name = 'content-sets.csv', type = 'te
 
 /** The first page of the table (after the story's login, when it has one). */
 const loaded = (canvasElement: HTMLElement, total = 55) =>
-  within(canvasElement).findByText(`共 ${total} 条`, undefined, { timeout: 5000 });
+  within(canvasElement).findByText(text('dataComponents.pagination.total', { total }), undefined, {
+    timeout: 5000,
+  });
 
 async function toast(canvasElement: HTMLElement, text: string) {
   const message = await page(canvasElement).findByText(text);
@@ -52,34 +55,40 @@ async function toast(canvasElement: HTMLElement, text: string) {
 /** 55 content sets, ten a page, newest first; the server sorts over all of them. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '查询表格' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: text('searchTable.title') }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: first.number })).toBeVisible();
     await expect(shownNumbers(canvasElement)).toEqual(
       searchTablePolicies.slice(0, 10).map((row) => row.number),
     );
-    await expect(canvas.getByText('共 55 条')).toBeVisible();
+    await expect(
+      canvas.getByText(text('dataComponents.pagination.total', { total: 55 })),
+    ).toBeVisible();
     const row = canvas.getByRole('row', { name: new RegExp(first.number) });
-    await expect(within(row).getByText('图文')).toBeVisible();
-    await expect(within(row).getByText('人工筛选')).toBeVisible();
-    await expect(within(row).getByText('已上线')).toBeVisible();
+    await expect(within(row).getByText(text('searchTable.contentType.img'))).toBeVisible();
+    await expect(within(row).getByText(text('searchTable.filterType.artificial'))).toBeVisible();
+    await expect(within(row).getByText(text('searchTable.status.online'))).toBeVisible();
     await expect(within(row).getByText('1,286')).toBeVisible();
     await expect(within(row).getByText(first.createdTime)).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: '内容量' }));
-    await userEvent.click(canvas.getByRole('button', { name: '内容量' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.columns.count') }));
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.columns.count') }));
     const largest = [...searchTablePolicies].sort((a, b) => b.count - a.count)[0];
     await waitFor(() => expect(shownNumbers(canvasElement)[0]).toBe(largest?.number));
-    await expect(canvas.getByRole('columnheader', { name: /内容量/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await expect(
+      canvas.getByRole('columnheader', { name: textPattern('searchTable.columns.count') }),
+    ).toHaveAttribute('aria-sort', 'descending');
 
-    await userEvent.click(await canvas.findByRole('button', { name: '第 6 页' }));
-    await waitFor(() => expect(shownNumbers(canvasElement)).toHaveLength(5));
-    await expect(canvas.getByRole('button', { name: '第 6 页' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: text('dataComponents.pagination.page', { page: 6 }),
+      }),
     );
+    await waitFor(() => expect(shownNumbers(canvasElement)).toHaveLength(5));
+    await expect(
+      canvas.getByRole('button', { name: text('dataComponents.pagination.page', { page: 6 }) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -90,55 +99,84 @@ export const Filtered: Story = {
     const matching = count(
       (row) => row.status === 'offline' && row.contentType === 'verticalVideo',
     );
-    await expect(await canvas.findByText(`共 ${matching} 条`)).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: '状态' })).toHaveTextContent('已下线');
-    await expect(canvas.getByRole('combobox', { name: '内容体裁' })).toHaveTextContent(
-      '竖版短视频',
-    );
+    await expect(
+      await canvas.findByText(text('dataComponents.pagination.total', { total: matching })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: text('basicProfile.log.status') }),
+    ).toHaveTextContent(text('searchTable.status.offline'));
+    await expect(
+      canvas.getByRole('combobox', { name: text('searchTable.filters.contentType') }),
+    ).toHaveTextContent(text('searchTable.contentType.verticalVideo'));
     for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) {
-      await expect(within(row).getByText('已下线')).toBeVisible();
-      await expect(within(row).getByText('竖版短视频')).toBeVisible();
+      await expect(within(row).getByText(text('searchTable.status.offline'))).toBeVisible();
+      await expect(
+        within(row).getByText(text('searchTable.contentType.verticalVideo')),
+      ).toBeVisible();
     }
   },
 };
 
 /** Typing a name and pressing Enter searches; Reset brings every row back. */
 export const SearchAndReset: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '集合名称' }), '牧草{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text('searchTable.filters.name') }),
+      '牧草{Enter}',
+    );
     await expect(
-      await canvas.findByText(`共 ${count((row) => row.name.includes('牧草'))} 条`),
+      await canvas.findByText(
+        text('dataComponents.pagination.total', {
+          total: count((row) => row.name.includes('牧草')),
+        }),
+      ),
     ).toBeVisible();
     for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) {
       await expect(row).toHaveTextContent(/牧草/);
     }
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
-    await expect(await canvas.findByText('共 55 条')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '集合名称' })).toHaveValue('');
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('dataComponents.dataTable.reset') }),
+    );
+    await expect(
+      await canvas.findByText(text('dataComponents.pagination.total', { total: 55 })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: text('searchTable.filters.name') }),
+    ).toHaveValue('');
   },
 };
 
 /** Nonsense in the link is dropped or clamped: the table shows, nothing fails. */
 export const NonsenseInTheLink: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: path('?current=abc&pageSize=99999&status=bogus&sort=secret&createdFrom=yesterday'),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('共 55 条')).toBeVisible();
+    await expect(
+      await canvas.findByText(text('dataComponents.pagination.total', { total: 55 })),
+    ).toBeVisible();
     // The page size is clamped to the largest page, so every row is on page 1.
     await waitFor(() => expect(shownNumbers(canvasElement)).toHaveLength(55));
-    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
-      '10000 条/页',
-    );
-    await expect(canvas.getByRole('combobox', { name: '状态' })).toHaveTextContent('全部');
+    await expect(
+      canvas.getByRole('combobox', { name: text('dataComponents.pagination.pageSizeLabel') }),
+    ).toHaveTextContent(text('dataComponents.pagination.pageSize', { size: 10000 }));
+    await expect(
+      canvas.getByRole('combobox', { name: text('basicProfile.log.status') }),
+    ).toHaveTextContent(text('cardList.tabs.all'));
   },
 };
 
 /** A link to a page past the end shows the last page. */
 export const PagePastTheEnd: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: path('?current=9'),
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      await canvas.findByRole('button', { name: '第 6 页', current: 'page' }),
+      await canvas.findByRole('button', {
+        name: text('dataComponents.pagination.page', { page: 6 }),
+        current: 'page',
+      }),
     ).toBeVisible();
     await waitFor(() => expect(shownNumbers(canvasElement)).toHaveLength(5));
   },
@@ -148,48 +186,76 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { searchTable: searchTableScenarios.slow } } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('table', { name: '内容集列表', busy: true }),
+      await canvas.findByRole('table', { name: text('searchTable.tableLabel'), busy: true }),
     ).toBeVisible();
-    await expect(canvas.getByText('加载中')).toBeInTheDocument();
+    await expect(canvas.getByText(text('components.loading'))).toBeInTheDocument();
     // The filters and the toolbar are usable while the rows load.
-    await expect(canvas.getByRole('button', { name: '查询' })).toBeEnabled();
-    await expect(await canvas.findByText('共 55 条', {}, { timeout: 6000 })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('searchTable.filters.search') }),
+    ).toBeEnabled();
+    await expect(
+      await canvas.findByText(
+        text('dataComponents.pagination.total', { total: 55 }),
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { searchTable: searchTableScenarios.empty } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('还没有内容集')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '下载' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '新建' })).toBeEnabled();
+    await expect(await canvas.findByText(text('searchTable.empty.none'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('searchTable.actions.download') }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: text('searchTable.actions.create') }),
+    ).toBeEnabled();
   },
 };
 
 /** Filters that match nothing say so, with a way back. */
 export const FilteredEmpty: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: path('?name=%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA'),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('没有符合筛选条件的内容集')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(await canvas.findByText('共 55 条')).toBeVisible();
+    await expect(await canvas.findByText(text('searchTable.empty.filtered'))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('searchTable.empty.clearFilters') }),
+    );
+    await expect(
+      await canvas.findByText(text('dataComponents.pagination.total', { total: 55 })),
+    ).toBeVisible();
     await expect(shownNumbers(canvasElement)).toHaveLength(10);
-    await expect(canvas.getByRole('textbox', { name: '集合名称' })).toHaveValue('');
+    await expect(
+      canvas.getByRole('textbox', { name: text('searchTable.filters.name') }),
+    ).toHaveValue('');
   },
 };
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: { searchTable: searchTableScenarios.error } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('内容集加载失败')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('searchTable.section') }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('components.retry') }));
     // The server still fails: the table asks again and says so again.
-    await expect(await canvas.findByText('内容集加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('searchTable.section') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 /** The session ended: the list call answers 401 and the console asks to log in again. */
 export const Unauthorized: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { searchTable: searchTableScenarios.unauthorized } } },
   beforeEach() {
     localStorage.setItem('token', 'expired-token');
@@ -197,27 +263,38 @@ export const Unauthorized: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('heading', { name: text('api.session.title401') }),
+      ).toBeVisible(),
     );
-    await expect(within(dialog).getByRole('button', { name: '重新登录' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: text('api.session.relogin') }),
+    ).toBeVisible();
   },
 };
 
 /** 10,000 rows on one page (the `large` scenario of 100,000): only the rows in view are drawn. */
 export const Large: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: {
     ...path('?pageSize=10000'),
     msw: { handlers: { searchTable: searchTableScenarios.large } },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('共 100000 条', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('dataComponents.pagination.total', { total: 100000 }),
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     const grid = table(canvasElement);
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
     // The virtual body's code loads when a table first needs it: find the rows, not get them.
     await within(grid).findAllByRole('rowheader');
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
     // Scrolled to the end, the last of the 10,000 rows is drawn (row 10,001 with the header).
-    const region = canvas.getByRole('region', { name: '内容集列表' });
+    const region = canvas.getByRole('region', { name: text('searchTable.tableLabel') });
     region.scrollTop = region.scrollHeight;
     await waitFor(() =>
       expect(
@@ -231,75 +308,138 @@ export const Large: Story = {
 
 /** Create: the schema's messages on an empty save, then the new set is in the table (found by its number). */
 export const CreateOpen: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '新建' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: '新建内容集' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.actions.create') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.create.title'),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),
+    );
     // The messages fade in: each is visible once its entrance has begun.
-    await within(dialog).findByText('请输入集合编号');
-    for (const message of ['请输入集合编号', '请输入集合名称', '请选择内容体裁', '请输入内容量']) {
+    await within(dialog).findByText(text('searchTable.validation.numberRequired'));
+    for (const message of [
+      text('searchTable.validation.numberRequired'),
+      text('searchTable.validation.nameRequired'),
+      text('searchTable.validation.contentTypeRequired'),
+      text('searchTable.validation.countRequired'),
+    ]) {
       await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
     }
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合编号' }), '880001');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合名称' }), '冬季补饲专题');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: '内容体裁' }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: '竖版短视频' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: text('searchTable.filters.number') }),
+      '880001',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: text('searchTable.filters.name') }),
+      '冬季补饲专题',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('combobox', { name: text('searchTable.filters.contentType') }),
+    );
+    await userEvent.click(
+      await page(canvasElement).findByRole('option', {
+        name: text('searchTable.contentType.verticalVideo'),
+      }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: '内容量' }), '12');
-    await userEvent.click(within(dialog).getByRole('radio', { name: '已上线' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+    await userEvent.type(
+      within(dialog).getByRole('spinbutton', { name: text('searchTable.columns.count') }),
+      '12',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: text('searchTable.status.online') }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),
+    );
 
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await toast(canvasElement, '已创建内容集 880001');
-    await expect(await canvas.findByText('共 56 条')).toBeVisible();
+    await toast(canvasElement, text('searchTable.create.success', { number: 880001 }));
+    await expect(
+      await canvas.findByText(text('dataComponents.pagination.total', { total: 56 })),
+    ).toBeVisible();
     // Where the new set lands in the newest-first list depends on today's date against the fixtures' (the visual
     // check runs on a fixed clock), so it is found by its number, as an operator would.
-    await userEvent.type(canvas.getByRole('textbox', { name: '集合编号' }), '880001{Enter}');
-    await expect(await canvas.findByText('共 1 条')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text('searchTable.filters.number') }),
+      '880001{Enter}',
+    );
+    await expect(
+      await canvas.findByText(text('dataComponents.pagination.total', { total: 1 })),
+    ).toBeVisible();
     await waitFor(() => expect(shownNumbers(canvasElement)).toEqual(['880001']));
   },
 };
 
 /** A refused save keeps the dialog open with everything typed; the error policy toasts why. */
 export const CreateSaveError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { searchTable: searchTableScenarios.saveError } } },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '新建' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: '新建内容集' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合编号' }), '880001');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '集合名称' }), '冬季补饲专题');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: '内容体裁' }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: '图文' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.actions.create') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.create.title'),
+    });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: text('searchTable.filters.number') }),
+      '880001',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: text('searchTable.filters.name') }),
+      '冬季补饲专题',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('combobox', { name: text('searchTable.filters.contentType') }),
+    );
+    await userEvent.click(
+      await page(canvasElement).findByRole('option', { name: text('searchTable.contentType.img') }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: '内容量' }), '5');
-    await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+    await userEvent.type(
+      within(dialog).getByRole('spinbutton', { name: text('searchTable.columns.count') }),
+      '5',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),
+    );
 
     await toast(canvasElement, SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: '创建' })).not.toHaveAttribute('aria-busy'),
+      expect(
+        within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),
+      ).not.toHaveAttribute('aria-busy'),
     );
-    await expect(within(dialog).getByRole('textbox', { name: '集合编号' })).toHaveValue('880001');
-    await expect(within(dialog).getByRole('textbox', { name: '集合名称' })).toHaveValue(
-      '冬季补饲专题',
-    );
-    await expect(within(dialog).getByRole('combobox', { name: '内容体裁' })).toHaveTextContent(
-      '图文',
-    );
-    await expect(canvas.getByText('共 55 条')).toBeVisible();
+    await expect(
+      within(dialog).getByRole('textbox', { name: text('searchTable.filters.number') }),
+    ).toHaveValue('880001');
+    await expect(
+      within(dialog).getByRole('textbox', { name: text('searchTable.filters.name') }),
+    ).toHaveValue('冬季补饲专题');
+    await expect(
+      within(dialog).getByRole('combobox', { name: text('searchTable.filters.contentType') }),
+    ).toHaveTextContent(text('searchTable.contentType.img'));
+    await expect(
+      canvas.getByText(text('dataComponents.pagination.total', { total: 55 })),
+    ).toBeVisible();
   },
 };
 
 /** Import: a file with one bad row is previewed with the row's error; the rest are imported. */
 export const ImportOpen: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: '批量导入内容集' });
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.actions.import') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.import.title'),
+    });
     await userEvent.upload(
-      within(dialog).getByLabelText('CSV 文件'),
+      within(dialog).getByLabelText(text('searchTable.import.file')),
       csvFile([
         '集合编号,集合名称,内容体裁,筛选方式,内容量,状态',
         '990001,冬季补饲专题,图文,人工筛选,12,已上线',
@@ -307,18 +447,39 @@ export const ImportOpen: Story = {
         '990003,青贮窖管理,竖版短视频,规则筛选,40,已下线',
       ]),
     );
-    await expect(await within(dialog).findByText('共 3 行：2 行可导入，1 行有错误')).toBeVisible();
-    const preview = within(dialog).getByRole('table', { name: '导入预览' });
-    const bad = within(preview).getByRole('row', { name: /990002/ });
-    await expect(within(bad).getByText('集合名称只能包含汉字、字母或数字')).toBeVisible();
-
-    await userEvent.click(within(dialog).getByRole('button', { name: '导入 2 行' }));
-    await expect(await within(dialog).findByText('已导入 2 行，拒绝 1 行')).toBeVisible();
     await expect(
-      within(dialog).getByText('第 3 行：集合名称只能包含汉字、字母或数字'),
+      await within(dialog).findByText(
+        text('searchTable.import.summary', { total: 3, valid: 2, invalid: 1 }),
+      ),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }));
-    await expect(await canvas.findByText('共 57 条')).toBeVisible();
+    const preview = within(dialog).getByRole('table', { name: text('searchTable.import.preview') });
+    const bad = within(preview).getByRole('row', { name: /990002/ });
+    await expect(
+      within(bad).getByText(text('searchTable.validation.nameCharacters')),
+    ).toBeVisible();
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('searchTable.import.start', { n: 2 }) }),
+    );
+    await expect(
+      await within(dialog).findByText(
+        text('searchTable.import.done', { imported: 2, rejected: 1 }),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        text('searchTable.import.rejectedRow', {
+          row: 3,
+          reason: text('searchTable.validation.nameCharacters'),
+        }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('searchTable.import.close') }),
+    );
+    await expect(
+      await canvas.findByText(text('dataComponents.pagination.total', { total: 57 })),
+    ).toBeVisible();
   },
 };
 
@@ -376,53 +537,77 @@ export const ImportCountInDigitsOnlyEnglish: Story = {
 
 /** A file that is not a CSV changes nothing and says why. */
 export const ImportWrongFile: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: '批量导入内容集' });
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.actions.import') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.import.title'),
+    });
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
-      within(dialog).getByLabelText('CSV 文件'),
+      within(dialog).getByLabelText(text('searchTable.import.file')),
       new File(['PK'], '内容集.xlsx', { type: 'application/vnd.ms-excel' }),
     );
     // The refusal fades in: it is visible once its entrance has begun.
     const refusal = await within(dialog).findByText(
-      '“内容集.xlsx”不是 CSV 文件。请选择 .csv 文件（Excel 表格请先另存为 CSV）。',
+      text('searchTable.import.wrongType', { name: '内容集.xlsx' }),
     );
     await waitFor(() => expect(refusal).toBeVisible());
-    await waitFor(() => expect(within(dialog).getByText('未做任何更改。')).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByText(text('searchTable.import.nothingChanged'))).toBeVisible(),
+    );
     await expect(within(dialog).queryByRole('table')).toBeNull();
   },
 };
 
 /** A file with columns the import does not know is refused as a whole. */
 export const ImportWrongHeaders: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: '批量导入内容集' });
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.actions.import') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.import.title'),
+    });
     await userEvent.upload(
-      within(dialog).getByLabelText('CSV 文件'),
+      within(dialog).getByLabelText(text('searchTable.import.file')),
       csvFile(['编号,名称', '1,a'], 'old.csv'),
     );
     // The refusal fades in: it is visible once its entrance has begun.
     const refusal = await within(dialog).findByText(
-      /“old.csv”缺少列：集合编号、集合名称、内容体裁/,
+      textWith('searchTable.import.missingColumns', { name: 'old.csv' }),
+    );
+    await expect(refusal).toHaveTextContent(
+      (['number', 'name', 'contentType'] as const)
+        .map((column) => text(`searchTable.columns.${column}`))
+        .join(text('searchTable.import.separator')),
     );
     await waitFor(() => expect(refusal).toBeVisible());
-    await waitFor(() => expect(within(dialog).getByText('未做任何更改。')).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByText(text('searchTable.import.nothingChanged'))).toBeVisible(),
+    );
   },
 };
 
 /** View opens the details of a row in a drawer; Escape closes it. */
 export const ViewOpen: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `查看 ${second.name}` }));
-    const drawer = await page(canvasElement).findByRole('dialog', { name: '内容集详情' });
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: text('basicProfile.log.viewLabel', { number: second.name }),
+      }),
+    );
+    const drawer = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.details.title'),
+    });
     await expect(within(drawer).getByText(second.number)).toBeVisible();
     await expect(within(drawer).getByText(second.name)).toBeVisible();
-    await expect(within(drawer).getByText('竖版短视频')).toBeVisible();
-    await expect(within(drawer).getByText('已下线')).toBeVisible();
+    await expect(
+      within(drawer).getByText(text('searchTable.contentType.verticalVideo')),
+    ).toBeVisible();
+    await expect(within(drawer).getByText(text('searchTable.status.offline'))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
@@ -430,9 +615,12 @@ export const ViewOpen: Story = {
 
 /** A link with `?view=<number>` opens the details, even of a set on another page. */
 export const ViewFromLink: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: path(`?view=${searchTablePolicies[40]?.number ?? ''}`),
   play: async ({ canvasElement }) => {
-    const drawer = await page(canvasElement).findByRole('dialog', { name: '内容集详情' });
+    const drawer = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.details.title'),
+    });
     await expect(
       await within(drawer).findByText(searchTablePolicies[40]?.name ?? ''),
     ).toBeVisible();
@@ -440,10 +628,15 @@ export const ViewFromLink: Story = {
 };
 
 export const ViewNotFound: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: path('?view=999'),
   play: async ({ canvasElement }) => {
-    const drawer = await page(canvasElement).findByRole('dialog', { name: '内容集详情' });
-    await expect(await within(drawer).findByText('找不到编号为 999 的内容集')).toBeVisible();
+    const drawer = await page(canvasElement).findByRole('dialog', {
+      name: text('searchTable.details.title'),
+    });
+    await expect(
+      await within(drawer).findByText(text('searchTable.details.notFound', { number: 999 })),
+    ).toBeVisible();
   },
 };
 
@@ -451,12 +644,24 @@ export const ViewNotFound: Story = {
 export const ColumnSettings: Story = {
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
-    const settings = await page(canvasElement).findByRole('dialog', { name: '列设置' });
-    await userEvent.click(within(settings).getByRole('checkbox', { name: '筛选方式' }));
-    await userEvent.click(within(settings).getByRole('radio', { name: '紧凑' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('dataComponents.dataTable.settings') }),
+    );
+    const settings = await page(canvasElement).findByRole('dialog', {
+      name: text('dataComponents.dataTable.settings'),
+    });
+    await userEvent.click(
+      within(settings).getByRole('checkbox', { name: text('searchTable.filters.filterType') }),
+    );
+    await userEvent.click(
+      within(settings).getByRole('radio', {
+        name: text('dataComponents.dataTable.densities.compact'),
+      }),
+    );
     await waitFor(() =>
-      expect(canvas.queryByRole('columnheader', { name: '筛选方式' })).toBeNull(),
+      expect(
+        canvas.queryByRole('columnheader', { name: text('searchTable.filters.filterType') }),
+      ).toBeNull(),
     );
     await expect(table(canvasElement)).toHaveAttribute('data-density', 'compact');
     const saved = JSON.parse(localStorage.getItem('pasture.searchTable.columns') ?? '{}') as {
@@ -470,46 +675,75 @@ export const ColumnSettings: Story = {
 
 /** Selected rows get a bulk bar: export them, or put them online or offline together. */
 export const Selection: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: `选择 ${first.name}` }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: `选择 ${second.name}` }));
-    await expect(canvas.getByText('已选 2 项')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '新建' })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: text('dataComponents.table.selectRow', { row: first.name }),
+      }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: text('dataComponents.table.selectRow', { row: second.name }),
+      }),
+    );
+    await expect(canvas.getByText(text('searchTable.bulk.selected', { n: 2 }))).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: text('searchTable.actions.create') }),
+    ).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: '导出所选' }));
-    await toast(canvasElement, '已导出 2 行');
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.bulk.export') }));
+    await toast(canvasElement, text('searchTable.export.done', { n: 2 }));
 
-    await userEvent.click(canvas.getByRole('button', { name: '下线' }));
-    await toast(canvasElement, '已下线 2 个内容集');
-    await expect(await canvas.findByRole('button', { name: '新建' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.bulk.offline') }));
+    await toast(canvasElement, text('searchTable.bulk.statusDoneOffline', { n: 2 }));
+    await expect(
+      await canvas.findByRole('button', { name: text('searchTable.actions.create') }),
+    ).toBeVisible();
     const row = canvas.getByRole('row', { name: new RegExp(first.number) });
-    await expect(await within(row).findByText('已下线')).toBeVisible();
+    await expect(await within(row).findByText(text('searchTable.status.offline'))).toBeVisible();
   },
 };
 
 /** Download writes every matching row (all pages) as CSV. */
 export const Download: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: path('?status=online'),
   play: async ({ canvas, canvasElement }) => {
     const online = count((row) => row.status === 'online');
-    await canvas.findByText(`共 ${online} 条`);
-    await userEvent.click(canvas.getByRole('button', { name: '下载' }));
-    await toast(canvasElement, `已导出 ${online} 行`);
+    await canvas.findByText(text('dataComponents.pagination.total', { total: online }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('searchTable.actions.download') }),
+    );
+    await toast(canvasElement, text('searchTable.export.done', { n: online }));
   },
 };
 
 /** A long download shows its progress and can be cancelled; nothing is saved then. */
 export const DownloadCancelled: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { searchTable: searchTableScenarios.slow } } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('共 55 条', {}, { timeout: 6000 });
-    await userEvent.click(canvas.getByRole('button', { name: '下载' }));
-    await expect(await canvas.findByText(/正在导出/)).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: '导出进度' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '取消导出' }));
-    await toast(canvasElement, '已取消导出');
-    await expect(canvas.getByRole('button', { name: '下载' })).toBeEnabled();
+    await canvas.findByText(
+      text('dataComponents.pagination.total', { total: 55 }),
+      {},
+      { timeout: 6000 },
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('searchTable.actions.download') }),
+    );
+    await expect(
+      await canvas.findByText(textStartPattern('searchTable.export.progress')),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('progressbar', { name: text('searchTable.export.progressLabel') }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.export.cancel') }));
+    await toast(canvasElement, text('searchTable.export.cancelled'));
+    await expect(
+      canvas.getByRole('button', { name: text('searchTable.actions.download') }),
+    ).toBeEnabled();
   },
 };
 
@@ -524,20 +758,26 @@ export const Narrow: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: '内容集列表' });
-    await expect(canvas.getByRole('textbox', { name: '集合编号' })).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: '状态' })).toBeNull();
-    await expect(canvas.getByText('1 项筛选生效中')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '展开' }));
-    await expect(canvas.getByRole('combobox', { name: '状态' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '收起' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await canvas.findByRole('table', { name: text('searchTable.tableLabel') });
+    await expect(
+      canvas.getByRole('textbox', { name: text('searchTable.filters.number') }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('combobox', { name: text('basicProfile.log.status') }),
+    ).toBeNull();
+    await expect(canvas.getByText(text('searchTable.filters.active', { n: 1 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('searchTable.filters.expand') }));
+    await expect(
+      canvas.getByRole('combobox', { name: text('basicProfile.log.status') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('searchTable.filters.collapse') }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const English: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(

@@ -5,6 +5,7 @@ import { ckClientVariant, type ClientVariant } from '@pasture/ui';
 import { LoginScreen } from '@pasture/ui/screens/login';
 import { ClientVariantProvider } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts } from '@pasture/ui/mocks';
+import { text, textPattern } from '../../support/texts';
 
 const [admin, operator] = demoAccounts;
 if (!admin || !operator) throw new Error('demoAccounts must hold an admin and a user account.');
@@ -23,9 +24,9 @@ async function fillLogin(
   canvas: Canvas,
   { username, mobile, password }: { username: string; mobile: string; password: string },
 ) {
-  await userEvent.type(canvas.getByRole('textbox', { name: '用户名' }), username);
-  await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), mobile);
-  await userEvent.type(canvas.getByLabelText(fieldLabel('密码')), password);
+  await userEvent.type(canvas.getByRole('textbox', { name: text('login.username') }), username);
+  await userEvent.type(canvas.getByRole('textbox', { name: text('login.mobile') }), mobile);
+  await userEvent.type(canvas.getByLabelText(fieldLabel(text('login.password'))), password);
 }
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -35,31 +36,39 @@ const fieldLabel = (text: string) => new RegExp(`^\\*?${text}$`);
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: '登录 牧场管理控制台' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: text('login.title', { product: text('login.footer') }),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue('');
-    await expect(canvas.getByLabelText(fieldLabel('密码'))).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('checkbox', { name: '记住密码' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: '忘记密码' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: '注册账号' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: text('login.username') })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: text('login.mobile') })).toHaveValue('');
+    await expect(canvas.getByLabelText(fieldLabel(text('login.password')))).toHaveAttribute(
+      'type',
+      'password',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: text('login.rememberPassword') }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: text('login.forgotPassword') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('login.submit') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text('login.register') })).toBeVisible();
   },
 };
 
 export const ValidationErrors: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByText('用户名不能为空')).toBeVisible();
-    await expect(canvas.getByText('手机号不能为空')).toBeVisible();
-    await expect(canvas.getByText('密码不能为空')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(await canvas.findByText(text('login.errors.usernameRequired'))).toBeVisible();
+    await expect(canvas.getByText(text('login.errors.mobileRequired'))).toBeVisible();
+    await expect(canvas.getByText(text('login.errors.passwordRequired'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: text('login.username') })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
 
-    await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), '12345');
-    await expect(await canvas.findByText('请输入正确的手机号码')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: text('login.mobile') }), '12345');
+    await expect(await canvas.findByText(text('login.errors.mobileInvalid'))).toBeVisible();
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
@@ -71,7 +80,7 @@ export const WrongPassword: Story = {
       mobile: admin.mobile,
       password: 'Wrong999',
     });
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('wrong account or password');
     // The same server message also arrives as a toast (contract §8).
@@ -79,20 +88,25 @@ export const WrongPassword: Story = {
       expect(page(canvasElement).getAllByText('wrong account or password')).toHaveLength(2),
     );
     // Nothing typed is lost.
-    await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveValue(admin.username);
-    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue(admin.mobile);
-    await expect(canvas.getByLabelText(fieldLabel('密码'))).toHaveValue('Wrong999');
+    await expect(canvas.getByRole('textbox', { name: text('login.username') })).toHaveValue(
+      admin.username,
+    );
+    await expect(canvas.getByRole('textbox', { name: text('login.mobile') })).toHaveValue(
+      admin.mobile,
+    );
+    await expect(canvas.getByLabelText(fieldLabel(text('login.password')))).toHaveValue('Wrong999');
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
     await expect(localStorage.getItem('token')).toBeNull();
   },
 };
 
 export const LogsInAsAdmin: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
-    await waitFor(() => expect(page(canvasElement).getByText('欢迎使用')).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).getByText(text('login.welcome'))).toBeVisible());
     await expect(localStorage.getItem('token')).toBeTruthy();
   },
 };
@@ -130,18 +144,20 @@ export const PastedMobile: Story = {
 export const PastedMobileEnglish: Story = { ...PastedMobile, globals: { locale: 'en-US' } };
 
 export const LogsInAsUser: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, operator);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'user' }));
   },
 };
 
 export const RealServerLogin: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { pasture: { debug: false } },
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, operator);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     // contract §3: on the real server the role is always admin after loading.
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
     await expect(localStorage.getItem('farmName')).toBeTruthy();
@@ -149,39 +165,52 @@ export const RealServerLogin: Story = {
 };
 
 export const RealServerBusinessError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: {
     pasture: { debug: false },
     msw: { handlers: { auth: authScenarios.loginBusinessError } },
   },
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).not.toHaveTextContent('登录出错');
+    await expect(alert).not.toHaveTextContent(text('login.errors.loginFailed'));
     await expect(alert.textContent?.trim()).not.toBe('');
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
 
 export const ServerError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.serverError } } },
   play: async ({ canvas, canvasElement, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('登录出错，请刷新重试');
-    await waitFor(() => expect(page(canvasElement).getByText('请求出错')).toBeVisible());
-    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue(admin.mobile);
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      text('login.errors.loginFailed'),
+    );
+    await waitFor(() =>
+      expect(page(canvasElement).getByText(text('api.requestError'))).toBeVisible(),
+    );
+    await expect(canvas.getByRole('textbox', { name: text('login.mobile') })).toHaveValue(
+      admin.mobile,
+    );
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
 
 export const NetworkError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.networkError } } },
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('登录出错，请刷新重试');
-    await expect(canvas.getByLabelText(fieldLabel('密码'))).toHaveValue(admin.password);
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      text('login.errors.loginFailed'),
+    );
+    await expect(canvas.getByLabelText(fieldLabel(text('login.password')))).toHaveValue(
+      admin.password,
+    );
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
@@ -191,28 +220,35 @@ export const NetworkError: Story = {
  * (product contract §10.3): the form says the login failed, keeps what was typed and stays logged out.
  */
 export const Unauthorized: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.unauthorized } } },
   play: async ({ canvas, canvasElement, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByText('登录出错，请刷新重试')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(await canvas.findByText(text('login.errors.loginFailed'))).toBeVisible();
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue(admin.mobile);
+    await expect(canvas.getByRole('textbox', { name: text('login.mobile') })).toHaveValue(
+      admin.mobile,
+    );
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
     await expect(localStorage.getItem('token')).toBeNull();
   },
 };
 
 export const SlowLogin: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.slow } } },
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /登录/ })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: textPattern('login.submit') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
     // Busy, not disabled: it takes no second submit, and the keyboard user keeps their place on it.
-    const submit = canvas.getByRole('button', { name: /登录/ });
+    const submit = canvas.getByRole('button', { name: textPattern('login.submit') });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -224,10 +260,11 @@ export const SlowLogin: Story = {
 };
 
 export const UserInfoFailure: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.userInfoFailure } } },
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     // contract §4: a failed user-info fetch clears the token.
     await expect(localStorage.getItem('token')).toBeNull();
@@ -238,8 +275,8 @@ export const UserInfoFailure: Story = {
 export const RememberPassword: Story = {
   play: async ({ canvas, args }) => {
     await fillLogin(canvas, admin);
-    await userEvent.click(canvas.getByRole('checkbox', { name: '记住密码' }));
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text('login.rememberPassword') }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalled());
     const saved = localStorage.getItem('pasture.rememberedLogin') ?? '';
     await expect(saved).toContain(admin.mobile);
@@ -260,16 +297,23 @@ export const RememberedPassword: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveValue(admin.username);
-    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue(admin.mobile);
-    await expect(canvas.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
-    await expect(canvas.getByText('已记住的密码，输入即可替换')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(canvas.getByRole('textbox', { name: text('login.username') })).toHaveValue(
+      admin.username,
+    );
+    await expect(canvas.getByRole('textbox', { name: text('login.mobile') })).toHaveValue(
+      admin.mobile,
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: text('login.rememberPassword') }),
+    ).toBeChecked();
+    await expect(canvas.getByText(text('login.rememberedPassword'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
   },
 };
 
 export const RememberedPasswordReplaced: Story = {
+  tags: ['edge-case', '!autodocs'],
   beforeEach() {
     localStorage.setItem(
       'pasture.rememberedLogin',
@@ -281,11 +325,11 @@ export const RememberedPasswordReplaced: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const password = canvas.getByLabelText(fieldLabel('密码'));
+    const password = canvas.getByLabelText(fieldLabel(text('login.password')));
     await userEvent.click(password);
     await userEvent.keyboard('Wrong999');
     await expect(password).toHaveValue('Wrong999');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('wrong account or password');
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
@@ -293,9 +337,13 @@ export const RememberedPasswordReplaced: Story = {
 
 export const RegisterAccount: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '注册账号' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: '注册账号' });
-    await waitFor(() => expect(within(dialog).getByText(/牧场管理员/)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: text('login.register') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: text('login.registerTitle'),
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByText(text('login.registerContent'))).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
@@ -325,7 +373,10 @@ export const OtherClientVariant: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: '登录 牧场管理控制台' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: text('login.title', { product: text('login.footer') }),
+      }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('img', { name: 'QT logo' }).length).toBeGreaterThan(0);
   },
@@ -333,6 +384,7 @@ export const OtherClientVariant: Story = {
 
 /** The spec's English wording (contract §2, §5, §8). */
 export const EnglishTexts: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(

@@ -4,12 +4,8 @@ import { ShopWindowScreen } from '@pasture/ui/screens/shop-window';
 import { demoFarms } from '@pasture/ui/testing';
 import { authScenarios } from '@pasture/ui/mocks';
 import { issueDemoToken } from '@pasture/ui/internal/mocks';
-import productEn from '../../../packages/ui/src/screens/product/locales/en-US.json';
-import productZh from '../../../packages/ui/src/screens/product/locales/zh-CN.json';
 import { inContentArea } from '../../support/contentArea';
-
-const texts = (globals: Record<string, unknown>) =>
-  (globals.locale === 'en-US' ? productEn : productZh).product.shopWindow;
+import { text } from '../../support/texts';
 
 const [home, second] = demoFarms;
 if (!home || !second) throw new Error('demoFarms must hold at least two farms.');
@@ -40,19 +36,24 @@ type Story = StoryObj<typeof meta>;
  * shows the current farm and every farm as a tile, the current one marked; the page ends with its content.
  */
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
-    const text = texts(globals);
-    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-    await expect(canvas.getByText(text.intro)).toBeVisible();
-    const current = within(canvas.getByRole('region', { name: text.currentFarm }));
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: text('product.shopWindow.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('product.shopWindow.intro'))).toBeVisible();
+    const current = within(
+      canvas.getByRole('region', { name: text('product.shopWindow.currentFarm') }),
+    );
     await expect(current.getByText(home.FarmName)).toBeVisible();
     await expect(current.getByText(home.FarmCode)).toBeVisible();
     const farms = within(await canvas.findByRole('list'));
     await expect(farms.getAllByRole('listitem')).toHaveLength(demoFarms.length);
     await expect(
-      farms.getByRole('button', { name: text.switchTo.replace('{{name}}', second.FarmName) }),
+      farms.getByRole('button', {
+        name: text('product.shopWindow.switchTo', { name: second.FarmName }),
+      }),
     ).toBeEnabled();
-    await expect(farms.getByText(text.current)).toBeVisible();
+    await expect(farms.getByText(text('product.shopWindow.current'))).toBeVisible();
     // No dead space: the last card ends with its last tile.
     const tiles = farms.getAllByRole('listitem');
     const card = tiles[0]!.closest('ul')!.parentElement!;
@@ -76,21 +77,27 @@ export const Narrow: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, globals }) => {
-    const text = texts(globals);
+  play: async ({ canvas }) => {
     const tiles = within(await canvas.findByRole('list')).getAllByRole('listitem');
     const [first, next] = tiles.map((tile) => tile.getBoundingClientRect());
     await expect(next!.top).toBeGreaterThanOrEqual(first!.bottom);
     for (const tile of tiles) {
       await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
     }
-    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: text('product.shopWindow.title') }),
+    ).toBeVisible();
   },
 };
 
 export const SwitchFarm: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: text('product.shopWindow.switchTo', { name: second.FarmName }),
+      }),
+    );
     await waitFor(() =>
       expect(args.onFarmChanged).toHaveBeenCalledWith({
         farm: { farmCode: second.FarmCode, farmId: second.FarmId, farmName: second.FarmName },
@@ -99,11 +106,15 @@ export const SwitchFarm: Story = {
     await expect(localStorage.getItem('farmName')).toBe(second.FarmName);
     await waitFor(() =>
       expect(
-        within(canvasElement.ownerDocument.body).getByText(`已切换到 ${second.FarmName}`),
+        within(canvasElement.ownerDocument.body).getByText(
+          text('navbar.farm.switched', { name: second.FarmName }),
+        ),
       ).toBeVisible(),
     );
     await expect(
-      await canvas.findByRole('button', { name: `切换到 ${home.FarmName}` }),
+      await canvas.findByRole('button', {
+        name: text('product.shopWindow.switchTo', { name: home.FarmName }),
+      }),
     ).toBeEnabled();
   },
 };
@@ -111,8 +122,10 @@ export const SwitchFarm: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.serverError } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('牧场列表加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+    await expect(await canvas.findByText(text('product.shopWindow.loadFailed'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('product.shopWindow.retry') }),
+    ).toBeEnabled();
   },
 };
 
@@ -126,14 +139,16 @@ export const NoFarmYet: Story = {
   beforeEach() {
     for (const key of ['farmCode', 'farmId', 'farmName']) localStorage.removeItem(key);
   },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(texts(globals).noFarm)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text('product.shopWindow.noFarm'))).toBeVisible();
     for (const farm of demoFarms) {
       await expect(
-        await canvas.findByRole('button', { name: `切换到 ${farm.FarmName}` }),
+        await canvas.findByRole('button', {
+          name: text('product.shopWindow.switchTo', { name: farm.FarmName }),
+        }),
       ).toBeEnabled();
     }
-    await expect(canvas.queryByText('当前')).toBeNull();
+    await expect(canvas.queryByText(text('product.shopWindow.current'))).toBeNull();
   },
 };
 
@@ -141,23 +156,36 @@ export const NoFarmYet: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.farmListSlow } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '当前牧场' })).toBeVisible();
-    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
     await expect(
-      await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }, { timeout: 6000 }),
+      canvas.getByRole('heading', { name: text('product.shopWindow.currentFarm') }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: text('components.loading') }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: text('product.shopWindow.switchTo', { name: second.FarmName }) },
+        { timeout: 6000 },
+      ),
     ).toBeEnabled();
-    await expect(canvas.queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('status', { name: text('components.loading') }),
+    ).not.toBeInTheDocument();
   },
 };
 
 /** The list fails once; Retry loads it. */
 export const LoadErrorRetry: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.farmListErrorOnce } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('牧场列表加载失败')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(await canvas.findByText(text('product.shopWindow.loadFailed'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('product.shopWindow.retry') }));
     await expect(
-      await canvas.findByRole('button', { name: `切换到 ${second.FarmName}` }),
+      await canvas.findByRole('button', {
+        name: text('product.shopWindow.switchTo', { name: second.FarmName }),
+      }),
     ).toBeEnabled();
   },
 };

@@ -5,6 +5,7 @@ import { basicProfileOperationLog } from '@pasture/ui/testing';
 import { basicProfileScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
+import { stepText, text } from '../../support/texts';
 
 const meta = {
   title: 'Screens/Profile/BasicProfile',
@@ -22,65 +23,135 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '参数审批流程' }),
+      await canvas.findByRole('heading', { level: 1, name: text('basicProfile.title') }),
     ).toBeVisible();
-    const steps = await canvas.findByRole('list', { name: '审批流程' });
+    const steps = await canvas.findByRole('list', { name: text('basicProfile.steps.label') });
     const items = within(steps).getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('提交 (已完成)提交修改');
-    await expect(items[1]).toHaveTextContent('审批 (进行中)审批中');
+    await expect(items[0]).toHaveTextContent(
+      stepText(
+        text('basicProfile.steps.commit'),
+        'finish',
+        text('basicProfile.steps.commitDescription'),
+      ),
+    );
+    await expect(items[1]).toHaveTextContent(
+      stepText(
+        text('basicProfile.steps.approval'),
+        'process',
+        text('basicProfile.steps.approvalDescription'),
+      ),
+    );
     await expect(items[1]).toHaveAttribute('aria-current', 'step');
-    await expect(items[2]).toHaveTextContent('完成 (未开始)修改完成');
+    await expect(items[2]).toHaveTextContent(
+      stepText(
+        text('basicProfile.steps.finish'),
+        'wait',
+        text('basicProfile.steps.finishDescription'),
+      ),
+    );
 
-    const current = canvas.getByRole('region', { name: '参数' });
+    const current = canvas.getByRole('region', { name: text('basicProfile.parameters.current') });
     await expect(
-      within(current).getByRole('heading', { level: 3, name: '视频参数' }),
+      within(current).getByRole('heading', {
+        level: 3,
+        name: text('basicProfile.parameters.video'),
+      }),
     ).toBeVisible();
-    await expect(current).toHaveTextContent('匹配模式自定义');
-    await expect(current).toHaveTextContent('采集分辨率720*1280');
-    await expect(current).toHaveTextContent('采集帧率15 fps');
-    await expect(current).toHaveTextContent('编码码率最小值300 bps');
-    await expect(current).toHaveTextContent('编码码率最大值800 bps');
-    await expect(current).toHaveTextContent('编码码率默认值500 bps');
-    await expect(current).toHaveTextContent('编码 profilehigh');
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.matchMode') + text('basicProfile.values.mode.custom'),
+    );
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.acquisitionResolution') + '720*1280',
+    );
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.acquisitionFrameRate') +
+        text('basicProfile.values.fps', { value: 15 }),
+    );
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.encodingRateMin') + text('basicProfile.values.bps', { value: 300 }),
+    );
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.encodingRateMax') + text('basicProfile.values.bps', { value: 800 }),
+    );
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.encodingRateDefault') +
+        text('basicProfile.values.bps', { value: 500 }),
+    );
+    await expect(current).toHaveTextContent(text('basicProfile.fields.encodingProfile') + 'high');
     await expect(
-      within(current).getByRole('heading', { level: 3, name: '音频参数' }),
+      within(current).getByRole('heading', {
+        level: 3,
+        name: text('basicProfile.parameters.audio'),
+      }),
     ).toBeVisible();
-    await expect(current).toHaveTextContent('采集声道数2 声道');
-    await expect(current).toHaveTextContent('编码码率128 kbps');
-    await expect(current).toHaveTextContent('编码 profileAAC-LC');
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.acquisitionChannels') +
+        text('basicProfile.values.channels', { count: 2 }),
+    );
+    await expect(current).toHaveTextContent(
+      text('basicProfile.fields.encodingRate') + text('basicProfile.values.kbps', { value: 128 }),
+    );
+    await expect(current).toHaveTextContent(text('basicProfile.fields.encodingProfile') + 'AAC-LC');
 
-    const previous = canvas.getByRole('region', { name: '原参数' });
+    const previous = canvas.getByRole('region', { name: text('basicProfile.parameters.previous') });
     await expect(
-      within(previous).getByRole('heading', { level: 3, name: '原视频参数' }),
+      within(previous).getByRole('heading', {
+        level: 3,
+        name: text('basicProfile.parameters.previousVideo'),
+      }),
     ).toBeVisible();
-    await expect(previous).toHaveTextContent('匹配模式默认');
-    await expect(previous).toHaveTextContent('采集帧率25 fps');
-    await expect(previous).toHaveTextContent('编码码率96 kbps');
+    await expect(previous).toHaveTextContent(
+      text('basicProfile.fields.matchMode') + text('basicProfile.values.mode.default'),
+    );
+    await expect(previous).toHaveTextContent(
+      text('basicProfile.fields.acquisitionFrameRate') +
+        text('basicProfile.values.fps', { value: 25 }),
+    );
+    await expect(previous).toHaveTextContent(
+      text('basicProfile.fields.encodingRate') + text('basicProfile.values.kbps', { value: 96 }),
+    );
 
-    const log = await canvas.findByRole('table', { name: '操作记录' });
+    const log = await canvas.findByRole('table', { name: text('basicProfile.log.title') });
     const rows = within(log).getAllByRole('row');
     await expect(rows).toHaveLength(basicProfileOperationLog.length + 1);
     await expect(
       within(log)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['内容编号', '更新内容', '状态', '更新时间', '操作']);
+    ).toEqual([
+      text('basicProfile.log.contentNumber'),
+      text('basicProfile.log.updateContent'),
+      text('basicProfile.log.status'),
+      text('basicProfile.log.updateTime'),
+      text('dataComponents.table.actions'),
+    ]);
     await expect(rows[1]).toHaveTextContent('PX-20250312-004');
-    await expect(rows[1]).toHaveTextContent('审核中');
-    await expect(rows[3]).toHaveTextContent('通过');
+    await expect(rows[1]).toHaveTextContent(text('user.certification.status.auditing'));
+    await expect(rows[3]).toHaveTextContent(text('basicProfile.log.pass'));
     await expect(rows[3]).toHaveTextContent('2025-03-11 09:12:45');
   },
 };
 
 /** View opens the entry's details beside the log; closing goes back to the row. */
 export const ViewOperation: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
-    const view = await canvas.findByRole('button', { name: '查看 PX-20250311-002' });
+    const view = await canvas.findByRole('button', {
+      name: text('basicProfile.log.viewLabel', { number: 'PX-20250311-002' }),
+    });
     await userEvent.click(view);
-    const drawer = await page(canvasElement).findByRole('dialog', { name: '操作 PX-20250311-002' });
-    await expect(drawer).toHaveTextContent('更新内容音频编码 profile HE-AAC → AAC-LC');
-    await expect(drawer).toHaveTextContent('状态通过');
-    await userEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+    const drawer = await page(canvasElement).findByRole('dialog', {
+      name: text('basicProfile.log.details', { number: 'PX-20250311-002' }),
+    });
+    await expect(drawer).toHaveTextContent(
+      text('basicProfile.log.updateContent') +
+        (basicProfileOperationLog.find((entry) => entry.contentNumber === 'PX-20250311-002')
+          ?.updateContent ?? ''),
+    );
+    await expect(drawer).toHaveTextContent(
+      text('basicProfile.log.status') + text('basicProfile.log.pass'),
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: text('components.close') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(view).toHaveFocus();
   },
@@ -90,9 +161,15 @@ export const ViewOperation: Story = {
 export const Finished: Story = {
   parameters: { msw: { handlers: { basicProfile: basicProfileScenarios.finished } } },
   play: async ({ canvas }) => {
-    const steps = await canvas.findByRole('list', { name: '审批流程' });
+    const steps = await canvas.findByRole('list', { name: text('basicProfile.steps.label') });
     const items = within(steps).getAllByRole('listitem');
-    await expect(items[2]).toHaveTextContent('完成 (已完成)修改完成');
+    await expect(items[2]).toHaveTextContent(
+      stepText(
+        text('basicProfile.steps.finish'),
+        'finish',
+        text('basicProfile.steps.finishDescription'),
+      ),
+    );
     for (const item of items) await expect(item).not.toHaveAttribute('aria-current');
   },
 };
@@ -101,19 +178,24 @@ export const Finished: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { basicProfile: basicProfileScenarios.empty } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无原参数：这是第一次修改')).toBeVisible();
-    await expect(await canvas.findByText('暂无操作记录')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '参数' })).toHaveTextContent('采集帧率15 fps');
-    await expect(canvas.queryByRole('table', { name: '操作记录' })).toBeNull();
+    await expect(await canvas.findByText(text('basicProfile.parameters.noPrevious'))).toBeVisible();
+    await expect(await canvas.findByText(text('basicProfile.log.empty'))).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: text('basicProfile.parameters.current') }),
+    ).toHaveTextContent(
+      text('basicProfile.fields.acquisitionFrameRate') +
+        text('basicProfile.values.fps', { value: 15 }),
+    );
+    await expect(canvas.queryByRole('table', { name: text('basicProfile.log.title') })).toBeNull();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { basicProfile: basicProfileScenarios.slow } } },
   play: async ({ canvas }) => {
-    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    const skeletons = await canvas.findAllByRole('status', { name: text('components.loading') });
     await expect(skeletons).toHaveLength(4);
-    await expect(canvas.queryByRole('table', { name: '操作记录' })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: text('basicProfile.log.title') })).toBeNull();
   },
 };
 
@@ -123,38 +205,59 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(4));
     const alerts = canvas.getAllByRole('alert');
-    const sections = ['审批流程', '参数', '原参数', '操作记录'];
+    const sections = [
+      text('basicProfile.steps.label'),
+      text('basicProfile.parameters.current'),
+      text('basicProfile.parameters.previous'),
+      text('basicProfile.log.title'),
+    ];
     for (const [index, section] of sections.entries()) {
-      await expect(alerts[index]).toHaveTextContent(`${section}加载失败`);
+      await expect(alerts[index]).toHaveTextContent(text('components.loadFailed', { section }));
     }
     for (const alert of alerts) {
       await expect(alert).toHaveTextContent('profile service unavailable');
-      await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+      await expect(
+        within(alert).getByRole('button', { name: text('components.retry') }),
+      ).toBeVisible();
     }
   },
 };
 
 /** Only the log fails: the rest of the page is there, and Retry reloads the log alone. */
 export const OperationLogError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { basicProfile: basicProfileScenarios.logError } } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('操作记录加载失败');
-    await expect(await canvas.findByRole('list', { name: '审批流程' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '参数' })).toHaveTextContent('采集帧率15 fps');
+    await expect(alert).toHaveTextContent(
+      text('components.loadFailed', { section: text('basicProfile.log.title') }),
+    );
+    await expect(
+      await canvas.findByRole('list', { name: text('basicProfile.steps.label') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: text('basicProfile.parameters.current') }),
+    ).toHaveTextContent(
+      text('basicProfile.fields.acquisitionFrameRate') +
+        text('basicProfile.values.fps', { value: 15 }),
+    );
   },
 };
 
 /** The session has expired: the prompt asks to log in again. */
 export const Unauthorized: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { basicProfile: basicProfileScenarios.unauthorized } } },
   play: async ({ canvasElement }) => {
-    const prompt = await page(canvasElement).findByRole('alertdialog', { name: '无权限' });
+    const prompt = await page(canvasElement).findByRole('alertdialog', {
+      name: text('api.session.title401'),
+    });
     await waitFor(() => expect(prompt).toBeVisible());
   },
 };
 
 export const English: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemoryScreenHost } from '@pasture/ui';
 import { ResultErrorScreen, ResultSuccessScreen } from '@pasture/ui/screens/result';
 import { inContentArea } from '../../support/contentArea';
+import { stepText, text } from '../../support/texts';
 
 /** Where the page asked to go: the story's own host records it. */
 const navigated = fn();
@@ -30,26 +31,45 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   args: { onPrint: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '提交成功' })).toBeVisible();
-    await expect(canvas.getByText('表单提交成功！')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '当前进度' })).toBeVisible();
-    const steps = canvas.getByRole('list', { name: '申请的进度' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: text('result.success.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('groupForm.submitted'))).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: text('result.success.progress') }),
+    ).toBeVisible();
+    const steps = canvas.getByRole('list', { name: text('result.success.stepsLabel') });
     const items = within(steps).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
-    await expect(items[0]).toHaveTextContent('提交申请 (已完成)已提交');
-    await expect(items[1]).toHaveTextContent('直属领导审核 (进行中)处理中');
+    await expect(items[0]).toHaveTextContent(
+      stepText(
+        text('result.success.steps.apply'),
+        'finish',
+        text('result.success.status.submitted'),
+      ),
+    );
+    await expect(items[1]).toHaveTextContent(
+      stepText(
+        text('result.success.steps.review'),
+        'process',
+        text('result.success.status.processing'),
+      ),
+    );
     await expect(items[1]).toHaveAttribute('aria-current', 'step');
-    await expect(items[4]).toHaveTextContent('正式上线 (未开始)等待中');
+    await expect(items[4]).toHaveTextContent(
+      stepText(text('result.success.steps.launch'), 'wait', text('result.success.status.waiting')),
+    );
 
-    await userEvent.click(canvas.getByRole('button', { name: '打印结果' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('result.success.print') }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: '项目列表' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('result.success.projectList') }));
     await expect(navigated).toHaveBeenCalledWith({ to: '/list/search-table', replace: false });
   },
 };
 
 /** contract §8 and §2 in English: 'The form is submitted successfully!'; waiting, processing, launched. */
 export const SuccessEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Success' })).toBeVisible();
@@ -66,31 +86,40 @@ export const SuccessEnglish: Story = {
 export const ErrorResult: Story = {
   render: () => <ResultErrorScreen registrationUrl="https://pasture.example.com/registration" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '提交失败' })).toBeVisible();
-    await expect(canvas.getByText('提交失败，请重试')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '错误详情' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: text('result.error.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('result.error.subTitle'))).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: text('result.error.details') }),
+    ).toBeVisible();
     const details = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(details).toHaveLength(2);
-    await expect(details[0]).toHaveTextContent('当前域名未备案，备案流程请查看： 备案流程');
-    const link = within(details[0] as HTMLElement).getByRole('link', { name: '备案流程' });
+    await expect(details[0]).toHaveTextContent(
+      `${text('result.error.domain')} ${text('result.error.registration')}`,
+    );
+    const link = within(details[0] as HTMLElement).getByRole('link', {
+      name: text('result.error.registration'),
+    });
     await expect(link).toHaveAttribute('href', 'https://pasture.example.com/registration');
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(details[1]).toHaveTextContent('你的用户组不具有进行此操作的权限。');
+    await expect(details[1]).toHaveTextContent(text('result.error.authority'));
 
-    await userEvent.click(canvas.getByRole('button', { name: '返回修改' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('result.error.correct') }));
     await expect(navigated).toHaveBeenLastCalledWith({ to: '/form/step', replace: false });
-    await userEvent.click(canvas.getByRole('button', { name: '回到首页' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('result.error.goHome') }));
     await expect(navigated).toHaveBeenLastCalledWith({
       to: '/dashboard/workplace',
       replace: false,
     });
-    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('result.error.goBack') }));
     await expect(left).toHaveBeenCalledOnce();
   },
 };
 
 /** contract §8 in English: 'Submit Error' / 'Submit failed, please retry', Go Back / return for correction / go home. */
 export const ErrorEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   render: () => <ResultErrorScreen />,
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { UserInfoScreen } from '@pasture/ui/screens/user';
 import { userCertification, userMyProjects } from '@pasture/ui/testing';
 import { userScenarios } from '@pasture/ui/mocks';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
+import { text, textStartPattern } from '../../support/texts';
 
 const admin = demoAccountOf('admin');
 const operator = demoAccountOf('user');
@@ -17,46 +18,77 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The five blocks that load their own data, by the title of their card (zh-CN). */
-const blockTitles = ['我的项目', '最新动态', '我的团队', '访问量', '实名认证'];
+/** The five blocks that load their own data, by the title of their card. */
+const blockTitles = () =>
+  [
+    text('user.info.projects.title'),
+    text('user.info.activity.title'),
+    text('user.info.teams.title'),
+    text('user.info.visits.title'),
+    text('user.certification.title'),
+  ] as const;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: admin.name })).toBeVisible();
-    await expect(canvas.getByText('已认证')).toBeVisible();
-    const facts = canvas.getByRole('list', { name: '个人资料' });
-    await expect(facts).toHaveTextContent('账号 ID: 10001');
-    await expect(facts).toHaveTextContent('注册时间: 2021-03-15 09:30:00');
-    await expect(facts).toHaveTextContent('所在地: 呼和浩特');
-    await expect(facts).toHaveTextContent('职位: 牧场经理');
-    await expect(facts).toHaveTextContent('部门: 运营管理中心');
+    await expect(canvas.getByText(text('user.certified'))).toBeVisible();
+    const facts = canvas.getByRole('list', { name: text('user.info.profileLabel') });
+    await expect(facts).toHaveTextContent(`${text('user.info.accountId')}: 10001`);
+    await expect(facts).toHaveTextContent(
+      `${text('user.info.registrationDate')}: 2021-03-15 09:30:00`,
+    );
+    await expect(facts).toHaveTextContent(`${text('user.info.location')}: 呼和浩特`);
+    await expect(facts).toHaveTextContent(`${text('user.info.job')}: 牧场经理`);
+    await expect(facts).toHaveTextContent(`${text('user.info.organization')}: 运营管理中心`);
 
-    for (const title of blockTitles) {
+    for (const title of blockTitles()) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     await expect(
       await canvas.findByRole('heading', { level: 3, name: '奶牛精准饲喂系统' }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('img', { name: /^项目成员：/ })).toHaveLength(
-      userMyProjects.length,
-    );
-    await expect(canvas.getByText('等 128 人')).toBeVisible();
+    await expect(
+      canvas.getAllByRole('img', { name: textStartPattern('user.info.projects.contributors') }),
+    ).toHaveLength(userMyProjects.length);
+    await expect(
+      canvas.getByText(text('user.info.projects.people', { number: 128 })),
+    ).toBeVisible();
     await expect(await canvas.findByText('发布了项目 奶牛精准饲喂系统')).toBeVisible();
     await expect(await canvas.findByText('奶牛养殖技术团队')).toBeVisible();
-    await expect(canvas.getByText('共 44 人')).toBeVisible();
-    await expect(await canvas.findByText('较上周上升 206.32%')).toBeVisible();
-    await expect(canvas.getByText('较上周下降 12.5%')).toBeVisible();
+    await expect(canvas.getByText(text('user.info.teams.members', { number: 44 }))).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('user.info.visits.growth', {
+          direction: text('user.info.visits.up'),
+          percent: '206.32%',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('user.info.visits.growth', {
+          direction: text('user.info.visits.down'),
+          percent: '12.5%',
+        }),
+      ),
+    ).toBeVisible();
 
-    const records = await canvas.findByRole('table', { name: '认证记录' });
+    const records = await canvas.findByRole('table', {
+      name: text('user.certification.records.title'),
+    });
     await expect(within(records).getAllByRole('row')).toHaveLength(
       userCertification.record.length + 1,
     );
     await expect(
       within(records).getByRole('rowheader', { name: '企业实名认证，法人姓名：**远' }),
     ).toBeVisible();
-    await expect(within(records).getByText('审核中')).toBeVisible();
+    await expect(
+      within(records).getByText(text('user.certification.status.auditing')),
+    ).toBeVisible();
     await expect(canvas.getByText('呼和浩特草原牧业有限公司')).toBeVisible();
-    await expect(canvas.queryAllByRole('status', { name: '加载中' })).toHaveLength(0);
+    await expect(
+      canvas.queryAllByRole('status', { name: text('components.loading') }),
+    ).toHaveLength(0);
   },
 };
 
@@ -66,62 +98,85 @@ export const NotCertifiedUser: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: operator.name }),
     ).toBeVisible();
-    await expect(canvas.getByText('未认证')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: '个人资料' })).toHaveTextContent(
-      '职位: 饲养操作员',
-    );
+    await expect(canvas.getByText(text('user.notCertified'))).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: text('user.info.profileLabel') }),
+    ).toHaveTextContent(`${text('user.info.job')}: 饲养操作员`);
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { user: userScenarios.slow } } },
   play: async ({ canvas }) => {
-    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
-    await expect(skeletons).toHaveLength(blockTitles.length);
+    const skeletons = await canvas.findAllByRole('status', { name: text('components.loading') });
+    await expect(skeletons).toHaveLength(blockTitles().length);
     for (const skeleton of skeletons) await expect(skeleton).toBeVisible();
     // The header comes from the session and is there at once.
     await expect(canvas.getByRole('heading', { level: 1, name: admin.name })).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: '认证记录' })).toBeNull();
+    await expect(
+      canvas.queryByRole('table', { name: text('user.certification.records.title') }),
+    ).toBeNull();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { user: userScenarios.empty } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无项目')).toBeVisible();
-    await expect(await canvas.findByText('暂无动态')).toBeVisible();
-    await expect(await canvas.findByText('尚未加入团队')).toBeVisible();
-    await expect(await canvas.findByText('暂无访问数据')).toBeVisible();
-    await expect(await canvas.findByText('暂无认证信息')).toBeVisible();
+    await expect(await canvas.findByText(text('user.info.projects.empty'))).toBeVisible();
+    await expect(await canvas.findByText(text('user.info.activity.empty'))).toBeVisible();
+    await expect(await canvas.findByText(text('user.info.teams.empty'))).toBeVisible();
+    await expect(await canvas.findByText(text('user.info.visits.empty'))).toBeVisible();
+    await expect(await canvas.findByText(text('user.certification.empty'))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: admin.name })).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: '认证记录' })).toBeNull();
+    await expect(
+      canvas.queryByRole('table', { name: text('user.certification.records.title') }),
+    ).toBeNull();
   },
 };
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: { user: userScenarios.serverError } } },
   play: async ({ canvas }) => {
-    for (const title of blockTitles) {
-      await expect(await canvas.findByText(`${title}加载失败`)).toBeVisible();
+    for (const title of blockTitles()) {
+      await expect(
+        await canvas.findByText(text('components.loadFailed', { section: title })),
+      ).toBeVisible();
     }
-    await expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(blockTitles.length);
+    await expect(canvas.getAllByRole('button', { name: text('components.retry') })).toHaveLength(
+      blockTitles().length,
+    );
     // One failing call per block, never a blank page: the header is still there.
     await expect(canvas.getByRole('heading', { level: 1, name: admin.name })).toBeVisible();
 
     const teamsError = canvas
       .getAllByRole('alert')
-      .find((alert) => within(alert).queryByText('我的团队加载失败'));
+      .find((alert) =>
+        within(alert).queryByText(
+          text('components.loadFailed', { section: text('user.info.teams.title') }),
+        ),
+      );
     if (!teamsError) throw new Error('The teams error is not announced as an alert.');
-    await userEvent.click(within(teamsError).getByRole('button', { name: '重试' }));
+    await userEvent.click(
+      within(teamsError).getByRole('button', { name: text('components.retry') }),
+    );
     // The server still fails: the block asks again and shows the error again.
-    await expect(await canvas.findByText('我的团队加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('user.info.teams.title') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const CertificationError: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { user: userScenarios.certificationError } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('实名认证加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('user.certification.title') }),
+      ),
+    ).toBeVisible();
     await expect(await canvas.findByText('奶牛养殖技术团队')).toBeVisible();
     await expect(canvas.getByText('发布了项目 奶牛精准饲喂系统')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(1));
@@ -129,6 +184,7 @@ export const CertificationError: Story = {
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: admin.name })).toBeVisible();

@@ -6,6 +6,7 @@ import { AVATAR_MAX_BYTES } from '@pasture/ui/internal';
 import { demoUsers } from '@pasture/ui/testing';
 import { USER_MOCK_MESSAGES, userScenarios } from '@pasture/ui/mocks';
 import { withLoggedIn } from '../../support/loggedIn';
+import { text } from '../../support/texts';
 
 function adminInfo() {
   const info = demoUsers.admin?.userInfo;
@@ -37,74 +38,90 @@ function svgFile(name = 'cow.svg') {
 export const Default: Story = {
   decorators: loggedIn,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: '邮箱' })).toHaveValue(admin.email);
-    await expect(canvas.getByRole('textbox', { name: '昵称' })).toHaveValue(admin.name);
-    await expect(canvas.getByRole('combobox', { name: '国家/地区' })).toHaveTextContent('中国');
-    await expect(canvas.getByRole('combobox', { name: '所在区域' })).toHaveTextContent('呼和浩特');
-    const profile = canvas.getByRole('textbox', { name: '个人简介' });
+    await expect(
+      await canvas.findByRole('textbox', { name: text('user.setting.form.email') }),
+    ).toHaveValue(admin.email);
+    await expect(
+      canvas.getByRole('textbox', { name: text('user.setting.form.nickname') }),
+    ).toHaveValue(admin.name);
+    await expect(
+      canvas.getByRole('combobox', { name: text('user.setting.form.countryRegion') }),
+    ).toHaveTextContent(text('user.regions.china'));
+    await expect(
+      canvas.getByRole('combobox', { name: text('user.setting.form.area') }),
+    ).toHaveTextContent(text('user.areas.hohhot'));
+    const profile = canvas.getByRole('textbox', { name: text('user.setting.form.profile') });
     await expect(profile).toHaveValue(admin.introduction);
     await expect(canvas.getByText(`${admin.introduction?.length ?? 0}/200`)).toBeVisible();
 
-    const summary = canvas.getByRole('region', { name: '账号信息' });
-    await expect(summary).toHaveTextContent(`用户名${admin.name}`);
-    await expect(summary).toHaveTextContent('账号 ID10001');
-    await expect(summary).toHaveTextContent('手机号码138****0001');
-    await expect(within(summary).getByText('已认证')).toBeVisible();
-    await expect(within(summary).getByLabelText('更换头像')).toHaveAttribute('accept', 'image/*');
+    const summary = canvas.getByRole('region', { name: text('user.setting.summary.label') });
+    await expect(summary).toHaveTextContent(text('user.setting.summary.userName') + admin.name);
+    await expect(summary).toHaveTextContent(`${text('user.setting.summary.accountId')}10001`);
+    await expect(summary).toHaveTextContent(`${text('user.setting.summary.phone')}138****0001`);
+    await expect(within(summary).getByText(text('user.certified'))).toBeVisible();
+    await expect(
+      within(summary).getByLabelText(text('user.setting.avatar.change')),
+    ).toHaveAttribute('accept', 'image/*');
 
-    await expect(canvas.getByRole('tab', { name: '基础信息' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: '保存' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: '重置' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('tab', { name: text('user.setting.tabs.basic') }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      canvas.getByRole('button', { name: text('user.setting.form.save') }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: text('dataComponents.dataTable.reset') }),
+    ).toBeEnabled();
   },
 };
 
 export const ValidationErrors: Story = {
+  tags: ['edge-case', '!autodocs'],
   // Logged out: the form starts empty, so every required field can be shown failing.
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无用户信息')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByText(text('user.noUser'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('user.setting.form.save') }));
     const alerts = await canvas.findAllByRole('alert');
     await expect(alerts.map((alert) => alert.textContent)).toEqual([
-      '请输入邮箱',
-      '请输入昵称',
-      '请选择国家/地区',
-      '请选择所在区域',
+      text('user.setting.errors.emailRequired'),
+      text('user.setting.errors.nicknameRequired'),
+      text('user.setting.form.countryRegionPlaceholder'),
+      text('user.setting.form.areaPlaceholder'),
     ]);
     for (const alert of alerts) await expect(alert).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: '邮箱' });
+    const email = canvas.getByRole('textbox', { name: text('user.setting.form.email') });
     await expect(email).toHaveFocus();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('combobox', { name: '国家/地区' })).toHaveAccessibleDescription(
-      '请选择国家/地区',
-    );
-    await expect(canvas.getByRole('combobox', { name: '所在区域' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('combobox', { name: text('user.setting.form.countryRegion') }),
+    ).toHaveAccessibleDescription(text('user.setting.form.countryRegionPlaceholder'));
+    await expect(
+      canvas.getByRole('combobox', { name: text('user.setting.form.area') }),
+    ).toHaveAttribute('aria-invalid', 'true');
 
     // The email is also checked for its format.
     await userEvent.type(email, 'zhang');
-    await expect(await canvas.findByText('请输入正确的邮箱地址')).toBeVisible();
+    await expect(await canvas.findByText(text('user.setting.errors.emailInvalid'))).toBeVisible();
     await userEvent.type(email, '@pasture.example.com');
-    await waitFor(() => expect(canvas.queryByText('请输入正确的邮箱地址')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByText(text('user.setting.errors.emailInvalid'))).toBeNull(),
+    );
   },
 };
 
 export const ProfileTooLong: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   play: async ({ canvas }) => {
-    const profile = await canvas.findByRole('textbox', { name: '个人简介' });
+    const profile = await canvas.findByRole('textbox', { name: text('user.setting.form.profile') });
     await userEvent.clear(profile);
     await userEvent.paste('牧'.repeat(201));
     await expect(profile).toHaveValue('牧'.repeat(201));
     await expect(canvas.getByText('201/200')).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('user.setting.form.save') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('个人简介最多 200 个字符');
+    await expect(alert).toHaveTextContent(text('user.setting.errors.profileMax'));
     await expect(profile).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(profile, '{Backspace}');
@@ -116,31 +133,38 @@ export const ProfileTooLong: Story = {
 export const SaveSuccess: Story = {
   decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
-    const nickname = await canvas.findByRole('textbox', { name: '昵称' });
+    const nickname = await canvas.findByRole('textbox', {
+      name: text('user.setting.form.nickname'),
+    });
     await userEvent.clear(nickname);
     await userEvent.type(nickname, '牧场老张');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    const toast = await page(canvasElement).findByText('信息已保存');
+    await userEvent.click(canvas.getByRole('button', { name: text('user.setting.form.save') }));
+    const toast = await page(canvasElement).findByText(text('user.setting.form.saved'));
     await waitFor(() => expect(toast).toBeVisible());
     await expect(nickname).toHaveValue('牧场老张');
 
     // What was saved is the new starting point: Reset goes back to it, not to the old name.
     await userEvent.type(nickname, '二号');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('dataComponents.dataTable.reset') }),
+    );
     await expect(nickname).toHaveValue('牧场老张');
   },
 };
 
 export const SaveError: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   parameters: { msw: { handlers: { user: userScenarios.saveError } } },
   play: async ({ canvas, canvasElement }) => {
-    const nickname = await canvas.findByRole('textbox', { name: '昵称' });
+    const nickname = await canvas.findByRole('textbox', {
+      name: text('user.setting.form.nickname'),
+    });
     await userEvent.clear(nickname);
     await userEvent.type(nickname, '牧场老张');
-    const profile = canvas.getByRole('textbox', { name: '个人简介' });
+    const profile = canvas.getByRole('textbox', { name: text('user.setting.form.profile') });
     await userEvent.type(profile, '兼管青贮。');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('user.setting.form.save') }));
 
     // The API client toasts the server's message; nothing typed is lost.
     const toast = await page(canvasElement).findByText(USER_MOCK_MESSAGES.saveFailed);
@@ -148,82 +172,114 @@ export const SaveError: Story = {
     await expect(nickname).toHaveValue('牧场老张');
     await expect(profile).toHaveValue(`${admin.introduction ?? ''}兼管青贮。`);
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: '保存' })).not.toHaveAttribute('aria-busy'),
+      expect(
+        canvas.getByRole('button', { name: text('user.setting.form.save') }),
+      ).not.toHaveAttribute('aria-busy'),
     );
-    await expect(page(canvasElement).queryByText('信息已保存')).toBeNull();
+    await expect(page(canvasElement).queryByText(text('user.setting.form.saved'))).toBeNull();
   },
 };
 
 export const AreaFollowsCountryAndReset: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
-    const country = await canvas.findByRole('combobox', { name: '国家/地区' });
-    const area = canvas.getByRole('combobox', { name: '所在区域' });
+    const country = await canvas.findByRole('combobox', {
+      name: text('user.setting.form.countryRegion'),
+    });
+    const area = canvas.getByRole('combobox', { name: text('user.setting.form.area') });
     await userEvent.click(country);
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: '新西兰' }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('option', { name: text('user.regions.newZealand') }),
+    );
     // The page takes pointer input again once the list has closed.
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
-    await expect(country).toHaveTextContent('新西兰');
+    await expect(country).toHaveTextContent(text('user.regions.newZealand'));
     // The old area belongs to China: it is cleared, and the list now offers New Zealand's areas.
-    await expect(area).toHaveTextContent('请选择所在区域');
+    await expect(area).toHaveTextContent(text('user.setting.form.areaPlaceholder'));
     await userEvent.click(area);
     const options = await page(canvasElement).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['怀卡托', '坎特伯雷']);
-    await userEvent.click(page(canvasElement).getByRole('option', { name: '坎特伯雷' }));
+    await expect(options.map((option) => option.textContent)).toEqual([
+      text('user.areas.waikato'),
+      text('user.areas.canterbury'),
+    ]);
+    await userEvent.click(
+      page(canvasElement).getByRole('option', { name: text('user.areas.canterbury') }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
-    await expect(area).toHaveTextContent('坎特伯雷');
+    await expect(area).toHaveTextContent(text('user.areas.canterbury'));
 
-    const email = canvas.getByRole('textbox', { name: '邮箱' });
+    const email = canvas.getByRole('textbox', { name: text('user.setting.form.email') });
     await userEvent.clear(email);
     await userEvent.type(email, 'muyuan@farm.example.com');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('dataComponents.dataTable.reset') }),
+    );
     await expect(email).toHaveValue(admin.email);
-    await expect(country).toHaveTextContent('中国');
-    await expect(area).toHaveTextContent('呼和浩特');
+    await expect(country).toHaveTextContent(text('user.regions.china'));
+    await expect(area).toHaveTextContent(text('user.areas.hohhot'));
   },
 };
 
 export const KeepsInputAcrossTabs: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   play: async ({ canvas }) => {
-    const nickname = await canvas.findByRole('textbox', { name: '昵称' });
+    const nickname = await canvas.findByRole('textbox', {
+      name: text('user.setting.form.nickname'),
+    });
     await userEvent.type(nickname, '（牧场经理）');
-    await userEvent.click(canvas.getByRole('tab', { name: '实名认证' }));
-    await expect(await canvas.findByRole('table', { name: '认证记录' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: text('user.certification.title') }));
+    await expect(
+      await canvas.findByRole('table', { name: text('user.certification.records.title') }),
+    ).toBeVisible();
     await expect(nickname).not.toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: '基础信息' }));
-    await expect(canvas.getByRole('textbox', { name: '昵称' })).toHaveValue(
-      `${admin.name}（牧场经理）`,
-    );
+    await userEvent.click(canvas.getByRole('tab', { name: text('user.setting.tabs.basic') }));
+    await expect(
+      canvas.getByRole('textbox', { name: text('user.setting.form.nickname') }),
+    ).toHaveValue(`${admin.name}（牧场经理）`);
   },
 };
 
 export const CertificationTab: Story = {
   decorators: loggedIn,
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: '实名认证' }));
-    await expect(canvas.getByRole('tab', { name: '实名认证' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: text('user.certification.title') }),
     );
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '企业实名认证' }),
+      canvas.getByRole('tab', { name: text('user.certification.title') }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 2,
+        name: text('user.certification.enterprise.title'),
+      }),
     ).toBeVisible();
     await expect(canvas.getByText('呼和浩特草原牧业有限公司')).toBeVisible();
-    const records = canvas.getByRole('table', { name: '认证记录' });
+    const records = canvas.getByRole('table', { name: text('user.certification.records.title') });
     await expect(within(records).getAllByRole('row')).toHaveLength(4);
-    await expect(within(records).getAllByText('已通过')).toHaveLength(2);
+    await expect(
+      within(records).getAllByText(text('user.certification.status.passed')),
+    ).toHaveLength(2);
   },
 };
 
 export const CertificationError: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   parameters: { msw: { handlers: { user: userScenarios.certificationError } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: '实名认证' }));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: text('user.certification.title') }),
+    );
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('实名认证加载失败');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(alert).toHaveTextContent(
+      text('components.loadFailed', { section: text('user.certification.title') }),
+    );
+    await expect(
+      within(alert).getByRole('button', { name: text('components.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -231,9 +287,15 @@ export const CertificationLoading: Story = {
   decorators: loggedIn,
   parameters: { msw: { handlers: { user: userScenarios.slow } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: '实名认证' }));
-    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: '认证记录' })).toBeNull();
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: text('user.certification.title') }),
+    );
+    await expect(
+      await canvas.findByRole('status', { name: text('components.loading') }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('table', { name: text('user.certification.records.title') }),
+    ).toBeNull();
   },
 };
 
@@ -241,18 +303,20 @@ export const CertificationEmpty: Story = {
   decorators: loggedIn,
   parameters: { msw: { handlers: { user: userScenarios.empty } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: '实名认证' }));
-    await expect(await canvas.findByText('暂无认证信息')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: text('user.certification.title') }),
+    );
+    await expect(await canvas.findByText(text('user.certification.empty'))).toBeVisible();
   },
 };
 
 export const UploadSuccess: Story = {
   decorators: loggedIn,
   play: async ({ canvas, canvasElement }) => {
-    const input = await canvas.findByLabelText('更换头像');
-    await expect(input).toHaveAccessibleDescription('支持上传图片，大小不超过 2 MB');
+    const input = await canvas.findByLabelText(text('user.setting.avatar.change'));
+    await expect(input).toHaveAccessibleDescription(text('user.setting.avatar.hint'));
     await userEvent.upload(input, svgFile());
-    const toast = await page(canvasElement).findByText('头像已更新');
+    const toast = await page(canvasElement).findByText(text('user.setting.avatar.uploaded'));
     await waitFor(() => expect(toast).toBeVisible());
     await expect(input).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -260,50 +324,56 @@ export const UploadSuccess: Story = {
 };
 
 export const UploadPending: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   parameters: { msw: { handlers: { user: userScenarios.uploadSlow } } },
   play: async ({ canvas }) => {
-    const input = await canvas.findByLabelText('更换头像');
+    const input = await canvas.findByLabelText(text('user.setting.avatar.change'));
     await userEvent.upload(input, svgFile());
-    await expect(await canvas.findByText('头像上传中…')).toBeVisible();
+    await expect(await canvas.findByText(text('user.setting.avatar.uploading'))).toBeVisible();
     await expect(input).toBeDisabled();
   },
 };
 
 export const UploadError: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   parameters: { msw: { handlers: { user: userScenarios.uploadError } } },
   play: async ({ canvas }) => {
-    const input = await canvas.findByLabelText('更换头像');
+    const input = await canvas.findByLabelText(text('user.setting.avatar.change'));
     await userEvent.upload(input, svgFile());
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('头像上传失败，请重试');
+    await expect(alert).toHaveTextContent(text('user.setting.avatar.failed'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeEnabled();
   },
 };
 
 export const UploadRejectsOtherFiles: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   play: async ({ canvas }) => {
     // The picker's `accept` is only a hint; a file from elsewhere (drag and drop, "all files") is checked too.
     const user = userEvent.setup({ applyAccept: false });
-    const input = await canvas.findByLabelText('更换头像');
+    const input = await canvas.findByLabelText(text('user.setting.avatar.change'));
     await user.upload(input, new File(['herd notes'], 'notes.txt', { type: 'text/plain' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('只能上传图片文件');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      text('user.setting.avatar.notImage'),
+    );
 
     const large = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'barn.png', {
       type: 'image/png',
     });
     await user.upload(input, large);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '图片超过 2 MB，请选择更小的图片',
+      text('user.setting.avatar.tooLarge'),
     );
-    await expect(canvas.queryByText('头像上传中…')).toBeNull();
+    await expect(canvas.queryByText(text('user.setting.avatar.uploading'))).toBeNull();
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   decorators: loggedIn,
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {

@@ -5,6 +5,7 @@ import { dataAnalysisScenarios, workplaceScenarios } from '@pasture/ui/mocks';
 import { DataAnalysisScreen } from '@pasture/ui/screens/data-analysis';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
+import { formatNumber, text } from '../../support/texts';
 
 const meta = {
   title: 'Screens/Visualization/DataAnalysis',
@@ -16,37 +17,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const zh = new Intl.NumberFormat('zh-CN');
-
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '数据分析' }),
+      await canvas.findByRole('heading', { level: 1, name: text('dataAnalysis.title') }),
     ).toBeInTheDocument();
     for (const [title, count] of [
-      ['访问总人数', '5,614'],
-      ['内容发布量', '5,581'],
-      ['评论总量', '5,609'],
-      ['分享总量', '5,641'],
+      [text('dataAnalysis.opinion.quotas.visitors'), '5,614'],
+      [text('dataAnalysis.opinion.quotas.published'), '5,581'],
+      [text('dataAnalysis.opinion.quotas.comment'), '5,609'],
+      [text('dataAnalysis.opinion.quotas.share'), '5,641'],
     ] as const) {
       const tile = await canvas.findByRole('region', { name: title });
       await expect(await within(tile).findByText(count)).toBeVisible();
     }
-    const visitors = canvas.getByRole('region', { name: '访问总人数' });
-    await expect(within(visitors).getByText('上升', { exact: false })).toBeInTheDocument();
+    const visitors = canvas.getByRole('region', {
+      name: text('dataAnalysis.opinion.quotas.visitors'),
+    });
+    await expect(
+      within(visitors).getByText(text('dataAnalysis.opinion.up'), { exact: false }),
+    ).toBeInTheDocument();
     await expect(within(visitors).getByText('20.63%')).toBeVisible();
-    const comments = canvas.getByRole('region', { name: '评论总量' });
+    const comments = canvas.getByRole('region', {
+      name: text('dataAnalysis.opinion.quotas.comment'),
+    });
     await expect(within(comments).getByText('3.41%')).toBeVisible();
 
     await expect(
-      await canvas.findByRole('img', { name: '全天每两小时各类内容的发布篇数' }),
+      await canvas.findByRole('img', { name: text('dataAnalysis.publish.description') }),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('img', { name: '全天每两小时各类内容的阅读占比' }),
+      await canvas.findByRole('img', { name: text('dataAnalysis.period.description') }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: '分享按内容类型的构成' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: text('dataAnalysis.opinion.descriptions.share') }),
+    ).toBeVisible();
 
-    const authors = await canvas.findByRole('table', { name: '热门作者' });
+    const authors = await canvas.findByRole('table', { name: text('dataAnalysis.authors.title') });
     await expect(within(authors).getAllByRole('row')).toHaveLength(
       workplacePopularAuthors.length + 1,
     );
@@ -58,8 +65,9 @@ export const Default: Story = {
 
 /** Hovering a bar shows each kind's count at that hour and the total; the legend takes a kind out. */
 export const PublishTooltipAndLegend: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: '全天每两小时各类内容的发布篇数' });
+    const plot = await canvas.findByRole('img', { name: text('dataAnalysis.publish.description') });
     const box = plot.getBoundingClientRect();
     // Near the right edge of the plot: the last two-hour slot.
     await userEvent.pointer({
@@ -69,13 +77,21 @@ export const PublishTooltipAndLegend: Story = {
     const last = dataAnalysisContentPublish.map((record) => record.y[record.y.length - 1] ?? 0);
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('22:00');
-    await expect(tooltip).toHaveTextContent(`纯文本${zh.format(last[0] ?? 0)} 篇`);
     await expect(tooltip).toHaveTextContent(
-      `合计${zh.format(last.reduce((sum, value) => sum + value, 0))} 篇`,
+      text('dataAnalysis.kinds.text') +
+        text('dataAnalysis.publish.value', { value: formatNumber(last[0] ?? 0) }),
+    );
+    await expect(tooltip).toHaveTextContent(
+      text('charts.total') +
+        text('dataAnalysis.publish.value', {
+          value: formatNumber(last.reduce((sum, value) => sum + value, 0)),
+        }),
     );
 
-    const legend = canvas.getByRole('group', { name: '全天每两小时各类内容的发布篇数的图例' });
-    const video = within(legend).getByRole('button', { name: '视频类' });
+    const legend = canvas.getByRole('group', {
+      name: text('charts.legend', { chart: text('dataAnalysis.publish.description') }),
+    });
+    const video = within(legend).getByRole('button', { name: text('dataAnalysis.kinds.video') });
     await expect(video).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(video);
     await expect(video).toHaveAttribute('aria-pressed', 'false');
@@ -84,18 +100,24 @@ export const PublishTooltipAndLegend: Story = {
       coords: { clientX: box.right - 20, clientY: box.top + box.height / 2 },
     });
     await waitFor(async () => {
-      await expect(canvas.getByRole('tooltip')).not.toHaveTextContent('视频类');
+      await expect(canvas.getByRole('tooltip')).not.toHaveTextContent(
+        text('dataAnalysis.kinds.video'),
+      );
     });
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(
-      `合计${zh.format((last[0] ?? 0) + (last[1] ?? 0))} 篇`,
+      text('charts.total') +
+        text('dataAnalysis.publish.value', {
+          value: formatNumber((last[0] ?? 0) + (last[1] ?? 0)),
+        }),
     );
   },
 };
 
 /** The keyboard reaches a chart and steps through it; each step shows the tooltip. */
 export const KeyboardTooltip: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: '全天每两小时各类内容的阅读占比' });
+    const plot = await canvas.findByRole('img', { name: text('dataAnalysis.period.description') });
     plot.focus();
     await expect(plot).toHaveFocus();
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('00:00');
@@ -115,11 +137,15 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    const skeletons = await canvas.findAllByRole('status', { name: text('components.loading') });
     // Four tiles, the two charts and the author table, each on its own.
     await expect(skeletons.length).toBeGreaterThanOrEqual(7);
-    await expect(canvas.getByRole('heading', { name: '舆情分析' })).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: '热门作者' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { name: text('dataAnalysis.opinion.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('table', { name: text('dataAnalysis.authors.title') }),
+    ).toBeNull();
   },
 };
 
@@ -131,7 +157,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(async () => {
-      await expect(canvas.getAllByText('暂无数据')).toHaveLength(7);
+      await expect(canvas.getAllByText(text('components.empty'))).toHaveLength(7);
     });
     await expect(canvas.queryByRole('img')).toBeNull();
   },
@@ -144,31 +170,61 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('访问总人数加载失败')).toBeVisible();
-    await expect(await canvas.findByText('内容发布比例加载失败')).toBeVisible();
-    await expect(await canvas.findByText('内容时段分析加载失败')).toBeVisible();
-    await expect(await canvas.findByText('热门作者加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.opinion.quotas.visitors') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.publish.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.period.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.authors.title') }),
+      ),
+    ).toBeVisible();
     const periodError = canvas
       .getAllByRole('alert')
-      .find((alert) => within(alert).queryByText('内容时段分析加载失败'));
+      .find((alert) =>
+        within(alert).queryByText(
+          text('components.loadFailed', { section: text('dataAnalysis.period.title') }),
+        ),
+      );
     if (!periodError) throw new Error('The period error is not announced as an alert.');
-    await userEvent.click(within(periodError).getByRole('button', { name: '重试' }));
-    await expect(await canvas.findByText('内容时段分析加载失败')).toBeVisible();
+    await userEvent.click(
+      within(periodError).getByRole('button', { name: text('components.retry') }),
+    );
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('dataAnalysis.period.title') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 /** A session the server no longer accepts: the reads answer 401 and the session prompt asks to log in again. */
 export const Unauthorized: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { dataAnalysis: dataAnalysisScenarios.unauthorized } } },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('heading', { name: text('api.session.title401') }),
+      ).toBeVisible(),
     );
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -201,7 +257,7 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const tiles = await canvas.findAllByRole('region');
     await expect(tiles.length).toBeGreaterThanOrEqual(4);
-    const plot = await canvas.findByRole('img', { name: '全天每两小时各类内容的发布篇数' });
+    const plot = await canvas.findByRole('img', { name: text('dataAnalysis.publish.description') });
     await expect(plot.getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },
 };

@@ -5,6 +5,7 @@ import { multiDimensionScenarios } from '@pasture/ui/mocks';
 import { MultiDimensionAnalysisScreen } from '@pasture/ui/screens/multi-dimension-data-analysis';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
+import { text } from '../../support/texts';
 
 const meta = {
   title: 'Screens/Visualization/MultiDimensionAnalysis',
@@ -16,8 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const overviewChart = '近 8 天每日的内容生产、点击、曝光与活跃用户';
-const radar = '各类内容在不同题材上的发布量';
+const overviewChart = () => text('multiDimensionAnalysis.overview.description');
+const radar = () => text('multiDimensionAnalysis.typeDistribution.description');
 
 /**
  * At the canvas's 1280 px nothing sticks out sideways — the charts' visually hidden data tables included, which once
@@ -31,38 +32,47 @@ async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '多维数据分析' }),
+      await canvas.findByRole('heading', { level: 1, name: text('multiDimensionAnalysis.title') }),
     ).toBeInTheDocument();
-    const figures = await canvas.findByRole('list', { name: '最近一天的数据' });
+    const figures = await canvas.findByRole('list', {
+      name: text('multiDimensionAnalysis.overview.figures'),
+    });
     await expect(within(figures).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(figures).getByText('1,902')).toBeVisible();
-    await expect(within(figures).getByText('活跃用户数')).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: overviewChart })).toBeVisible();
+    await expect(
+      within(figures).getByText(text('multiDimensionAnalysis.overview.metrics.activeUsers')),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: overviewChart() })).toBeVisible();
     // The overview's eight days are in its table.
-    const table = canvas.getByRole('table', { name: overviewChart });
+    const table = canvas.getByRole('table', { name: overviewChart() });
     await expect(within(table).getAllByRole('row')).toHaveLength(9);
 
-    await expect(await canvas.findByRole('img', { name: radar })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: radar() })).toBeVisible();
     for (const [title, figure, change] of [
-      ['留存趋势', '1,176', '44.65%'],
-      ['用户留存量', '1,859', '33.32%'],
-      ['内容消费趋势', '2,482', '58.69%'],
-      ['内容消费量', '1,803', '61.32%'],
+      [text('multiDimensionAnalysis.chain.quotas.retentionTrends'), '1,176', '44.65%'],
+      [text('multiDimensionAnalysis.chain.quotas.userRetention'), '1,859', '33.32%'],
+      [text('multiDimensionAnalysis.chain.quotas.contentConsumptionTrends'), '2,482', '58.69%'],
+      [text('multiDimensionAnalysis.chain.quotas.contentConsumption'), '1,803', '61.32%'],
     ] as const) {
       const card = canvas.getByRole('heading', { name: title }).closest('div')?.parentElement;
       if (!card) throw new Error(`no card ${title}`);
       await expect(await within(card).findByText(figure)).toBeVisible();
       await expect(within(card).getByText(change)).toBeVisible();
     }
-    await expect(await canvas.findByRole('img', { name: '视频类内容的来源构成' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', {
+        name: text('multiDimensionAnalysis.source.description.video'),
+      }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };
 
 /** Hovering the radar shows each kind's value on the topic nearest the pointer. */
 export const RadarTooltip: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: radar });
+    const plot = await canvas.findByRole('img', { name: radar() });
     const box = plot.getBoundingClientRect();
     // Straight up from the centre: the first topic.
     await userEvent.pointer({
@@ -70,40 +80,58 @@ export const RadarTooltip: Story = {
       coords: { clientX: box.left + box.width / 2, clientY: box.top + 40 },
     });
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('国际');
+    await expect(tooltip).toHaveTextContent(
+      text('multiDimensionAnalysis.typeDistribution.topics.international'),
+    );
     const video = multiDimensionContentTypes.data.find((kind) => kind.name === 'video');
-    await expect(tooltip).toHaveTextContent(`视频类${video?.value[0] ?? ''}`);
+    await expect(tooltip).toHaveTextContent(
+      `${text('multiDimensionAnalysis.kinds.video')}${video?.value[0] ?? ''}`,
+    );
   },
 };
 
 /** The overview's legend takes a metric out of the chart; its tooltip then leaves it out too. */
 export const OverviewLegend: Story = {
+  tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: overviewChart });
-    const legend = canvas.getByRole('group', { name: `${overviewChart}的图例` });
-    await userEvent.click(within(legend).getByRole('button', { name: '活跃用户数' }));
-    await expect(within(legend).getByRole('button', { name: '活跃用户数' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
+    const plot = await canvas.findByRole('img', { name: overviewChart() });
+    const legend = canvas.getByRole('group', {
+      name: text('charts.legend', { chart: overviewChart() }),
+    });
+    await userEvent.click(
+      within(legend).getByRole('button', {
+        name: text('multiDimensionAnalysis.overview.metrics.activeUsers'),
+      }),
     );
+    await expect(
+      within(legend).getByRole('button', {
+        name: text('multiDimensionAnalysis.overview.metrics.activeUsers'),
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
     const box = plot.getBoundingClientRect();
     await userEvent.pointer({
       target: plot,
       coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
     });
     const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('内容生产量');
-    await expect(tooltip).not.toHaveTextContent('活跃用户数');
+    await expect(tooltip).toHaveTextContent(
+      text('multiDimensionAnalysis.overview.metrics.contentProduction'),
+    );
+    await expect(tooltip).not.toHaveTextContent(
+      text('multiDimensionAnalysis.overview.metrics.activeUsers'),
+    );
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.slow } } },
   play: async ({ canvas }) => {
-    const skeletons = await canvas.findAllByRole('status', { name: '加载中' });
+    const skeletons = await canvas.findAllByRole('status', { name: text('components.loading') });
     // Overview, radar, four chain cards and the sources.
     await expect(skeletons.length).toBeGreaterThanOrEqual(7);
-    await expect(canvas.getByRole('heading', { name: '数据总览' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: text('multiDimensionAnalysis.overview.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -111,7 +139,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.empty } } },
   play: async ({ canvas }) => {
     await waitFor(async () => {
-      await expect(canvas.getAllByText('暂无数据')).toHaveLength(7);
+      await expect(canvas.getAllByText(text('components.empty'))).toHaveLength(7);
     });
     await expect(canvas.queryByRole('img')).toBeNull();
   },
@@ -120,26 +148,50 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.error } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('数据总览加载失败')).toBeVisible();
-    await expect(await canvas.findByText('内容类型分布加载失败')).toBeVisible();
-    await expect(await canvas.findByText('留存趋势加载失败')).toBeVisible();
-    await expect(await canvas.findByText('内容发布来源加载失败')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('multiDimensionAnalysis.overview.title') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', {
+          section: text('multiDimensionAnalysis.typeDistribution.title'),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', {
+          section: text('multiDimensionAnalysis.chain.quotas.retentionTrends'),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        text('components.loadFailed', { section: text('multiDimensionAnalysis.source.title') }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const Unauthorized: Story = {
+  tags: ['edge-case', '!autodocs'],
   parameters: {
     msw: { handlers: { multiDimensionAnalysis: multiDimensionScenarios.unauthorized } },
   },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: '无权限' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('heading', { name: text('api.session.title401') }),
+      ).toBeVisible(),
     );
   },
 };
 
 export const DarkEnglish: Story = {
+  tags: ['edge-case', '!autodocs'],
   globals: { theme: 'dark', locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -161,7 +213,7 @@ export const DarkEnglish: Story = {
   },
 };
 
-/** The page given 360 px: one column, the radar's labels inside its box. */
+/** The page given 360 px: one column, the radar()'s labels inside its box. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (
@@ -171,9 +223,16 @@ export const Narrow: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: radar });
+    const plot = await canvas.findByRole('img', { name: radar() });
     const box = plot.getBoundingClientRect();
-    for (const topic of ['国际', '娱乐', '体育', '财经', '科技', '其他']) {
+    for (const topic of [
+      text('multiDimensionAnalysis.typeDistribution.topics.international'),
+      text('multiDimensionAnalysis.typeDistribution.topics.entertainment'),
+      text('multiDimensionAnalysis.typeDistribution.topics.sports'),
+      text('multiDimensionAnalysis.typeDistribution.topics.finance'),
+      text('multiDimensionAnalysis.typeDistribution.topics.technology'),
+      text('multiDimensionAnalysis.typeDistribution.topics.other'),
+    ]) {
       const label = within(plot).getByText(topic).getBoundingClientRect();
       await expect(label.left, `${topic} starts inside`).toBeGreaterThanOrEqual(box.left);
       await expect(label.right, `${topic} ends inside`).toBeLessThanOrEqual(box.right);

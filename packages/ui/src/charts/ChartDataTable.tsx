@@ -12,6 +12,7 @@ export interface ChartDataTableProps {
   caption: string;
   /** Column headers, the row-header column first. */
   columns: readonly string[];
+  /** The data as table rows, the text alternative of the drawing. */
   rows: readonly ChartDataRow[];
 }
 

@@ -9,7 +9,9 @@ import { chartsLocale } from './locales';
 export interface ChartFrameProps {
   /** Height of the plot in px; the width is the container's. */
   height: number;
+  /** The legend entries; none for a single series. */
   legend: ReactNode;
+  /** Where the legend sits: above or beside the plot. */
   legendPosition: ChartLegendPosition;
   /** Id the drawing points at with `aria-describedby`. */
   summaryId: string;

@@ -13,11 +13,13 @@ export interface ChartLegendEntry {
 export interface ChartLegendProps {
   /** The chart's description; names the legend group ("Legend of …"). */
   chartName: string;
+  /** One toggle per series: its key, name, colour and whether it is shown. */
   entries: readonly ChartLegendEntry[];
   /** Keys drawn as hidden (struck through, hollow swatch). */
   hiddenKeys: readonly string[];
   /** Makes each entry a toggle button (`aria-pressed`); without it the legend is a plain key to the colours. */
   onToggle?: (key: string) => void;
+  /** Where the legend sits: above or beside the plot. */
   position: Exclude<ChartLegendPosition, 'none'>;
 }
 

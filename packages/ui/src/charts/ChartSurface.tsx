@@ -6,7 +6,9 @@ import { ChartPlot, ChartSurfaceRoot } from './chart.styles';
 import { chartColors } from './chartTheme';
 
 export interface ChartSurfaceProps {
+  /** Width of the drawing in px (the measured container). */
   width: number;
+  /** Height of the drawing in px. */
   height: number;
   /** The chart's description: the accessible name of the drawing. */
   label: string;
@@ -18,6 +20,7 @@ export interface ChartSurfaceProps {
   indexAt: (point: { x: number; y: number }) => number | null;
   /** Where an item's tooltip points (px inside the surface). */
   anchorOf: (index: number) => { left: number; top: number };
+  /** Renders the tooltip content for the pointed datum. */
   renderTooltip: (index: number) => ReactNode;
   /** The words a screen reader hears when the keyboard moves to an item. */
   announce: (index: number) => string;

@@ -11,6 +11,7 @@ export interface ChartTooltipLine {
 export interface ChartTooltipContentProps {
   /** The category or slice the tooltip is about. */
   title: string;
+  /** One line per series at the pointed category: its colour, name and value. */
   lines: readonly ChartTooltipLine[];
   /** A last line under a rule, e.g. the total of a stacked bar. */
   total?: ChartTooltipLine;

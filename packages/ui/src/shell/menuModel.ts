@@ -24,7 +24,7 @@ export interface BuildMenuOptions {
   /** Role of the logged-in user; entries whose role list excludes it are left out. */
   role: Role;
   /**
-   * Menu tree sent by the server (contract §4 'menuFromServer'). When given, only routes it lists (by name or path)
+   * Menu tree sent by the server. When given, only routes it lists (by name or path)
    * are shown, and its `order`, `hideInMenu` and `roles` override the table's.
    */
   serverMenu?: readonly ServerMenuItem[];

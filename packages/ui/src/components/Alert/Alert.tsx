@@ -34,6 +34,7 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
   closable?: boolean;
   /** Called after the user closed the alert. */
   onClose?: () => void;
+  /** The content. */
   children?: ReactNode;
 }
 

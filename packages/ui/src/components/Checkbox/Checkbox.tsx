@@ -26,6 +26,7 @@ export interface CheckboxProps extends Omit<
   required?: boolean;
   /** Class of the row that holds box and label. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

@@ -23,10 +23,15 @@ export interface ColumnSettingsItem {
 export interface ColumnSettingsProps {
   /** The columns in their current order. */
   columns: readonly ColumnSettingsItem[];
+  /** Which columns are shown, by column id (`false` hides one). */
   visibility: TableColumnVisibility;
+  /** Called with the new visibility when the user shows or hides a column. */
   onVisibilityChange: (visibility: TableColumnVisibility) => void;
+  /** Called with the new column order (column ids) when the user moves a column. */
   onOrderChange: (order: string[]) => void;
+  /** Row height: `compact`, `default` or `comfortable`. */
   density: TableDensity;
+  /** Called with the new density when the user picks one. */
   onDensityChange: (density: TableDensity) => void;
   /** Back to every column shown, in the original order, at the default density. */
   onReset: () => void;

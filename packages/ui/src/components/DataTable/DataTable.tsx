@@ -59,6 +59,7 @@ export interface DataTableProps<TData extends RowData> extends Omit<
   density?: TableDensity;
   /** Initial density when uncontrolled. Default `default`. */
   defaultDensity?: TableDensity;
+  /** Called with the new density when the user picks one. */
   onDensityChange?: (event: { density: TableDensity }) => void;
 }
 

@@ -67,6 +67,7 @@ function useCalendarProps({ min, max }: CalendarBounds) {
 
 export interface SingleCalendarProps extends CalendarBounds {
   selected?: Date;
+  /** Called when the item is chosen; `event.preventDefault()` keeps the menu open. */
   onSelect: (day: Date) => void;
 }
 

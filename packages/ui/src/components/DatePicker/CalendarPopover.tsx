@@ -27,6 +27,7 @@ export const RangeCalendar: ComponentType<RangeCalendarProps> = rangeCalendar.Co
 
 export interface CalendarPopoverProps {
   open: boolean;
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange: (open: boolean) => void;
   /** The typed field(s); the calendar opens under them. */
   field: ReactNode;

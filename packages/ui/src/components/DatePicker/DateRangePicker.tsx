@@ -42,6 +42,7 @@ export interface DateRangePickerProps {
   allowClear?: boolean;
   /** Height 28 / 32 / 36 px. Default `medium`. */
   size?: InputSize;
+  /** Turns it off: it cannot be focused or used, and looks so. */
   disabled?: boolean;
   /**
    * Name of the start field. Inside a `FormItem` the start field takes the item's label instead; the end field is
@@ -55,7 +56,9 @@ export interface DateRangePickerProps {
    * `field.onBlur`). Moving between the fields or into the calendar is not leaving.
    */
   onBlur?: () => void;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

@@ -31,7 +31,9 @@ export interface DescriptionsProps {
   bordered?: boolean;
   /** Width of the label column in the bordered horizontal layout, in px or any CSS length. Default 120 px. */
   labelWidth?: number | string;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

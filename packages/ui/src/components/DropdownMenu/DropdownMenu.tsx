@@ -30,6 +30,7 @@ export interface DropdownMenuProps {
    * straight on to the next trigger (the navbar).
    */
   modal?: boolean;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
 }
 
@@ -75,6 +76,7 @@ export interface DropdownMenuItemProps {
   icon?: ReactNode;
   /** Draws the item in the danger colour, for destructive actions (delete, log out). */
   danger?: boolean;
+  /** Turns it off: it cannot be focused or used, and looks so. */
   disabled?: boolean;
   /**
    * Shows a spinner in place of the icon, sets `aria-busy` and disables the item, for an action in flight that
@@ -122,12 +124,15 @@ function CheckIndicator() {
 }
 
 export interface DropdownMenuCheckboxItemProps {
+  /** The content. */
   children: ReactNode;
   /** Whether the option is on (`menuitemcheckbox`). */
   checked: boolean;
   /** Called with the new state. The menu stays open only if `onSelect` prevents its default. */
   onCheckedChange: (checked: boolean) => void;
+  /** Called when the item is chosen; `event.preventDefault()` keeps the menu open. */
   onSelect?: (event: Event) => void;
+  /** Turns it off: it cannot be focused or used, and looks so. */
   disabled?: boolean;
 }
 
@@ -158,7 +163,9 @@ export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
 export interface DropdownMenuRadioItemProps {
   /** The value the group receives. */
   value: string;
+  /** The content. */
   children: ReactNode;
+  /** Turns it off: it cannot be focused or used, and looks so. */
   disabled?: boolean;
   /** Extra attributes for the row, e.g. `lang` for a language's own name. */
   lang?: string;

@@ -12,7 +12,9 @@ export interface EmptyProps {
   icon?: ReactNode;
   /** An action under the text, e.g. a "Create" button. */
   children?: ReactNode;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

@@ -37,7 +37,9 @@ export interface FormItemProps {
    * calling `useFormItemControl()`), or a function that receives the control props to spread on any control.
    */
   children: ReactNode | ((control: FormItemControlProps) => ReactNode);
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

@@ -55,6 +55,7 @@ export interface ModalProps {
   width?: number | string;
   /** An element that opens the dialog when pressed (it gets `aria-haspopup`/`aria-expanded`). Optional. */
   trigger?: ReactElement;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
 }
 

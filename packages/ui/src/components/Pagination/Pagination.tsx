@@ -57,7 +57,9 @@ export interface PaginationProps {
   disabled?: boolean;
   /** Name of the navigation landmark. Default "Pagination" (translated); name it after its table when there are two. */
   'aria-label'?: string;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

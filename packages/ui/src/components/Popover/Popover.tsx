@@ -39,6 +39,7 @@ export interface PopoverProps {
   closable?: boolean;
   /** Width in px or any CSS length; never wider than the window. Default: as wide as the content. */
   width?: number | string;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
 }
 

@@ -34,14 +34,19 @@ export interface RadioGroupProps {
   disabled?: boolean;
   /** Name of the native inputs, for a native `<form>` submit. */
   name?: string;
+  /** A value is required: announced to assistive technology; validation is the form's. */
   required?: boolean;
   /** Reaches the group element (react-hook-form focuses it on a validation error). */
   ref?: Ref<HTMLDivElement>;
   /** The group needs a name: `aria-label`, or `aria-labelledby` pointing at a visible heading or legend. */
   'aria-label'?: string;
+  /** Id of the element whose text names it. */
   'aria-labelledby'?: string;
+  /** Ids of the elements that describe it (help text, error message). */
   'aria-describedby'?: string;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

@@ -7,6 +7,7 @@ import {
 } from './ResultIllustration';
 
 export interface ExceptionResultProps extends Omit<ResultProps, 'status'> {
+  /** Which exception the page shows: `403`, `404` or `500`. */
   status: ExceptionStatus;
 }
 

@@ -17,10 +17,15 @@ export interface ResultFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'ti
   picture: ReactNode;
   /** What the picture is: a tone icon in a tinted circle, an exception illustration, or the caller's own. */
   pictureKind: 'status' | 'illustration' | 'custom';
+  /** The result in a few words (the heading). */
   title?: ReactNode;
+  /** What happened and what to do next, in a sentence. */
   subTitle?: ReactNode;
+  /** Actions under the text (buttons, links). */
   extra?: ReactNode;
+  /** The content. */
   children?: ReactNode;
+  /** Heading level of the title in the page's outline (default 1, 2 inside a card). */
   headingLevel?: 1 | 2 | 3 | 4;
 }
 

@@ -40,6 +40,7 @@ export interface SelectProps {
   placeholder?: ReactNode;
   /** Height 28 / 32 / 36 px. Default `medium`. */
   size?: SelectSize;
+  /** Turns it off: it cannot be focused or used, and looks so. */
   disabled?: boolean;
   /** Name of the hidden native select, for a native `<form>` submit. */
   name?: string;
@@ -47,6 +48,7 @@ export interface SelectProps {
   required?: boolean;
   /** Controlled open state of the list. */
   open?: boolean;
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange?: (open: boolean) => void;
   /** Called when the closed select loses focus (react-hook-form's `field.onBlur` marks the field touched). */
   onBlur?: FocusEventHandler<HTMLButtonElement>;
@@ -54,12 +56,19 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
   /** Id of the trigger; inside a `FormItem` the item's id is used, so its label names the select. */
   id?: string;
+  /** Accessible name, when no visible label names it. */
   'aria-label'?: string;
+  /** Id of the element whose text names it. */
   'aria-labelledby'?: string;
+  /** Ids of the elements that describe it (help text, error message). */
   'aria-describedby'?: string;
+  /** Marks the value as invalid for assistive technology (`FormItem` sets it with an error). */
   'aria-invalid'?: boolean;
+  /** Marks the value as required for assistive technology (`FormItem` sets it). */
   'aria-required'?: boolean;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

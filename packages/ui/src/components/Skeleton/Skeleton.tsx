@@ -16,7 +16,9 @@ export interface SkeletonProps {
   animated?: boolean;
   /** The content the skeleton stands in for. */
   children?: ReactNode;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

@@ -21,7 +21,9 @@ export interface SpinProps {
    * spinner sits centred on top.
    */
   children?: ReactNode;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

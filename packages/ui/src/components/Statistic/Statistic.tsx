@@ -30,7 +30,9 @@ export interface StatisticProps {
   trend?: 'up' | 'down';
   /** Shows a placeholder bar instead of the value while it loads; the title stays. */
   loading?: boolean;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

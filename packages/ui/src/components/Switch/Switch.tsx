@@ -30,9 +30,11 @@ export interface SwitchProps extends Omit<
   uncheckedText?: ReactNode;
   /** Submitted value in a native `<form>`. Default `on`. */
   value?: string;
+  /** A value is required: announced to assistive technology; validation is the form's. */
   required?: boolean;
   /** Class of the row that holds switch and label. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

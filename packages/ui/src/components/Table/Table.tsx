@@ -49,7 +49,9 @@ export interface TableProps<TData extends RowData> {
   getRowId: (row: TData, index: number) => string;
   /** Names the table (a visually hidden `<caption>`), e.g. "Popular content". Or pass `aria-label(ledby)`. */
   caption?: ReactNode;
+  /** Accessible name, when no visible label names it. */
   'aria-label'?: string;
+  /** Id of the element whose text names it. */
   'aria-labelledby'?: string;
 
   /** Controlled sorting; pass with `onSortingChange`. */
@@ -63,15 +65,18 @@ export interface TableProps<TData extends RowData> {
 
   /** Controlled column visibility (`{ weight: false }` hides the weight column). */
   columnVisibility?: TableColumnVisibility;
+  /** Called with the new visibility when columns are shown or hidden (controlled mode). */
   onColumnVisibilityChange?: (event: { columnVisibility: TableColumnVisibility }) => void;
   /** Controlled order of column ids; ids left out keep their place after the listed ones. */
   columnOrder?: readonly string[];
+  /** Called with the new column order (column ids) when columns are reordered (controlled mode). */
   onColumnOrderChange?: (event: { columnOrder: readonly string[] }) => void;
 
   /** Adds a checkbox column (select one row, or all rows of the page); a function decides row by row. */
   selectable?: boolean | ((row: TData) => boolean);
   /** Controlled selection (ids of selected rows). */
   rowSelection?: TableRowSelection;
+  /** Called with the new selection (row ids) when rows are selected or cleared (controlled mode). */
   onRowSelectionChange?: (event: { rowSelection: TableRowSelection }) => void;
   /** The row's name in its checkbox label ("Select Holstein 0421"). Default: the row id. */
   getRowLabel?: (row: TData) => string;
@@ -116,7 +121,9 @@ export interface TableProps<TData extends RowData> {
 
   /** Renders only the rows in view: `'auto'` (default) above 100 rows, or always / never. */
   virtual?: boolean | 'auto';
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

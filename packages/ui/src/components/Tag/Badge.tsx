@@ -23,7 +23,9 @@ export interface BadgeProps {
   decorative?: boolean;
   /** The element the badge sits on (an icon button, an avatar). Without it the badge flows inline. */
   children?: ReactNode;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
+  /** Inline style on the root element. */
   style?: CSSProperties;
 }
 

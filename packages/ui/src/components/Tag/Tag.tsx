@@ -32,6 +32,7 @@ export interface TagProps extends Omit<ComponentPropsWithRef<'span'>, 'color'> {
   onClose?: () => void;
   /** Name of the remove button. Default "Remove <text>" when the text is a string, else "Remove" (translated). */
   closeLabel?: string;
+  /** The content. */
   children?: ReactNode;
 }
 

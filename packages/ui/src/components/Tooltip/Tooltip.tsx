@@ -12,6 +12,7 @@ InsideProvider.displayName = 'TooltipInsideProvider';
 export interface TooltipProviderProps {
   /** Hover delay of the tooltips inside, in ms. Default `TOOLTIP_DELAY_MS`. */
   delayDuration?: number;
+  /** The content. */
   children?: ReactNode;
 }
 

@@ -45,12 +45,19 @@ export const COLLAPSED_MENU_WIDTH = 48;
 
 /** Props the menu gives to a link it renders; spread them onto an anchor (or a router link rendering one). */
 export interface MenuLinkProps {
+  /** Where the entry leads. */
   href: string;
+  /** Called on click, before the link navigates (call `preventDefault` to keep the page). */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Browsing context for the link (`_blank` for an external page). */
   target?: '_blank';
+  /** Relationship of the linked page (`noopener noreferrer` for an external page). */
   rel?: string;
+  /** Marks the entry of the current page (`page`). */
   'aria-current'?: 'page';
+  /** Set on the entry of the current page, for styling. */
   'data-active'?: '';
+  /** The content. */
   children: ReactNode;
 }
 

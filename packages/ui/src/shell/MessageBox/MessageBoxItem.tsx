@@ -34,6 +34,7 @@ const TAG_COLORS: Readonly<Record<MessageTag, TagColor>> = {
 };
 
 export interface MessageBoxItemProps {
+  /** The message, notice or to-do shown in this row. */
   message: Message;
   /** Its read call is in flight: the entry shows a spinner and takes no second click. */
   pending: boolean;

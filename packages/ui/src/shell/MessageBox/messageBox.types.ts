@@ -1,4 +1,4 @@
-/** Which tab of the message box an entry belongs to (message mock: `type`). */
+/** Which tab of the message box an entry belongs to (`type`). */
 export type MessageType = 'message' | 'notice' | 'todo';
 
 /** The tabs in the order the box shows them. */
@@ -8,7 +8,7 @@ export const MESSAGE_TYPES: readonly MessageType[] = ['message', 'notice', 'todo
 export type MessageStatus = 0 | 1;
 
 /**
- * The state tag of a notice or todo (`messageType`; notice/todo only). The values follow the Arco Design
+ * The state tag of a notice or todo (`messageType`, notices and to-dos only). The values follow the Arco Design
  * Pro mock the debug data comes from: 0 not started, 1 enabled, 2 in progress, 3 about to expire.
  */
 export type MessageTag = 0 | 1 | 2 | 3;

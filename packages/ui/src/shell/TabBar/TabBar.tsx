@@ -66,6 +66,7 @@ export interface TabBarProps {
   onClose?: (event: TabCloseResult) => void;
   /** A tab was reloaded: its `keyOf` changed, so a page keyed by it remounts. For anything outside the page. */
   onReload?: (event: TabSelectEvent) => void;
+  /** Class name on the root element, for the host's own CSS. */
   className?: string;
 }
 

@@ -18,6 +18,7 @@ TabScopeContext.displayName = 'TabScopeContext';
 export interface TabsProviderProps {
   /** The tab-list store of the app, from `createTabsStore`. */
   store: TabsStore;
+  /** The content. */
   children?: ReactNode;
 }
 
@@ -42,6 +43,7 @@ export function useTabs(): TabsState {
 export interface TabScopeProps {
   /** Name of the tab whose page is rendered inside. */
   name: string;
+  /** The content. */
   children?: ReactNode;
 }
 
