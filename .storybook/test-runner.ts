@@ -40,6 +40,14 @@ const steps: MatrixStep[] = [
 
 const RENDER_TIMEOUT_MS = 15_000;
 
+/**
+ * Which stories play again in en-US: every story (the suite), the showcase (not tagged `edge-case`) or none (axe
+ * only), from STORY_REPLAY_PLAYS, for a quicker local run. The English plays add about 3 % to the step's CPU time.
+ */
+type ReplayPlays = 'all' | 'showcase' | 'none';
+const replayPlays: ReplayPlays = ((value) =>
+  value === 'showcase' || value === 'none' ? value : 'all')(process.env.STORY_REPLAY_PLAYS);
+
 interface ViolationSummary {
   id: string;
   impact: string | null;
@@ -72,8 +80,10 @@ function renderInPage({
   timeout,
   done,
   defaults,
+  replayPlays,
 }: {
   storyId: string;
+  replayPlays: ReplayPlays;
   defaults: Combination;
   step: MatrixStep;
   timeout: number;
@@ -147,7 +157,9 @@ function renderInPage({
   const playedIn = (locale: string) =>
     done.some((other) => other.locale === locale && other.played);
   // Play once per language the story really shows; check axe once per combination it really shows.
-  const play = step.play && !playedIn(effective.locale);
+  const replay =
+    replayPlays === 'all' || (replayPlays === 'showcase' && !story?.tags?.includes('edge-case'));
+  const play = step.play && replay && !playedIn(effective.locale);
   if (!play && (skipped || done.some(same))) {
     return Promise.resolve({ covered: true, skipped, pinned });
   }
@@ -189,7 +201,18 @@ function renderInPage({
           console.error = originalError;
           channel?.off('storyFinished', onFinished as Listener);
           channel?.off('playFunctionThrewException', onPlayError as Listener);
+          channel?.off('storyRenderPhaseChanged', onPhase as Listener);
         };
+        // The story root's theme and language as the story rendered: read when its play starts, since a play
+        // may itself switch them (the navbar's language menu does), and after it ends otherwise.
+        const rootAttribute = (name: string) =>
+          document.querySelector('#storybook-root [data-pasture-root]')?.getAttribute(name);
+        let atPlay: { theme?: string | null; lang?: string | null } | undefined;
+        function onPhase(event: { storyId: string; newPhase: string }) {
+          if (event.storyId === storyId && event.newPhase === 'playing') {
+            atPlay = { theme: rootAttribute('data-mode'), lang: rootAttribute('lang') };
+          }
+        }
         const timer = setTimeout(() => {
           stop();
           reject(
@@ -227,17 +250,14 @@ function renderInPage({
               })),
             })),
             // The preview's provider root: theme and language live there, not on <html> or <body>.
-            rootTheme: document
-              .querySelector('#storybook-root [data-pasture-root]')
-              ?.getAttribute('data-mode'),
-            lang: document
-              .querySelector('#storybook-root [data-pasture-root]')
-              ?.getAttribute('lang'),
+            rootTheme: atPlay ? atPlay.theme : rootAttribute('data-mode'),
+            lang: atPlay ? atPlay.lang : rootAttribute('lang'),
             pinned,
           });
         }
         channel.on('storyFinished', onFinished as Listener);
         channel.on('playFunctionThrewException', onPlayError as Listener);
+        if (play) channel.on('storyRenderPhaseChanged', onPhase as Listener);
         const globals = { theme: step.theme, locale: step.locale };
         if (play) {
           // One render, not two: the new globals go into the store, then the story remounts (loaders, beforeEach,
@@ -263,6 +283,7 @@ function renderWith(
     timeout: RENDER_TIMEOUT_MS,
     done,
     defaults,
+    replayPlays,
   });
 }
 
