@@ -142,12 +142,6 @@ const steps = [
     missing: consoleEntryMissing,
   },
   {
-    // Issue 19: every docs page of the static Storybook settles within 5 s and is not spoiled on load.
-    id: 'docs-pages',
-    title: 'Docs pages: settle time and nothing spoiled on load (static Storybook)',
-    command: ['node', 'scripts/docs-pages.mjs'],
-  },
-  {
     id: 'bench-search-table',
     title: 'Search-table benchmark (10,000 rows in the demo console: render, scroll)',
     command: ['npm', 'run', 'bench:search-table'],
@@ -198,7 +192,7 @@ const stages = [
     // Alone, because it times page loads: another step on the same cores would make its numbers noise.
     id: 'benchmark',
     title: 'Benchmark',
-    lanes: [['bench', 'bench-search-table', 'docs-pages']],
+    lanes: [['bench', 'bench-search-table']],
   },
 ];
 
