@@ -13,8 +13,9 @@ const config: StorybookConfig = {
     '../stories/!(docs|foundations|playground)/**/*.mdx',
     '../stories/!(docs|foundations|playground)/**/*.stories.@(ts|tsx)',
   ],
-  // Edge-case and interaction tests (`tags: ['edge-case']`) stay out of the designer's sidebar until included in
-  // the tag filter; the test runner still runs them. (`test` itself is a built-in tag every story carries.)
+  // Stories in two roles: edge-case and interaction tests carry `edge-case` (and `!autodocs`, so their docs page
+  // shows the showcase only); the designer's sidebar leaves them out until the tag filter includes them. The
+  // test-runner, the Vitest project and the visual check run every story whatever its tags.
   tags: { 'edge-case': { defaultFilterSelection: 'exclude' } },
   addons: [
     '@storybook/addon-docs',
@@ -29,10 +30,6 @@ const config: StorybookConfig = {
   managerHead: (head) => `${head ?? ''}<link rel="icon" type="image/svg+xml" href="favicon.svg" />`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  // Stories in two roles (stories/README.md): edge-case and interaction-test stories carry `edge-case` and
-  // `!autodocs`; the designer's sidebar leaves them out until the tag filter includes them. The test-runner, the
-  // Vitest project and the visual check run every story whatever its tags.
-  tags: { 'edge-case': { defaultFilterSelection: 'exclude' } },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { alias: workspaceAliases },

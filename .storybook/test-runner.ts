@@ -157,8 +157,10 @@ function renderInPage({
   const playedIn = (locale: string) =>
     done.some((other) => other.locale === locale && other.played);
   // Play once per language the story really shows; check axe once per combination it really shows.
+  // `play-once`: a play whose first run leaves state the page keeps (a session it logged in); axe still runs in en-US.
   const replay =
-    replayPlays === 'all' || (replayPlays === 'showcase' && !story?.tags?.includes('edge-case'));
+    !story?.tags?.includes('play-once') &&
+    (replayPlays === 'all' || (replayPlays === 'showcase' && !story?.tags?.includes('edge-case')));
   const play = step.play && replay && !playedIn(effective.locale);
   if (!play && (skipped || done.some(same))) {
     return Promise.resolve({ covered: true, skipped, pinned });

@@ -36,7 +36,7 @@ export const ChunkGone: Story = {
       canvas.getByRole('heading', { name: text('shell.pageError.chunkTitle') }),
     ).toBeVisible();
     await expect(
-      canvas.queryByRole('button', { name: text('components.retry') }),
+      canvas.queryByRole('button', { name: text('shell.pageError.retry') }),
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: text('shell.pageError.reload') }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
@@ -50,7 +50,7 @@ export const RenderFailed: Story = {
     await expect(
       canvas.getByRole('heading', { name: text('shell.pageError.renderTitle') }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: text('components.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: text('shell.pageError.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(
       canvas.getByRole('button', { name: text('shell.pageError.reload') }),

@@ -447,11 +447,11 @@ export const ImportOpen: Story = {
         '990003,青贮窖管理,竖版短视频,规则筛选,40,已下线',
       ]),
     );
-    await expect(
-      await within(dialog).findByText(
-        text('searchTable.import.summary', { total: 3, valid: 2, invalid: 1 }),
-      ),
-    ).toBeVisible();
+    // The dialog may still be fading in (its entrance runs late on a busy machine): visible once it has begun.
+    const summary = await within(dialog).findByText(
+      text('searchTable.import.summary', { total: 3, valid: 2, invalid: 1 }),
+    );
+    await waitFor(() => expect(summary).toBeVisible());
     const preview = within(dialog).getByRole('table', { name: text('searchTable.import.preview') });
     const bad = within(preview).getByRole('row', { name: /990002/ });
     await expect(
@@ -502,11 +502,11 @@ export const ImportCountInDigitsOnly: Story = {
         '990003,Hay03,img,artificial, 12 ,online',
       ]),
     );
-    await expect(
-      await within(dialog).findByText(
-        fill(text.import.summary, { total: 3, valid: 1, invalid: 2 }),
-      ),
-    ).toBeVisible();
+    // The dialog may still be fading in on a busy machine: visible once its entrance has begun.
+    const summary = await within(dialog).findByText(
+      fill(text.import.summary, { total: 3, valid: 1, invalid: 2 }),
+    );
+    await waitFor(() => expect(summary).toBeVisible());
     const preview = within(dialog).getByRole('table', { name: text.import.preview });
     for (const [number, count] of [
       ['990001', '0x10'],

@@ -116,11 +116,10 @@ export const LogsInAsAdmin: Story = {
  * cut `+8613800000001` to `+8613800000` and the login was refused), and logs in.
  */
 export const PastedMobile: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const english = globals.locale === 'en-US';
-    const mobile = canvas.getByRole('textbox', { name: english ? 'Mobile' : '手机号' });
+  play: async ({ canvas, args }) => {
+    const mobile = canvas.getByRole('textbox', { name: text('login.mobile') });
     await userEvent.type(
-      canvas.getByRole('textbox', { name: english ? 'Username' : '用户名' }),
+      canvas.getByRole('textbox', { name: text('login.username') }),
       admin.username,
     );
     await userEvent.click(mobile);
@@ -131,11 +130,8 @@ export const PastedMobile: Story = {
     await userEvent.clear(mobile);
     await userEvent.paste(`+86${admin.mobile}`);
     await expect(mobile).toHaveValue(admin.mobile);
-    await userEvent.type(
-      canvas.getByLabelText(fieldLabel(english ? 'Password' : '密码')),
-      admin.password,
-    );
-    await userEvent.click(canvas.getByRole('button', { name: english ? 'login' : '登录' }));
+    await userEvent.type(canvas.getByLabelText(fieldLabel(text('login.password'))), admin.password);
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
   },
 };
