@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { COLD_LOAD_TIMEOUT, openAs } from './support/console';
+import { COLD_LOAD_TIMEOUT, openAs, toast } from './support/console';
 import { text } from './support/texts';
 
 // Issue 18 item 2: colour weak put its filter on <body>, which made <body> the containing block of every fixed
@@ -91,13 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
         overlay: drawer,
         close: async () => {
           await drawer.getByRole('button', { name: zh('settings.copySettings') }).click();
-          // The toast in its list, not Radix's visually hidden announcement of it (a status with the same
-          // words, drawn 1 px off the edge on purpose).
-          const toast = page
-            .getByRole('region', { name: zh('components.toast.region').replace('{hotkey}', 'F8') })
-            .getByRole('listitem')
-            .filter({ hasText: zh('settings.copySuccess') });
-          await expectInViewport(toast);
+          await expectInViewport(toast(page, zh('settings.copySuccess')));
           await drawer
             .getByRole('button', { name: zh('settings.close') })
             .first()

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { accountMenuItem, demoAccount, openAs } from './support/console';
+import { accountMenuItem, demoAccount, openAs, toast } from './support/console';
 import { ACCESS_MOCK_MESSAGES } from '../../packages/ui/src/mocks/access';
 import { text } from './support/texts';
 import { validChannelForm } from '../../packages/ui/src/screens/form/step-form/stepForm.fixtures';
@@ -322,8 +322,7 @@ test.describe('as user', () => {
       }
       await expect(page).toHaveURL(new RegExp(`/form/${name}$`));
     };
-    // The toast's text, not its screen-reader announcement (a visually hidden live region with the same words).
-    const refusal = page.getByText(ACCESS_MOCK_MESSAGES.noPermission).filter({ visible: true });
+    const refusal = toast(page, ACCESS_MOCK_MESSAGES.noPermission);
 
     await openForm('group');
     const description = page.getByRole('textbox', { name: zh('groupForm.fields.description') });

@@ -48,6 +48,8 @@ test('the top menu navigates; the breadcrumb follows the route table', async ({ 
 test('each settings toggle changes the layout and the settings survive a reload', async ({
   page,
 }) => {
+  // Every toggle, a reload, the width, collapse and reset, each awaited: a long walk (26 s when the machine is busy).
+  test.slow();
   await openAs(page, 'admin');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();

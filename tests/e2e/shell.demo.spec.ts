@@ -55,9 +55,10 @@ test('the page title follows the page and the language', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle(title('zh-CN', 'menu.login'));
   await submitLogin(page, demoAccount('admin'));
-  await expect(page).toHaveTitle(title('zh-CN', 'menu.product.shopWindow'));
+  // The landing page is the workplace.
+  await expect(page).toHaveTitle(title('zh-CN', 'menu.dashboard.workplace'));
   await chooseLanguage(page, 'zh-CN', 'en-US');
-  await expect(page).toHaveTitle(title('en-US', 'menu.product.shopWindow'));
+  await expect(page).toHaveTitle(title('en-US', 'menu.dashboard.workplace'));
 });
 
 // Logs in through the form on purpose: the login's own calls must stay on the demo's origin too.

@@ -63,6 +63,19 @@ export async function logIn(
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A toast with `message`, in the toast list: not Radix's visually hidden announcement of it (a live region with the
+ * same words, 1 px off the edge) nor another toast's text.
+ */
+export function toast(page: Page, message: string, locale: Locale = 'zh-CN'): Locator {
+  return page
+    .getByRole('region', {
+      name: text(locale, 'components.toast.region').replace('{hotkey}', 'F8'),
+    })
+    .getByRole('listitem')
+    .filter({ hasText: message });
+}
+
 /** The navbar's avatar button, which opens the account menu of the logged-in demo account. */
 export function accountButton(page: Page, role: DemoAccount['role'], locale: Locale = 'zh-CN') {
   return page.getByRole('button', {
