@@ -106,8 +106,7 @@ function followSession(session: SessionStore, queryClient: QueryClient): void {
       // client, which sends no call that needs a session without a token.
       void queryClient.cancelQueries();
       queryClient.clear();
-    }
-    else if (
+    } else if (
       previous.farm !== null &&
       next.farm !== null &&
       previous.farm.farmId !== next.farm.farmId

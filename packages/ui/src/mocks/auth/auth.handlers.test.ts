@@ -338,7 +338,9 @@ describe('authScenarios', () => {
   ] as const)('%s fails its call with a business error', async (name, endpoint, body, message) => {
     server.use(...authScenarios[name]);
     const { client } = setup();
-    await expect(client.request({ ...endpoint, ...noSession, body, envelope: 'real' })).rejects.toMatchObject({
+    await expect(
+      client.request({ ...endpoint, ...noSession, body, envelope: 'real' }),
+    ).rejects.toMatchObject({
       kind: 'business',
       message,
     });
