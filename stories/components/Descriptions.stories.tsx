@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Descriptions, type DescriptionsItemData, Tag } from '@pasture/ui';
 import { onSurface } from './surface';
 import { usage } from '../support/usage';
+import { inWidth } from '../support/contentArea';
 
 const cow: DescriptionsItemData[] = [
   { label: 'Ear tag', value: 'CN-0421' },
@@ -87,13 +88,7 @@ export const Vertical: Story = {
 /** A narrow block (a side panel, a phone) falls back to one column whatever `column` says. */
 export const Narrow: Story = {
   tags: ['edge-case', '!autodocs'],
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(360)],
   play: async ({ canvas }) => {
     const [first, second] = canvas
       .getAllByRole('term')

@@ -5,19 +5,13 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, FormItem, Icon, Input, PasswordInput } from '@pasture/ui';
 import { onSurface } from './surface';
 import { usage } from '../support/usage';
+import { inWidth } from '../support/contentArea';
 
 const meta = {
   title: 'Components/FormItem',
   component: FormItem,
   args: { label: 'Mobile', children: <Input placeholder="Please enter the mobile number" /> },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-    onSurface,
-  ],
+  decorators: [inWidth(360), onSurface],
   parameters: {
     docs: {
       description: {

@@ -5,19 +5,13 @@ import { FormItem, Textarea } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 import { usage } from '../support/usage';
+import { inWidth } from '../support/contentArea';
 
 const meta = {
   title: 'Components/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Profile', placeholder: 'About the farm', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-    onSurface,
-  ],
+  decorators: [inWidth(360), onSurface],
   parameters: {
     docs: {
       description: {

@@ -9,3 +9,14 @@ export const inContentArea: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** Gives the story a box of `width` px (a phone's content area, a narrow field), whatever the viewport. */
+export function inWidth(width: number): Decorator {
+  return function InWidth(Story) {
+    return (
+      <div style={{ width }}>
+        <Story />
+      </div>
+    );
+  };
+}

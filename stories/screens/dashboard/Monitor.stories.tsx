@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { monitorStudios, scriptedChatLine } from '@pasture/ui/testing';
 import { MONITOR_MOCK_MESSAGES, monitorScenarios } from '@pasture/ui/mocks';
 import { MonitorScreen } from '@pasture/ui/screens/monitor';
-import { inContentArea } from '../../support/contentArea';
+import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 import { text } from '../../support/texts';
 
@@ -364,13 +364,7 @@ export const DarkEnglish: Story = {
 
 /** The page given 360 px: one column, the chat under the studio blocks. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(360)],
   play: async ({ canvas }) => {
     const log = await chatLog(canvas);
     const preview = canvas.getByRole('heading', { name: text('monitor.preview.title') });

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workplaceContentData } from '@pasture/ui/testing';
 import { workplaceScenarios } from '@pasture/ui/mocks';
 import { WorkplaceScreen } from '@pasture/ui/screens/workplace';
-import { inContentArea } from '../../support/contentArea';
+import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 import { formatNumber, text } from '../../support/texts';
 
@@ -223,13 +223,7 @@ async function expectApart(named: ReadonlyArray<{ name: string; box: DOMRect }>)
  * overview figures one a row, and only as many date labels under the chart as fit side by side.
  */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(360)],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
     const overview = canvas.getByRole('list', { name: text('workplace.overview.label') });

@@ -4,7 +4,7 @@ import { ShopWindowScreen } from '@pasture/ui/screens/shop-window';
 import { demoFarms } from '@pasture/ui/testing';
 import { authScenarios } from '@pasture/ui/mocks';
 import { issueDemoToken } from '@pasture/ui/internal/mocks';
-import { inContentArea } from '../../support/contentArea';
+import { inContentArea, inWidth } from '../../support/contentArea';
 import { text } from '../../support/texts';
 
 const [home, second] = demoFarms;
@@ -70,13 +70,7 @@ export const English: Story = {
 
 /** A phone-wide content area: one tile a row, nothing cut. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(360)],
   play: async ({ canvas }) => {
     const tiles = within(await canvas.findByRole('list')).getAllByRole('listitem');
     const [first, next] = tiles.map((tile) => tile.getBoundingClientRect());

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataAnalysisContentPublish, workplacePopularAuthors } from '@pasture/ui/testing';
 import { dataAnalysisScenarios, workplaceScenarios } from '@pasture/ui/mocks';
 import { DataAnalysisScreen } from '@pasture/ui/screens/data-analysis';
-import { inContentArea } from '../../support/contentArea';
+import { inContentArea, inWidth } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 import { formatNumber, text } from '../../support/texts';
 
@@ -247,13 +247,7 @@ export const DarkEnglish: Story = {
 
 /** The page given 360 px: one column, every block still there. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(360)],
   play: async ({ canvas }) => {
     const tiles = await canvas.findAllByRole('region');
     await expect(tiles.length).toBeGreaterThanOrEqual(4);

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { multiDimensionContentTypes } from '@pasture/ui/testing';
 import { multiDimensionScenarios } from '@pasture/ui/mocks';
 import { MultiDimensionAnalysisScreen } from '@pasture/ui/screens/multi-dimension-data-analysis';
-import { inContentArea } from '../../support/contentArea';
+import { inContentArea, inWidth } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 import { text } from '../../support/texts';
 
@@ -215,13 +215,7 @@ export const DarkEnglish: Story = {
 
 /** The page given 360 px: one column, the radar()'s labels inside its box. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(360)],
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', { name: radar() });
     const box = plot.getBoundingClientRect();
