@@ -89,31 +89,72 @@ export const MockLimits = {
   popularAuthorCount: 7,
 } as const;
 
+/** A user's role: `admin` sees every page and action; `user` only those its routes and `Permission`s admit. */
 export type Role = 'admin' | 'user';
+/** Every role, `admin` first; checks a role read from storage or a server against it. */
 export const ROLES: readonly Role[] = ['admin', 'user'];
 
+/**
+ * The layout class of the window: `mobile` below the mobile breakpoint (the menu moves into a drawer, the top menu
+ * and side menu hide), `desktop` above it.
+ */
 export type Device = 'desktop' | 'mobile';
+/** Colour scheme: `light` or `dark`. */
 export type ThemeMode = 'light' | 'dark';
 
 /** Global app settings. */
 export interface AppSettings {
+  /** Colour scheme of the whole console. Default `light`. */
   theme: ThemeMode;
+  /**
+   * Colour-weak mode: the page is inverted by 80 % (`COLOR_WEAK_INVERT`) for users who tell colours apart poorly.
+   * Default `false`.
+   */
   colorWeak: boolean;
+  /**
+   * Shows the top navigation bar. While it is off a floating button keeps the settings drawer reachable. Default `true`.
+   */
   navbar: boolean;
+  /** Shows the side menu on desktop widths. Default `false`. */
   menu: boolean;
+  /** Shows the menu in the navbar (dropdowns per group) on desktop widths. Default `true`. */
   topMenu: boolean;
+  /** Hides the side menu even while `menu` is on. Default `false`. */
   hideMenu: boolean;
+  /** Collapses the side menu to icons (48 px wide). Default `false`. */
   menuCollapse: boolean;
+  /** Shows the copyright footer under the page. Default `true`. */
   footer: boolean;
+  /**
+   * Brand colour as `#rrggbb`; the console derives its primary colour scale from it. Default `#165DFF` (`THEME_COLOR`).
+   */
   themeColor: string;
+  /** Width of the expanded side menu in px, 160–400 (`MENU_WIDTH_MIN`–`MENU_WIDTH_MAX`). Default 220 (`MENU_WIDTH`). */
   menuWidth: number;
+  /**
+   * Part of the settings contract (saved and copied with the rest); nothing in the library reads it. Default `false`.
+   */
   globalSettings: boolean;
+  /** The current layout class; the host keeps it in step with the window. Not saved. Default `desktop`. */
   device: Device;
+  /**
+   * Shows the tab bar of visited pages above the breadcrumb; pages in its tabs stay alive in the background. Default
+   * `false`.
+   */
   tabBar: boolean;
+  /**
+   * Builds the menu from the server's menu (fetched once per session) instead of the route table; routes it leaves out
+   * become not found. Default `false`.
+   */
   menuFromServer: boolean;
+  /**
+   * The server's menu tree while `menuFromServer` is on (`ServerMenuItem`s); fetched per session, cleared on logout,
+   * not saved. Default empty.
+   */
   serverMenu: readonly unknown[];
 }
 
+/** The settings of a first visit, and what the settings drawer's reset goes back to. */
 export const DEFAULT_APP_SETTINGS: Readonly<AppSettings> = Object.freeze({
   theme: 'light',
   colorWeak: false,

@@ -24,11 +24,13 @@ export function usePermission(roles: PermissionRoles): boolean {
   return canAccess({ roles }, role);
 }
 
+/** Props of `Permission`: the roles that may see the children, and what the others see instead. */
 export interface PermissionProps {
   /** Roles that see the children, e.g. `['admin']`; `'*'` means any logged-in role. Must be an array. */
   roles: PermissionRoles;
   /** Shown instead of the children when the role is not listed. Default: nothing. */
   fallback?: ReactNode;
+  /** What only the listed roles see. */
   children?: ReactNode;
 }
 

@@ -12,6 +12,7 @@ import { CLIENT_VARIANT_CK, type ClientVariantIds } from './clientVariant';
 
 /** Per-call options every function below accepts. */
 export interface AuthCallOptions {
+  /** Cancels the call; it then rejects with an `ApiError` of kind `aborted`. */
   signal?: AbortSignal;
 }
 
@@ -41,7 +42,12 @@ export function passwordOnWire(credential: PasswordCredential): string {
   return credential.passwordDigest ?? hashPassword(credential.password ?? '');
 }
 
+/**
+ * What a login takes: the mobile number and the password (typed, or the digest a remembered login kept), and
+ * optionally the edition that logs in.
+ */
 export type MobileLoginCredentials = PasswordCredential & {
+  /** The account's mobile number, as typed (the server checks it; no format is imposed here). */
   mobile: string;
   /** Which edition logs in; defaults to CK. */
   variant?: ClientVariantIds;
@@ -160,15 +166,21 @@ export async function resetPassword(
 export interface RealUserInfo {
   /** Image URL or data URI; may be empty. */
   avatar?: string | null;
+  /** The user's real name; becomes the profile's `name`. */
   UserTrueName: string;
+  /** The user's numeric id on the real server. */
   UserId: number;
+  /** The data source the user's records live in; `null` or missing when the server does not say. */
   datasource_id?: number | null;
 }
 
 /** A farm as the server names its fields. `FarmId` is numeric (assumed; the server does not document it). */
 export interface FarmRecord {
+  /** The farm's numeric id (what POST /api/Login/ChangeFarmId takes). */
   FarmId: number;
+  /** The farm's short code. */
   FarmCode: string;
+  /** The farm's display name. */
   FarmName: string;
 }
 
@@ -247,8 +259,11 @@ export async function getFarmList(
 
 /** The farm as the console keeps it (cached as farmCode, farmId, farmName). */
 export interface FarmSelection {
+  /** The farm's short code. */
   farmCode: string;
+  /** The farm's numeric id, the one a farm switch sends. */
   farmId: number;
+  /** The farm's display name, shown in the navbar's farm switcher. */
   farmName: string;
 }
 
@@ -343,23 +358,37 @@ export async function debugLogin(
 
 /** `data` of POST /api/user/info: the user info of the debug server. */
 export interface DebugUserInfo {
+  /** Display name, shown in the avatar menu and the user centre. */
   name: string;
   /** Image URL or data URI. */
   avatar?: string;
+  /** Email address. */
   email?: string;
+  /** Job code (e.g. `manager`); `jobName` is what is shown. */
   job?: string;
+  /** Job title as shown, in the server's language. */
   jobName?: string;
+  /** Department code; `organizationName` is what is shown. */
   organization?: string;
+  /** Department name as shown. */
   organizationName?: string;
+  /** Location code; `locationName` is what is shown. */
   location?: string;
+  /** Location name as shown (e.g. a city). */
   locationName?: string;
+  /** A short self-introduction, shown in the user centre. */
   introduction?: string;
+  /** Personal web page URL. */
   personalWebsite?: string;
+  /** Phone number, as the server stores it. */
   phone?: string;
+  /** When the account was created, as the server writes it (`YYYY-MM-DD HH:mm:ss`). */
   registrationDate?: string;
+  /** Account id shown in the user centre and settings. */
   accountId?: string;
   /** Certification number. */
   certification?: number;
+  /** The user's role; decides which menus, pages and actions the console offers. */
   role: Role;
 }
 

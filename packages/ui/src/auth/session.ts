@@ -22,18 +22,31 @@ import type { TokenStore } from './tokenStore';
  * `userInfo` fields merged in. `name` is always set (`UserTrueName` on the real server).
  */
 export interface UserProfile extends Omit<DebugUserInfo, 'role'> {
+  /** The real server's name field (the same as `name` there); missing in debug mode. */
   UserTrueName?: string;
+  /** The user's numeric id on the real server; missing in debug mode. */
   UserId?: number;
+  /** The data source the real server keeps the user's records in; missing in debug mode. */
   datasource_id?: number | null;
 }
 
+/**
+ * Where the session is: `anonymous` (no user loaded, whether or not a token is stored), `loading` (logging in, or loading
+ * the user of a stored token) or `authenticated` (the user is known).
+ */
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
 
+/** A snapshot of the session: who is logged in, as which role, working in which farm. Replaced, never mutated. */
 export interface SessionState {
   /** `anonymous` until user info is loaded (a stored token alone does not make the session authenticated). */
   status: SessionStatus;
+  /** The logged-in user; `null` while nobody is logged in. */
   user: UserProfile | null;
+  /** The role the user works as (switchable in the avatar menu); `null` while nobody is logged in. */
   role: Role | null;
+  /**
+   * The farm the session works in (real server, cached across reloads); `null` before one is known and in debug mode.
+   */
   farm: FarmSelection | null;
 }
 
@@ -48,7 +61,12 @@ export interface SessionStoreOptions {
   onLogout?: () => void;
 }
 
+/**
+ * The login session outside React: logs in and out, loads the user, switches role and farm, and tells subscribers.
+ * Made by `createSessionStore` (usually through `createPastureRuntime`), read with `useSession`.
+ */
 export interface SessionStore {
+  /** The current state (the `useSyncExternalStore` snapshot): the same object until the next change. */
   getState(): SessionState;
   /** For `useSyncExternalStore`; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;

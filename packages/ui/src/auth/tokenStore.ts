@@ -1,11 +1,17 @@
 import { StorageKey } from '../constants';
 
+/**
+ * Receives the login token after it changed: the new token, or `null` once it was cleared (logout, expired session).
+ */
 export type TokenListener = (token: string | null) => void;
 
 /** The login token in localStorage (a token there means logged in). */
 export interface TokenStore {
+  /** The stored token, or `null` when logged out or the storage is unavailable. */
   get(): string | null;
+  /** Stores the token (after a login or a farm switch) and tells the listeners. */
   set(token: string): void;
+  /** Removes the token (logout, session ended) and tells the listeners with `null`. */
   clear(): void;
   /**
    * Called with the new token after `set`/`clear` here and after another browser tab changes it (the `storage`
@@ -14,6 +20,7 @@ export interface TokenStore {
   subscribe(listener: TokenListener): () => void;
 }
 
+/** Options of `createTokenStore`; the defaults suit a browser app. Tests pass their own `storage` and `events`. */
 export interface TokenStoreOptions {
   /** Defaults to `localStorage`; unavailable storage (private mode, SSR) behaves as empty. */
   storage?: Storage | null;
@@ -31,6 +38,10 @@ function defaultStorage(): Storage | null {
   }
 }
 
+/**
+ * The token store the API client and the session share: reads and writes the token under `key` in `storage`, and
+ * follows changes other browser tabs make. One per app; `createPastureRuntime` makes it unless given one.
+ */
 export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   const key = options.key ?? StorageKey.token;
   const storage = (): Storage | null =>

@@ -3,10 +3,15 @@ import { seriesColor } from './chartTheme';
 
 /** One point of a series: a category label on the x axis (e.g. a date) and its value. */
 export interface ChartPoint {
+  /** The category on the x axis (e.g. an ISO date), shown through the chart's `formatCategory`. */
   x: string;
+  /** The value at that category, on a y axis that starts at zero. */
   y: number;
 }
 
+/**
+ * Props of `AreaChart`: one series as points, plus the texts and formats every chart needs for its summary and table.
+ */
 export interface AreaChartProps {
   /** The points in x order. An empty list draws empty axes; show an `Empty` state instead where that fits better. */
   data: readonly ChartPoint[];

@@ -59,11 +59,13 @@ export interface CartesianChartProps extends ChartToggleProps {
   variant?: ChartVariant;
 }
 
+/** Props of `LineChart`: the categories and series of every category chart, and `area` to fill under the lines. */
 export interface LineChartProps extends CartesianChartProps {
   /** Fills the area under each line with a fading tint of its colour. Default `false`. */
   area?: boolean;
 }
 
+/** Props of `BarChart`: the categories and series of every category chart, and `stacked` to stack the bars. */
 export interface BarChartProps extends CartesianChartProps {
   /** Stacks the series of a category into one bar (the tooltip adds the total); default side by side. */
   stacked?: boolean;

@@ -27,6 +27,7 @@ export interface PieSlice {
   color?: string;
 }
 
+/** Props of `PieChart`: the slices, the texts of its summary and table, and the legend toggles (`hiddenKeys`). */
 export interface PieChartProps extends ChartToggleProps {
   /** The slices, drawn clockwise from twelve o'clock in this order. */
   data: readonly PieSlice[];

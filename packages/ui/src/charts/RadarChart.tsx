@@ -14,6 +14,7 @@ import type { ChartLegendPosition, ChartSeries, ChartToggleProps } from './chart
 import { chartsLocale } from './locales';
 import { useHiddenKeys } from './useHiddenKeys';
 
+/** Props of `RadarChart`: the axes, the series with one value per axis, and the texts of its summary and table. */
 export interface RadarChartProps extends ChartToggleProps {
   /** The names around the circle (three or more), clockwise from twelve o'clock. */
   axes: readonly string[];

@@ -1,5 +1,9 @@
 import { BarChart, LineChart } from './CartesianChart';
 
+/**
+ * Props of `Sparkline`: one series of values over categories, and the texts its tooltip, summary and table need
+ * although no axis or legend is drawn.
+ */
 export interface SparklineProps {
   /** `line` (default) or `bar`. */
   type?: 'line' | 'bar';

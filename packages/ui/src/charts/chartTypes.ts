@@ -14,6 +14,7 @@ export interface ChartSeries {
 
 /** What a legend toggle reports: the keys hidden after the change. */
 export interface HiddenKeysChangeEvent {
+  /** Keys of the series (or slices) hidden after the toggle; empty when every one shows. */
   hiddenKeys: readonly string[];
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+/** Props of `PastureLogo`; a variant's own `Logo` component receives the same. */
 export interface PastureLogoProps {
   /** Edge length in px. */
   size?: number;

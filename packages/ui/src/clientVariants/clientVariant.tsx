@@ -40,6 +40,11 @@ export interface ClientVariant {
   ShopWindow?: ComponentType<VariantShopWindowProps>;
 }
 
+/**
+ * The CK edition, the one this build serves: CK's client ids at login, the "Pasture" title and `PastureLogo`, the
+ * standard login and product pages. The default of `createClientVariantRegistry` and of `useClientVariant` outside a
+ * `ClientVariantProvider`.
+ */
 export const ckClientVariant: ClientVariant = {
   ...CLIENT_VARIANT_CK,
   titleKey: 'clientVariant.ck.title',

@@ -10,6 +10,7 @@ import {
   type Locale,
 } from './locale';
 
+/** Options of `createI18n`. With none, the instance starts in zh-CN and touches neither storage nor the document. */
 export interface CreateI18nOptions {
   /** Start language; defaults to the saved one when `persist` is on, else zh-CN. */
   locale?: Locale;

@@ -1,11 +1,18 @@
 import { StorageKey } from '../constants';
 
+/** The languages the library has texts for: Simplified Chinese and US English. */
 export const LOCALES = ['zh-CN', 'en-US'] as const;
+/** A language the library has texts for, `'zh-CN'` or `'en-US'`. Map a host's own codes with `resolveLocale`. */
 export type Locale = (typeof LOCALES)[number];
 /** The language when none is given; a text missing in a language falls back to en-US (`FALLBACK_LOCALE`). */
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
+/**
+ * The language whose text shows when a key is missing in the current one, and the one `resolveLocale` gives for
+ * every non-Chinese code.
+ */
 export const FALLBACK_LOCALE: Locale = 'en-US';
 
+/** Whether `value` is exactly one of `LOCALES` (no other spelling or region; use `resolveLocale` for those). */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -34,6 +41,10 @@ export function readStoredLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/**
+ * Saves the language under `StorageKey.locale` in `localStorage`, for `readStoredLocale` after a reload. Does nothing
+ * where storage is unavailable (private mode, a server).
+ */
 export function storeLocale(locale: Locale): void {
   storage()?.setItem(StorageKey.locale, locale);
 }

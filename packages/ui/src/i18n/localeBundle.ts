@@ -4,6 +4,10 @@
  */
 export const PASTURE_NAMESPACE = 'pasture';
 
+/**
+ * A tree of texts: each key holds a text (i18next syntax, `{{name}}` placeholders, `_one`/`_other` plural suffixes)
+ * or a nested tree.
+ */
 export type LocaleMessages = { readonly [key: string]: string | LocaleMessages };
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -31,8 +35,11 @@ export type SameKeys<M> = {
  * texts carry the type the keys are checked against.
  */
 export interface LocaleBundle<M extends LocaleMessages = LocaleMessages> {
+  /** The top-level key the feature's texts live under in the `pasture` namespace (e.g. `workplace`). */
   readonly feature: string;
+  /** The Chinese texts; the same keys as `en-US`. */
   readonly 'zh-CN': LocaleMessages;
+  /** The English texts; their type is what `t` keys are checked against. */
   readonly 'en-US': M;
 }
 

@@ -20,6 +20,9 @@ export function setMockBaseUrl(next: string): void {
   baseUrl = next;
 }
 
+/**
+ * The base URL the mock handlers answer under now: what `setMockBaseUrl` last set, `''` (the page's origin) until then.
+ */
 export function getMockBaseUrl(): string {
   return baseUrl;
 }

@@ -9,10 +9,15 @@ export type MockDelayMode = 'demo' | 'none' | number;
 
 let mode: MockDelayMode = 'none';
 
+/**
+ * Sets the latency of every mock handler from the next request on; `'none'` until set. The console's demo mode sets
+ * `'demo'` so loading states show.
+ */
 export function setMockDelay(next: MockDelayMode): void {
   mode = next;
 }
 
+/** The latency mode the handlers use now (see `setMockDelay`). */
 export function getMockDelay(): MockDelayMode {
   return mode;
 }

@@ -8,6 +8,10 @@ import { featureMocks } from './features';
 export const handlersByFeature: Readonly<Record<string, readonly RequestHandler[]>> =
   Object.fromEntries(featureMocks.map((mocks) => [mocks.name, mocks.handlers]));
 
+/**
+ * Every feature's happy-path handlers in one list, for `setupWorker(...handlers)` or `setupServer(...handlers)`. The
+ * browser and node entries' `worker` and `server` start with exactly these.
+ */
 export const handlers: RequestHandler[] = featureMocks.flatMap((mocks) => [...mocks.handlers]);
 
 /** Forgets what every mock server remembered: run between tests and stories. */

@@ -2,11 +2,15 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 
 /** Where a screen is shown: the page's path, query string (with `?`) and hash (with `#`). */
 export interface ScreenLocation {
+  /** The path, e.g. `/list/search-table`. */
   readonly pathname: string;
+  /** The query string with its `?` (e.g. `?status=online&current=2`), or `''`. Screens keep filters and pages here. */
   readonly search: string;
+  /** The fragment with its `#`, or `''`. */
   readonly hash: string;
 }
 
+/** Options of `ScreenHost.navigate`: whether the navigation adds a history entry. */
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one (URL state such as filters and pages). */
   replace?: boolean;
@@ -18,6 +22,7 @@ export interface NavigateOptions {
  * console implements it with React Router; Storybook and other teams' apps get an in-memory host.
  */
 export interface ScreenHost {
+  /** Where the screen is now; a new object after every navigation, so a screen re-reads its URL state. */
   readonly location: ScreenLocation;
   /** Opens a path of this app (`/list/card?tab=rules`), or another query of this page (`?current=2`). */
   navigate(to: string, options?: NavigateOptions): void;
@@ -30,8 +35,14 @@ export interface ScreenHost {
 const ScreenHostContext = createContext<ScreenHost | null>(null);
 ScreenHostContext.displayName = 'ScreenHostContext';
 
+/** Props of `ScreenHostProvider`: the host and the screens below it. */
 export interface ScreenHostProviderProps {
+  /**
+   * The app's host (the console's adapts React Router); keep the object stable between renders except when the
+   * location changes.
+   */
   host: ScreenHost;
+  /** The screens that use the host. */
   children?: ReactNode;
 }
 
@@ -45,6 +56,7 @@ function parse(to: string, from: ScreenLocation): ScreenLocation {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
+/** Props of `MemoryScreenHost`, the in-memory host for Storybook, tests and apps without a router. */
 export interface MemoryScreenHostProps {
   /** Where the screen starts (`/list/search-table?status=online`). Default `/`. */
   initialPath?: string;
@@ -52,6 +64,7 @@ export interface MemoryScreenHostProps {
   onNavigate?: (event: { to: string; replace: boolean }) => void;
   /** Called when the screen leaves its page. */
   onLeave?: () => void;
+  /** The screens shown at the in-memory location. */
   children?: ReactNode;
 }
 

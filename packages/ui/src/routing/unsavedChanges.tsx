@@ -10,9 +10,11 @@ export type UnsavedChangesReporter = (dirty: boolean) => void;
 const UnsavedChangesContext = createContext<UnsavedChangesReporter | null>(null);
 UnsavedChangesContext.displayName = 'UnsavedChangesContext';
 
+/** Props of `UnsavedChangesScope`: where reports go, and the page that makes them. */
 export interface UnsavedChangesScopeProps {
   /** Receives the page's reports; called again whenever the dirty state changes. */
   onChange: UnsavedChangesReporter;
+  /** The page whose forms report with `useUnsavedChanges`. */
   children?: ReactNode;
 }
 

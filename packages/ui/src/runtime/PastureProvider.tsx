@@ -16,6 +16,10 @@ import type { PastureRuntime } from './createPastureRuntime';
 import { DeferredSessionExpiredDialog, DeferredToaster } from './deferred';
 import type { ReloginMode } from './SessionExpiredDialog';
 
+/**
+ * Props of `PastureProvider`: the runtime, the look (mode, colour weak, theme) and the session-expired behaviour.
+ * Every prop but `runtime` has a default that suits a host app.
+ */
 export interface PastureProviderProps {
   /** The app's runtime from `createPastureRuntime`. */
   runtime: PastureRuntime;
@@ -42,6 +46,7 @@ export interface PastureProviderProps {
   relogin?: ReloginMode;
   /** In `reload` mode, what happens after logging out; default reloads the page. */
   onRelogin?: () => void;
+  /** The app, screen or story that uses the library. */
   children?: ReactNode;
 }
 

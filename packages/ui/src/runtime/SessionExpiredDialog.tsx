@@ -9,6 +9,10 @@ import type { SessionPrompt } from './sessionPrompt';
 const ReloginForm = lazy(() =>
   import('./ReloginForm').then((module) => ({ default: module.ReloginForm })),
 );
+/**
+ * What the session-expired dialog's Re-Login does: `inPlace` logs in again over the page and retries the failed
+ * calls, keeping everything typed; `reload` logs out and reloads (or calls the host's `onRelogin`).
+ */
 export type ReloginMode = 'inPlace' | 'reload';
 
 export interface SessionExpiredDialogProps {

@@ -1,5 +1,6 @@
 import type { SessionExpiredEvent } from '../api';
 
+/** What the session-expired dialog shows: open with an event, closed with `null`. */
 export interface SessionPromptState {
   /** The failure the dialog explains, or null while closed. */
   event: SessionExpiredEvent | null;
@@ -10,7 +11,9 @@ export interface SessionPromptState {
  * Framework-free so the client can be created before React renders.
  */
 export interface SessionPrompt {
+  /** The current state (the `useSyncExternalStore` snapshot): the same object until the next change. */
   getSnapshot(): SessionPromptState;
+  /** Registers a change listener; returns the unsubscribe function (the `useSyncExternalStore` contract). */
   subscribe(listener: () => void): () => void;
   /** Opens the dialog (or joins the open one) and resolves with the user's answer. */
   request(event: SessionExpiredEvent): Promise<boolean>;

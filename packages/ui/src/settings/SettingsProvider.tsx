@@ -5,9 +5,11 @@ import type { SettingsStore } from './settingsStore';
 const SettingsContext = createContext<SettingsStore | null>(null);
 SettingsContext.displayName = 'SettingsContext';
 
+/** Props of `SettingsProvider`: the app's settings store and the tree that reads it. */
 export interface SettingsProviderProps {
   /** The app-settings store of the app, from `createSettingsStore`. */
   store: SettingsStore;
+  /** The shell parts and pages that read the settings (`Navbar`, `SettingsDrawer`, the host's layout). */
   children?: ReactNode;
 }
 

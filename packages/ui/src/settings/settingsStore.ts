@@ -42,6 +42,11 @@ const validators: { [K in keyof PersistedSettings]: (value: unknown) => value is
 
 const persistedKeys = Object.keys(validators) as (keyof PersistedSettings)[];
 
+/**
+ * The console's `AppSettings` outside React: the layout switches, theme and colour-weak mode the settings drawer
+ * edits. Preferences are saved (and checked field by field when read back); `device` and `serverMenu` are not.
+ * Made by `createSettingsStore`, provided by `SettingsProvider`.
+ */
 export interface SettingsStore {
   /** The current settings. The object is replaced, never mutated, on every change. */
   getSnapshot(): Readonly<AppSettings>;
@@ -53,6 +58,7 @@ export interface SettingsStore {
   reset(): void;
 }
 
+/** Options of `createSettingsStore`: where the preferences are saved between visits. */
 export interface CreateSettingsStoreOptions {
   /** Where preferences are saved; defaults to `localStorage`. `null` keeps them in memory only. */
   storage?: Storage | null;

@@ -13,6 +13,10 @@ import {
 } from '../runtime/createPastureRuntime';
 import { PastureProvider } from '../runtime/PastureProvider';
 
+/**
+ * Options of `createTestRuntime`: any `createPastureRuntime` option, with test defaults for language, query retries
+ * and token storage.
+ */
 export interface CreateTestRuntimeOptions extends PastureRuntimeOptions {
   /** The language of the texts; default en-US, and never saved. Ignored when `i18n` is given. */
   locale?: PastureRuntimeOptions['locale'];
@@ -45,6 +49,10 @@ export function logInAs(runtime: PastureRuntime, role: Role): Promise<SessionSta
   return runtime.session.login({ mobile: account.mobile, password: account.password });
 }
 
+/**
+ * Props of `PastureTestProvider`: the runtime (a fresh test runtime by default), where the screen starts, and a spy
+ * on its navigation.
+ */
 export interface PastureTestProviderProps {
   /** Default: a new `createTestRuntime()`. Pass your own to reach its session, query client or i18n in the test. */
   runtime?: PastureRuntime;
@@ -52,6 +60,7 @@ export interface PastureTestProviderProps {
   initialPath?: string;
   /** Called on every navigation the screen asks for (a spy). */
   onNavigate?: (event: { to: string; replace: boolean }) => void;
+  /** The screen (or any part of the library) under test. */
   children?: ReactNode;
 }
 

@@ -32,6 +32,10 @@ import { theme as tokens, type PastureTheme } from './tokens';
 /** `light`, `dark`, or `system`: whatever the operating system prefers, followed live. */
 export type ColorMode = ThemeMode | 'system';
 
+/**
+ * Props of `PastureThemeProvider`: the mode, colour-weak state and theme options of everything rendered inside, and
+ * whether the document is styled too. `PastureProvider` passes its own props of the same names through.
+ */
 export interface PastureThemeProviderProps {
   /**
    * Light, dark, or `system` (follows `prefers-color-scheme`, also when it changes). Applies to this provider's
@@ -61,6 +65,7 @@ export interface PastureThemeProviderProps {
   className?: string;
   /** Inline style of the root element. */
   style?: CSSProperties;
+  /** What the theme applies to; rendered inside the provider's root `<div>`. */
   children?: ReactNode;
 }
 
@@ -70,6 +75,7 @@ export interface PastureThemeState {
   mode: ColorMode;
   /** `light` or `dark`: the mode, with `system` resolved (always `light` while rendering on a server). */
   resolvedMode: ThemeMode;
+  /** Whether colour-weak mode is on, as given to the provider. */
   colorWeak: boolean;
   /** The language on the provider's containers, if known (a nested provider inherits it). */
   lang: string | undefined;
@@ -84,6 +90,9 @@ export interface PastureThemeState {
  * provider's state. Hosts read it as `theme.pasture`; their own theme keys stay as they were.
  */
 export interface PastureStyledTheme {
+  /**
+   * The tokens (`theme.pasture.color.primary`, `theme.pasture.space.md` …) and the provider's state (mode, palette).
+   */
   pasture: PastureTheme & PastureThemeState;
 }
 

@@ -22,8 +22,11 @@ export interface PastureThemeOptions {
 export interface PastureThemeDefinition {
   /** Identifies the theme in the `data-pasture-theme` attribute of a provider's containers; `default` for defaults. */
   key: string;
+  /** The seed colour as `#rrggbb` (a `#RGB` seed expanded). */
   primaryColor: string;
+  /** Corner radius of controls and cards in px. */
   radius: number;
+  /** CSS `font-family` of every library text. */
   fontFamily: string;
   /** Every `--pc-*` colour in light mode. */
   light: Palette;

@@ -122,4 +122,8 @@ export const theme = {
   breakpoint: { mobile: 768 },
 } as const;
 
+/**
+ * The shape of `theme`: colour, font, spacing, radius, shadow, size, z-index, motion and breakpoint tokens. Colours are
+ * `var(--pc-…)` references, so a value follows the provider's mode and seed colour without a re-render.
+ */
 export type PastureTheme = typeof theme;

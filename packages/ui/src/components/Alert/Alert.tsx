@@ -15,8 +15,13 @@ import {
   AlertTitle,
 } from './Alert.styles';
 
+/**
+ * Tone of an `Alert`: `info` (blue, polite `status`), `success` (green, `status`), `warning` (orange, `alert`) or
+ * `error` (red, `alert`). The tone decides the colour, the icon and the word read out before the message.
+ */
 export type AlertType = FeedbackStatus;
 
+/** Props of `Alert`. Other `<div>` attributes go to the root; a `role` given here replaces the one the tone picks. */
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** Tone and icon. Default `info`. */
   type?: AlertType;

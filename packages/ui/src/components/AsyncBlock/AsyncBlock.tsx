@@ -19,6 +19,9 @@ function detailOf(error: unknown): string | undefined {
   return isApiError(error) && error.kind !== 'aborted' ? error.message : undefined;
 }
 
+/**
+ * Props of `LoadFailedAlert`, the error state `AsyncBlock` shows; use it directly for a block that loads in its own way.
+ */
 export interface LoadFailedAlertProps {
   /** Name of the block, used in the message ("Failed to load Popular Content"). */
   section: string;
@@ -62,6 +65,7 @@ export function LoadFailedAlert({ section, detail, onRetry, stale = false }: Loa
   );
 }
 
+/** Props of `AsyncBlock`: one block's query and how to render its data, its empty state and its loading skeleton. */
 export interface AsyncBlockProps<T> {
   /** The block's query (`useQuery(...)`): what it shows follows the query's state. */
   query: QueryState<T>;

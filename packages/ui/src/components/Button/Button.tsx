@@ -4,9 +4,19 @@ import { busyButtonProps } from '../shared/busyButton';
 import { SpinIcon } from '../Spin/SpinIcon';
 import { ButtonRoot } from './Button.styles';
 
+/**
+ * Visual weight of a `Button`: `primary` (filled brand colour, one per view), `secondary` (grey fill, the default),
+ * `outline` (thin border), `text` (no fill, for low-emphasis actions in toolbars and cards) or `danger` (red, for
+ * destructive actions).
+ */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text' | 'danger';
+/** Height of a `Button`: `small` 28 px, `medium` 32 px (default), `large` 36 px. */
 export type ButtonSize = 'small' | 'medium' | 'large';
 
+/**
+ * Props of `Button`. Every other `<button>` attribute goes to the element; `type` defaults to `button`, so a button
+ * inside a form submits only when given `type="submit"`.
+ */
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** Visual weight: `primary` for the one main action, `secondary` (filled grey, default) for the rest, `danger` for destructive ones. */
   variant?: ButtonVariant;

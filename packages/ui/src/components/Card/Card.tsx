@@ -2,6 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { CardBody, CardExtra, CardHeader, CardRoot, CardTitle } from './Card.styles';
 
+/** Props of `Card`. Other `<div>` attributes go to the card's root. */
 export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** Heading of the card, shown in the header as a real heading so screen-reader users can jump between cards. */
   title?: ReactNode;

@@ -3,8 +3,13 @@ import { Label } from '@radix-ui/react-label';
 import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import { CheckboxBox, CheckboxLabel, CheckboxMark, CheckboxRow } from './Checkbox.styles';
 
+/** State of a `Checkbox`: `true` checked, `false` unchecked, `'indeterminate'` partly checked (drawn as a dash). */
 export type CheckboxCheckedState = boolean | 'indeterminate';
 
+/**
+ * Props of `Checkbox`. Other `<button>` attributes (`id`, `name`, `disabled`, `aria-*`) go to the checkbox itself,
+ * not to the row around it.
+ */
 export interface CheckboxProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'checked' | 'defaultChecked' | 'onChange' | 'value' | 'type' | 'children'

@@ -10,9 +10,14 @@ import { useDateField } from './useDateField';
 
 /** A date chosen or typed; `null` when the field was cleared. */
 export interface DatePickerChangeEvent {
+  /** The day as `YYYY-MM-DD`, or `null` when the field was cleared. */
   value: IsoDate | null;
 }
 
+/**
+ * Props of `DatePicker`. Field attributes (`id`, `name`, `disabled`, `aria-*`) go to the text input; `className` and
+ * `style` to the box around it.
+ */
 export interface DatePickerProps extends FieldControlProps {
   /** Controlled value as `YYYY-MM-DD`; `null` for no date. */
   value?: IsoDate | null;

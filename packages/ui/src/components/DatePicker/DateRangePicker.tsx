@@ -21,9 +21,11 @@ export type DateRangeValue = readonly [IsoDate | null, IsoDate | null];
 
 /** The new range after a pick, a confirmed typed date or a clear. */
 export interface DateRangePickerChangeEvent {
+  /** The range as `[start, end]`; an end is `null` while not chosen or after a clear. */
   value: DateRangeValue;
 }
 
+/** Props of `DateRangePicker`: value, bounds and field options shared by its start and end fields. */
 export interface DateRangePickerProps {
   /** Controlled value `[start, end]`. */
   value?: DateRangeValue;

@@ -15,6 +15,10 @@ import {
 } from './Drawer.styles';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/**
+ * Props of `Drawer`. `open`, `title`, `description`, `maskClosable`, `closable` and `className` mean what they mean on
+ * `Modal`.
+ */
 export interface DrawerProps extends Pick<
   ModalProps,
   'open' | 'title' | 'description' | 'maskClosable' | 'closable' | 'className'

@@ -12,6 +12,7 @@ import {
 } from './DropdownMenu.styles';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/** Props of `DropdownMenu`: the trigger, the items and where the menu opens. Uncontrolled unless `open` is passed. */
 export interface DropdownMenuProps {
   /** The element that opens the menu: one element that takes a ref (an `IconButton`, a `Button`). */
   trigger: ReactElement;
@@ -67,6 +68,7 @@ export function DropdownMenu({
   );
 }
 
+/** Props of `DropdownMenuItem`, one action (`menuitem`) of a `DropdownMenu`. */
 export interface DropdownMenuItemProps {
   /** The item's text. */
   children: ReactNode;
@@ -123,6 +125,7 @@ function CheckIndicator() {
   );
 }
 
+/** Props of `DropdownMenuCheckboxItem`, an on/off option; controlled by `checked` and `onCheckedChange`. */
 export interface DropdownMenuCheckboxItemProps {
   /** The content. */
   children: ReactNode;
@@ -146,6 +149,7 @@ export function DropdownMenuCheckboxItem({ children, ...rest }: DropdownMenuChec
   );
 }
 
+/** Props of `DropdownMenuRadioGroup`; controlled: the group holds no choice of its own. */
 export interface DropdownMenuRadioGroupProps {
   /** The chosen value. */
   value: string;
@@ -160,6 +164,7 @@ export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
   return <Menu.RadioGroup {...props} />;
 }
 
+/** Props of `DropdownMenuRadioItem`, one choice of a `DropdownMenuRadioGroup`. */
 export interface DropdownMenuRadioItemProps {
   /** The value the group receives. */
   value: string;

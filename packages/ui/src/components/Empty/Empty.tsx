@@ -5,6 +5,7 @@ import { componentsLocale } from '../locales';
 import { Icon } from '../Icon/Icon';
 import { EmptyDescription, EmptyExtra, EmptyImage, EmptyRoot } from './Empty.styles';
 
+/** Props of `Empty`. With no props it shows the inbox icon and the translated "No data". */
 export interface EmptyProps {
   /** Text under the picture. Defaults to the translated "No data". */
   description?: ReactNode;

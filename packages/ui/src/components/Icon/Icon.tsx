@@ -2,6 +2,10 @@ import type { Ref } from 'react';
 import type { LucideIcon, LucideProps } from 'lucide-react';
 import { ICON_STROKE_WIDTH } from '../../constants';
 
+/**
+ * Props of `Icon`. Other lucide-react props (`color`, `className`, `aria-*`) go to the `<svg>`; the stroke width is
+ * fixed to the product's and cannot be overridden.
+ */
 export interface IconProps extends Omit<LucideProps, 'strokeWidth' | 'ref'> {
   /** The lucide-react icon to draw, e.g. `icon={Eye}`. */
   icon: LucideIcon;

@@ -4,10 +4,20 @@ import { SpinIcon } from '../Spin/SpinIcon';
 import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 import { IconButtonRoot } from './IconButton.styles';
 
+/**
+ * Look of an `IconButton`: `text` (no fill, default), `secondary` (grey fill), `outline` (thin border, as in the navbar)
+ * or `primary` (brand colour fill).
+ */
 export type IconButtonVariant = 'text' | 'secondary' | 'outline' | 'primary';
+/** Corners of an `IconButton`: `square` (4 px radius, default) or `round` (a circle). */
 export type IconButtonShape = 'square' | 'round';
+/** Edge of an `IconButton`: `mini` 24 px, `small` 28 px, `medium` 32 px (default), `large` 36 px. */
 export type IconButtonSize = 'mini' | 'small' | 'medium' | 'large';
 
+/**
+ * Props of `IconButton`. Other `<button>` attributes go to the element; the name always comes from `label`, so
+ * `aria-label` and `children` as the glyph are not accepted.
+ */
 export interface IconButtonProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'children' | 'aria-label'

@@ -3,8 +3,15 @@ import { useFormItemControl } from '../FormItem/FormItemContext';
 import { joinIds } from '../shared/joinIds';
 import { InputAffix, InputElement, InputWrapper } from './Input.styles';
 
+/**
+ * Height of a text field (`Input`, `PasswordInput`, `DatePicker`…): `small` 28 px, `medium` 32 px (default), `large` 36 px.
+ */
 export type InputSize = 'small' | 'medium' | 'large';
 
+/**
+ * Props of `Input`. Every other `<input>` attribute (`name`, `value`, `onChange`, `ref`, `aria-*`) goes to the native
+ * input; `className` and `style` too, while `wrapperClassName` and `wrapperStyle` reach the box around it.
+ */
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size' | 'prefix'> {
   /** Icon or text inside the box before the value (e.g. a user icon on the login form). Decorative unless labelled. */
   prefix?: ReactNode;

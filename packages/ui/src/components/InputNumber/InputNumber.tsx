@@ -27,6 +27,10 @@ export interface InputNumberClampEvent {
   reason: ClampReason;
 }
 
+/**
+ * Props of `InputNumber`. Field attributes (`id`, `name`, `disabled`, `aria-*`) go to the spinbutton input; `className`
+ * and `style` to the box with the buttons. Without `min` and `max` any number is kept.
+ */
 export interface InputNumberProps extends FieldControlProps {
   /** Controlled value; `null` is an empty box (with react-hook-form: `field.value` through a `Controller`). */
   value?: number | null;

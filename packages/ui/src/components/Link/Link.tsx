@@ -3,8 +3,10 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { LinkRoot } from './Link.styles';
 import { safeHref } from './safeHref';
 
+/** Colour of a `Link`: `primary` (brand colour, default) or `neutral` (grey, for secondary actions). */
 export type LinkTone = 'primary' | 'neutral';
 
+/** Props every `Link` takes, whether it renders an anchor or a button. */
 export interface LinkOwnProps {
   /** `primary` (brand colour, default) or `neutral` (grey, for secondary actions such as "register account"). */
   tone?: LinkTone;
@@ -12,9 +14,15 @@ export interface LinkOwnProps {
   icon?: ReactNode;
   /** Greys the link out and ignores clicks; an anchor loses its `href` so it cannot be followed. */
   disabled?: boolean;
+  /** The link text (and any inline content after the icon). */
   children?: ReactNode;
 }
 
+/**
+ * Props of a `Link` that navigates: an `<a>` (default) or, with `asChild`, the single child element such as a router
+ * link. Other `<a>` attributes (`href`, `target`, `rel`) go to the anchor; an unsafe `href` (e.g. `javascript:`) is
+ * dropped.
+ */
 export interface AnchorLinkProps
   extends LinkOwnProps, Omit<ComponentPropsWithRef<'a'>, 'children'> {
   /** Render as an anchor (default). */
@@ -23,12 +31,17 @@ export interface AnchorLinkProps
   asChild?: boolean;
 }
 
+/**
+ * Props of a `Link` with `as="button"`: a link-looking `<button type="button">` for actions that do not navigate.
+ * Other `<button>` attributes go to the button.
+ */
 export interface ButtonLinkProps
   extends LinkOwnProps, Omit<ComponentPropsWithRef<'button'>, 'children' | 'disabled'> {
   /** Render a `<button type="button">` that looks like a link: for actions that do not navigate. */
   as: 'button';
 }
 
+/** Props of `Link`: `AnchorLinkProps` by default, `ButtonLinkProps` with `as="button"`. */
 export type LinkProps = AnchorLinkProps | ButtonLinkProps;
 
 /** Text link in the product's primary colour with Arco's soft hover background; an anchor or a link-looking button. */

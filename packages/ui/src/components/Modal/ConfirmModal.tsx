@@ -18,6 +18,7 @@ import { modalWidthStyle } from './modalWidthStyle';
 import { useReturnFocus } from './useReturnFocus';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/** Props of `ConfirmModal`. Controlled like `Modal`; the parent closes it after acting on `onConfirm`. */
 export interface ConfirmModalProps {
   /** Whether the dialog is open. The parent owns this state. */
   open: boolean;

@@ -17,6 +17,10 @@ import { modalWidthStyle } from './modalWidthStyle';
 import { useDialogContentProps } from './useDialogContentProps';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/**
+ * Props of `Modal`. Controlled: the parent holds `open` and updates it in `onOpenChange`; the default footer is Cancel
+ * + OK.
+ */
 export interface ModalProps {
   /** Whether the dialog is open. The parent owns this state. */
   open: boolean;

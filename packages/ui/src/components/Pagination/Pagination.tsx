@@ -34,6 +34,7 @@ export interface PaginationChangeEvent {
   pageSize: number;
 }
 
+/** Props of `Pagination`. Controlled: it shows `current` and `pageSize` and asks for changes through `onChange`. */
 export interface PaginationProps {
   /** The 1-based page shown. The parent owns it and updates it in `onChange`. */
   current: number;

@@ -7,6 +7,10 @@ import { Input, type InputProps } from '../Input/Input';
 import { useFormItemControl } from '../FormItem/FormItemContext';
 import { VisibilityToggle } from './PasswordInput.styles';
 
+/**
+ * Props of `PasswordInput`: every `Input` prop except `type` (it switches between `password` and `text` itself) and
+ * `suffix` (the show/hide button sits there).
+ */
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {
   /** Start with the password shown. Default `false`. */
   defaultVisible?: boolean;

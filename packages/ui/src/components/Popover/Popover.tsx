@@ -14,6 +14,9 @@ import {
 } from './Popover.styles';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/**
+ * Props of `Popover`. Uncontrolled unless `open` is passed. Give it a `title` or an `aria-label` so its dialog has a name.
+ */
 export interface PopoverProps {
   /** The element that opens the popover: one element that takes a ref (a `Button`, an `IconButton`). */
   trigger: ReactElement;

@@ -15,6 +15,10 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
+/**
+ * Props of `RadioGroup`: the options, the chosen value (controlled with `value` or uncontrolled with `defaultValue`)
+ * and how the group looks.
+ */
 export interface RadioGroupProps {
   /** The choices, in order. */
   options: readonly RadioOption[];

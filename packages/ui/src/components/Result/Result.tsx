@@ -5,8 +5,13 @@ import type { FeedbackStatus } from '../shared/status';
 import { ExceptionResult } from './ExceptionResult';
 import { ResultFrame, type ExceptionStatus } from './ResultFrame';
 
+/**
+ * What a `Result` reports: a feedback tone (`info`, `success`, `warning`, `error`) drawn as an icon in a tinted
+ * circle, or an HTTP exception (`403`, `404`, `500`) drawn as an illustration.
+ */
 export type ResultStatus = FeedbackStatus | ExceptionStatus;
 
+/** Props of `Result`. Other `<div>` attributes go to the root. */
 export interface ResultProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** Feedback tone (an icon in a tinted circle) or an exception page (`403` / `404` / `500`, an illustration). Default `info`. */
   status?: ResultStatus;

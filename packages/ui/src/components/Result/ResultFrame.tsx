@@ -8,6 +8,10 @@ import {
   ResultTitle,
 } from './Result.styles';
 
+/**
+ * An exception page's HTTP status: `403` no permission, `404` page not found, `500` server error. Each has its own
+ * illustration and texts.
+ */
 export type ExceptionStatus = '403' | '404' | '500';
 
 export interface ResultFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {

@@ -13,6 +13,7 @@ import { joinIds } from '../shared/joinIds';
 import { SelectChevron, SelectOptionRow, SelectPopup, SelectTrigger } from './Select.styles';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/** Height of a `Select`: `small` 28 px, `medium` 32 px (default), `large` 36 px, the same as `Input`. */
 export type SelectSize = 'small' | 'medium' | 'large';
 
 /** One choice of a `Select`. */
@@ -27,6 +28,10 @@ export interface SelectOption {
   textValue?: string;
 }
 
+/**
+ * Props of `Select`: the options, the value (controlled with `value` or uncontrolled with `defaultValue`), the
+ * trigger's look and the ARIA wiring a `FormItem` otherwise supplies.
+ */
 export interface SelectProps {
   /** The choices, in order. */
   options: readonly SelectOption[];

@@ -3,6 +3,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { componentsLocale } from '../locales';
 import { SkeletonContent, SkeletonRoot, SkeletonShape } from './Skeleton.styles';
 
+/** Props of `Skeleton`. With no props it shows a title line and three text lines, shimmering. */
 export interface SkeletonProps {
   /** While `true` the placeholder shows; when `false` the `children` render instead. Default `true`. */
   loading?: boolean;

@@ -5,8 +5,10 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { SpinIcon } from './SpinIcon';
 import { SpinContainer, SpinContent, SpinIndicator, SpinOverlay, SpinTip } from './Spin.styles';
 
+/** Diameter of a `Spin` spinner: `small` 14 px, `medium` 20 px (default), `large` 32 px. */
 export type SpinSize = 'small' | 'medium' | 'large';
 
+/** Props of `Spin`. Without `children` it is a spinner on its own; with them, an overlay over that content. */
 export interface SpinProps {
   /** Whether the spinner shows. With `children`, `false` just renders them. Default `true`. */
   spinning?: boolean;

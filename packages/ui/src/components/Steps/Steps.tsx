@@ -14,8 +14,13 @@ import {
   StepsList,
 } from './Steps.styles';
 
+/**
+ * State of one step: `wait` (not reached, grey), `process` (the current one, brand colour), `finish` (done, a check
+ * mark) or `error` (failed, red).
+ */
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
+/** One step of `Steps`: its name, an optional line under it and, rarely, a status of its own. */
 export interface StepItemData {
   /** Step name. */
   title: ReactNode;
@@ -27,6 +32,10 @@ export interface StepItemData {
   icon?: ReactNode;
 }
 
+/**
+ * Props of `Steps`. Other `<ol>` attributes go to the list; name it with `aria-label` when the page has no heading
+ * that says what the steps are for.
+ */
 export interface StepsProps extends Omit<ComponentPropsWithRef<'ol'>, 'children' | 'type'> {
   /** The steps, in order. */
   items: readonly StepItemData[];

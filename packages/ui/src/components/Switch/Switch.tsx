@@ -6,8 +6,13 @@ import { joinIds } from '../shared/joinIds';
 import { SpinIcon } from '../Spin/SpinIcon';
 import { SwitchKnob, SwitchRow, SwitchTrack } from './Switch.styles';
 
+/** Size of a `Switch` track: `small` 28 × 16 px or `medium` 40 × 24 px (default). */
 export type SwitchSize = 'small' | 'medium';
 
+/**
+ * Props of `Switch`. Other `<button>` attributes (`id`, `name`, `disabled`, `aria-*`) go to the switch itself, not
+ * to the row around it.
+ */
 export interface SwitchProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'checked' | 'defaultChecked' | 'onChange' | 'value' | 'type' | 'children'

@@ -2,10 +2,19 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentPropsWithRef } from 'react';
 import { TabsContentRoot, TabsListRoot, TabsTriggerRoot } from './Tabs.styles';
 
+/** Look of a `TabsList`: `capsule` (a segmented control on one grey track, default) or `rounded` (separate pills). */
 export type TabsVariant = 'capsule' | 'rounded';
 
+/**
+ * Props of `Tabs`, Radix Tabs' `Root`: `value` + `onValueChange` (controlled) or `defaultValue`, `orientation`,
+ * `activationMode` (`automatic` by default) and `<div>` attributes.
+ */
 export type TabsProps = ComponentPropsWithRef<typeof TabsPrimitive.Root>;
 
+/**
+ * Props of `TabsList`, Radix Tabs' `List` plus the `variant`. `loop` (default `true`) lets the arrow keys wrap from
+ * the last tab to the first.
+ */
 export interface TabsListProps extends ComponentPropsWithRef<typeof TabsPrimitive.List> {
   /**
    * `capsule` (default): a segmented control, the tabs on one grey track. `rounded`: separate pills, for a row of
@@ -14,8 +23,16 @@ export interface TabsListProps extends ComponentPropsWithRef<typeof TabsPrimitiv
   variant?: TabsVariant;
 }
 
+/**
+ * Props of `TabsTrigger`, Radix Tabs' `Trigger`: the `value` of the panel it shows, `disabled`, and `<button>`
+ * attributes.
+ */
 export type TabsTriggerProps = ComponentPropsWithRef<typeof TabsPrimitive.Trigger>;
 
+/**
+ * Props of `TabsContent`, Radix Tabs' `Content`: the `value` of its tab, `forceMount` to keep it mounted while
+ * hidden, and `<div>` attributes.
+ */
 export type TabsContentProps = ComponentPropsWithRef<typeof TabsPrimitive.Content>;
 
 /**

@@ -5,6 +5,7 @@ import { BadgeCount, BadgeRoot } from './Tag.styles';
 /** Arco's cap: above it the badge shows "99+". */
 export const BADGE_MAX = 99;
 
+/** Props of `Badge`: a count (capped at `max`) or a `dot`, and what assistive technology hears of it. */
 export interface BadgeProps {
   /** The number to show. Nothing shows for 0 unless `showZero`, nor for a missing count unless `dot`. */
   count?: number;

@@ -2,8 +2,16 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useDataComponentsTranslation } from '../locales-data';
 import { Dot, StatusDotRoot } from './Tag.styles';
 
+/**
+ * Colour of a `StatusDot`: `success` green, `processing` brand colour and pulsing, `warning` orange, `danger` red,
+ * `default` grey.
+ */
 export type StatusDotStatus = 'success' | 'processing' | 'warning' | 'danger' | 'default';
 
+/**
+ * Props of `StatusDot`. The `children` are the state's name, shown after the dot; other `<span>` attributes go to the
+ * root.
+ */
 export interface StatusDotProps extends ComponentPropsWithRef<'span'> {
   /** Colour of the dot; `processing` pulses (not under reduced motion). Default `default` (grey). */
   status?: StatusDotStatus;

@@ -17,8 +17,10 @@ export type TagColor =
   | 'orange'
   | 'danger'
   | 'red';
+/** Height of a `Tag`: `small` 20 px, `medium` 24 px (default), `large` 28 px. */
 export type TagSize = 'small' | 'medium' | 'large';
 
+/** Props of `Tag`. Other `<span>` attributes go to the tag; `color` is the tone, not a CSS colour. */
 export interface TagProps extends Omit<ComponentPropsWithRef<'span'>, 'color'> {
   /** Tone of the tag. Colour is never the only signal: the text must say the state too. Default `default` (grey). */
   color?: TagColor;

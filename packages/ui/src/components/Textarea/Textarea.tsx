@@ -13,6 +13,10 @@ import { useFormItemControl } from '../FormItem/FormItemContext';
 import { joinIds } from '../shared/joinIds';
 import { TextareaCount, TextareaElement, TextareaWrapper } from './Textarea.styles';
 
+/**
+ * Props of `Textarea`. Every `<textarea>` attribute (`name`, `rows`, `value`, `onChange`, `ref`, `aria-*`) goes to the
+ * native element.
+ */
 export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
   /**
    * Shows a live "count/limit" under the text and turns it red past the limit. The limit is not enforced while

@@ -13,6 +13,7 @@ import { ToasterContext } from './ToasterContext';
 import { ToastClose, ToastIcon, ToastMessage, ToastRoot, ToastViewport } from './Toast.styles';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/** Props of `Toaster`, the element that renders a toast queue. */
 export interface ToasterProps {
   /** The queue to render. Defaults to the one of the nearest `ToasterProvider`. */
   toaster?: ToasterStore;

@@ -3,6 +3,7 @@ import type { ToasterStore } from './toasterStore';
 
 export const ToasterContext = createContext<ToasterStore | null>(null);
 
+/** Props of `ToasterProvider`: the queue to provide and the tree that shows toasts through it. */
 export interface ToasterProviderProps {
   /** The queue made once with `createToaster()`; the same object the API client shows errors through. */
   toaster: ToasterStore;

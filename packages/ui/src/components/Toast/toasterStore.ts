@@ -1,8 +1,13 @@
 import { TOAST_DURATION_MS } from '../../constants';
 import type { FeedbackStatus } from '../shared/status';
 
+/**
+ * Tone of a toast: `info`, `success`, `warning` or `error`. Errors and warnings are announced assertively, the rest
+ * politely.
+ */
 export type ToastType = FeedbackStatus;
 
+/** What `ToasterStore.show` takes: the tone and text of one toast and how it closes. */
 export interface ToastOptions {
   /** Tone and icon. */
   type: ToastType;
@@ -16,11 +21,17 @@ export interface ToastOptions {
   id?: string;
 }
 
+/** One toast in a `ToasterStore`'s list, with `ToastOptions`' defaults filled in. */
 export interface ToastItem {
+  /** The toast's id: the one given to `show`, or a generated one. Pass it to `dismiss`. */
   readonly id: string;
+  /** Tone and icon. */
   readonly type: ToastType;
+  /** The text shown and announced. */
   readonly message: string;
+  /** Milliseconds before it closes by itself (`Infinity`: never). */
   readonly duration: number;
+  /** Whether it shows a close button. */
   readonly closable: boolean;
   /** `false` while the toast plays its exit animation, just before it leaves the list. */
   readonly open: boolean;
@@ -40,6 +51,7 @@ export interface ToasterStore {
   getSnapshot(): readonly ToastItem[];
 }
 
+/** Options of `createToaster`; every one has a default. */
 export interface CreateToasterOptions {
   /** At most this many toasts are open at once; showing one more closes the oldest. Default 5. */
   maxVisible?: number;

@@ -9,6 +9,7 @@ export const TOOLTIP_DELAY_MS = 300;
 const InsideProvider = createContext(false);
 InsideProvider.displayName = 'TooltipInsideProvider';
 
+/** Props of `TooltipProvider`: the shared hover delay and the tooltips it groups. */
 export interface TooltipProviderProps {
   /** Hover delay of the tooltips inside, in ms. Default `TOOLTIP_DELAY_MS`. */
   delayDuration?: number;
@@ -31,6 +32,7 @@ export function TooltipProvider({
   );
 }
 
+/** Props of `Tooltip`: the text and where it shows, around its single trigger child. */
 export interface TooltipProps {
   /** The text shown on hover and keyboard focus. It describes; the trigger still needs its own accessible name. */
   label: ReactNode;

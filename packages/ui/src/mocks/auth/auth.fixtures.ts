@@ -9,14 +9,22 @@ import { personAvatar } from '../avatar';
 
 /** A demo login: one account gives admin, the other user. */
 export interface DemoAccount {
+  /** The role this account logs in as. */
   role: Role;
+  /** Short account name; the key of its record in `demoUsers`. */
   username: string;
+  /** The mobile number to log in with (the login form's account field). */
   mobile: string;
   /** Plain text; satisfies the password rule (six or more characters, upper and lower case, no spaces). */
   password: string;
+  /** Display name the mocked servers return for the account. */
   name: string;
 }
 
+/**
+ * The demo logins the mocked servers accept, one per role. Tests and stories read the mobile number and password
+ * from here (as `logInAs` does) rather than repeat them.
+ */
 export const demoAccounts: readonly DemoAccount[] = Object.freeze([
   { role: 'admin', username: 'admin', mobile: '13800000001', password: 'Admin123', name: '张牧远' },
   {
@@ -31,6 +39,7 @@ export const demoAccounts: readonly DemoAccount[] = Object.freeze([
 /** The code the mocked SMS 'sends' for every number. */
 export const DEMO_VERIFICATION_CODE = '123456';
 
+/** The farms the mocked real server knows, in the order its farm list returns them. */
 export const demoFarms: readonly FarmRecord[] = Object.freeze([
   { FarmId: 1001, FarmCode: 'NM-HHHT-001', FarmName: '呼和浩特奶牛示范牧场' },
   { FarmId: 1002, FarmCode: 'NM-XLGL-002', FarmName: '锡林郭勒草原肉牛牧场' },
@@ -42,6 +51,7 @@ export const demoFarms: readonly FarmRecord[] = Object.freeze([
 export interface DemoUser {
   /** Real server: `UserId`. */
   userId: number;
+  /** Real server: `datasource_id`, the data source of the account's records. */
   datasourceId: number;
   /** Farms the account may work in; the first is where a login starts. */
   farmIds: readonly number[];
@@ -49,6 +59,7 @@ export interface DemoUser {
   userInfo: DebugUserInfo;
 }
 
+/** What the mocked servers know of each demo account, keyed by its `username`. */
 export const demoUsers: Readonly<Record<string, DemoUser>> = Object.freeze({
   admin: {
     userId: 10001,

@@ -306,6 +306,10 @@ export type AuthScenarioName =
   | 'changeFarmError'
   | 'changeFarmSlow';
 
+/**
+ * The auth feature's failure scenarios by name (see `AuthScenarioName`): each a complete handler list that replaces
+ * `handlersByFeature.auth`.
+ */
 export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>> = {
   /** Real login answers `Code` ≠ 200 with a `Message`. */
   loginBusinessError: failing('mobileLogin', () => realFail(messages.accountDisabled)),

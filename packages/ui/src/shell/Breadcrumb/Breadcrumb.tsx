@@ -8,6 +8,7 @@ import type { RouteMeta } from '../../routing';
 import { breadcrumbFor } from '../menuModel';
 import { theme } from '../../theme/tokens';
 
+/** Props of `Breadcrumb`: the route table and where the user is; the trail is computed from the two. */
 export interface BreadcrumbProps {
   /** The route table the trail is derived from (hidden routes count, so every page gets its trail). */
   routes: readonly RouteMeta[];

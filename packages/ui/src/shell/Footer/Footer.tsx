@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { useClientVariantTitle } from '../../clientVariants';
 import { theme } from '../../theme/tokens';
 
+/** Props of `Footer`. The title comes from the client variant, so usually no prop is needed. */
 export interface FooterProps {
   /** Year shown in the copyright line; defaults to the current year. */
   year?: number;

@@ -61,6 +61,10 @@ export interface MenuLinkProps {
   children: ReactNode;
 }
 
+/**
+ * Props of `Menu`: the tree, where the user is, the layout (side or top, expanded or collapsed) and how an entry
+ * navigates.
+ */
 export interface MenuProps {
   /** The menu tree, usually from `buildMenu`. */
   items: readonly MenuItem[];

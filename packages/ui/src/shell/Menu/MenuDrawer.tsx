@@ -5,6 +5,10 @@ import { Drawer } from '../../components/Drawer/Drawer';
 import { Menu } from './Menu';
 import type { MenuProps } from './Menu';
 
+/**
+ * Props of `MenuDrawer`: the `Menu` props of a side menu (always expanded, so no `mode` or collapse), plus the
+ * drawer's open state.
+ */
 export interface MenuDrawerProps extends Omit<
   MenuProps,
   'mode' | 'collapsed' | 'onCollapsedChange'

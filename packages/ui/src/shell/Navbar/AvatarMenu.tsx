@@ -14,6 +14,7 @@ import { useToaster } from '../../components/Toast/ToasterContext';
 import type { Role } from '../../constants';
 import { AvatarFace, MenuUser } from './Navbar.styles';
 
+/** Props of `AvatarMenu`. The user, role and roles to switch to come from the session; the props are the actions. */
 export interface AvatarMenuProps {
   /** Ends the session; the item shows a pending state until the returned promise settles. */
   onLogout: () => Promise<void> | void;

@@ -32,6 +32,10 @@ import {
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/**
+ * Props of `FarmSwitcher`. The current farm and the list come from the session and the API; the host only hears of
+ * a switch.
+ */
 export interface FarmSwitcherProps {
   /**
    * The session now works in `farm` (new token stored, farm cached). Called after the success toast. Data already

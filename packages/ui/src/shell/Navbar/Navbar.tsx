@@ -14,6 +14,10 @@ import { IconButton } from '../../components/IconButton/IconButton';
 import { TooltipProvider } from '../../components/Tooltip/Tooltip';
 import { ThemeToggle } from './ThemeToggle';
 
+/**
+ * Props of `Navbar`: the slots the host fills (top menu, message box) and the actions its buttons and menus call.
+ * Title, logo, user, farm, language and theme come from the providers.
+ */
 export interface NavbarProps {
   /** Opens the settings drawer (the gear button). */
   onOpenSettings: () => void;

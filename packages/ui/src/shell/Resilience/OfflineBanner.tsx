@@ -6,6 +6,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { shellLocale } from '../locales';
 import { theme } from '../../theme/tokens';
 
+/** Props of `OfflineBanner`. Usually none: it follows the connection by itself. */
 export interface OfflineBannerProps {
   /**
    * Shows the banner whatever the connection (stories, a host with its own detection). Left out, the banner follows

@@ -6,6 +6,7 @@ import { shellLocale } from '../locales';
 /** Why a page could not be shown: its code did not load (`chunk`), or it failed while rendering (`render`). */
 export type PageErrorKind = 'chunk' | 'render';
 
+/** Props of `PageErrorFallback`: what went wrong and the action that can fix it. */
 export interface PageErrorFallbackProps {
   /** `chunk`: the page's code could not be fetched, usually because a new version was deployed; `render`: it threw. */
   kind: PageErrorKind;

@@ -38,6 +38,7 @@ const LANGUAGE_LABEL_KEYS = {
   'en-US': 'settings.languageEn',
 } as const satisfies Record<Locale, string>;
 
+/** Props of `SettingsDrawer`: its open state only; the settings it edits live in the nearest `SettingsProvider`. */
 export interface SettingsDrawerProps {
   /** Whether the drawer is open. The parent owns this state. */
   open: boolean;

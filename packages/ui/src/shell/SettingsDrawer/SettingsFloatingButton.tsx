@@ -7,6 +7,10 @@ import { Icon } from '../../components/Icon/Icon';
 import { usePortalContainer } from '../../theme/PortalContainer';
 import { FloatingButton } from './SettingsDrawer.styles';
 
+/**
+ * Props of `SettingsFloatingButton`. Other `<button>` attributes go to the button; its accessible name (translated)
+ * and its icon are fixed.
+ */
 export interface SettingsFloatingButtonProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'onClick' | 'children'

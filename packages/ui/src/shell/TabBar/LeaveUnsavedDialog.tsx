@@ -4,6 +4,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { useMenuLabel } from '../../routing/useMenuLabel';
 import { tabBarLocale } from './locales';
 
+/** Props of `LeaveUnsavedDialog`: the page with unsaved input (open while set) and the user's two answers. */
 export interface LeaveUnsavedDialogProps {
   /** The page being left, whose input is not saved; `null` closes the question. */
   page: TabEntry | null;

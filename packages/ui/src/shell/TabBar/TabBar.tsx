@@ -48,11 +48,16 @@ import { useTabs, useTabsStore } from './TabsProvider';
 import type { TabCloseAction, TabCloseResult, TabEntry } from './tabsStore';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
+/** The tab a `TabBar` asks the host to show (`onSelect`) or reports reloaded (`onReload`). */
 export interface TabSelectEvent {
   /** The tab to show: navigate to its `fullPath`. */
   tab: TabEntry;
 }
 
+/**
+ * Props of `TabBar`. The tabs come from the nearest `TabsProvider`; the props tell the host what to do with the
+ * user's choices (navigate, drop cached pages).
+ */
 export interface TabBarProps {
   /**
    * The user picked a tab, or closing the active tab made another one current: navigate to `tab.fullPath`. The bar

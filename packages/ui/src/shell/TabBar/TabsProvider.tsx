@@ -15,6 +15,7 @@ TabsContext.displayName = 'TabsContext';
 const TabScopeContext = createContext<string | null>(null);
 TabScopeContext.displayName = 'TabScopeContext';
 
+/** Props of `TabsProvider`: the app's tab-list store and the tree that reads it. */
 export interface TabsProviderProps {
   /** The tab-list store of the app, from `createTabsStore`. */
   store: TabsStore;
@@ -40,6 +41,7 @@ export function useTabs(): TabsState {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
+/** Props of `TabScope`: the tab's name and its page. */
 export interface TabScopeProps {
   /** Name of the tab whose page is rendered inside. */
   name: string;

@@ -41,7 +41,12 @@ export interface TabCloseResult {
   readonly navigateTo: TabEntry | null;
 }
 
+/**
+ * The console's open tabs, outside React: `TabBar` renders it, the host's router calls `open` on every navigation, and
+ * the list survives a reload through `storage`. Made by `createTabsStore`, provided by `TabsProvider`.
+ */
 export interface TabsStore {
+  /** The current tab list (the `useSyncExternalStore` contract): the same object until the next change. */
   getSnapshot(): TabsState;
   /** Registers a change listener; returns the unsubscribe function (the `useSyncExternalStore` contract). */
   subscribe(listener: () => void): () => void;
@@ -76,11 +81,13 @@ export interface TabsStore {
   cachedNames(): readonly string[];
   /** Marks or clears unsaved input on a tab's page. Unknown names are ignored. */
   setDirty(name: string, dirty: boolean): void;
+  /** Whether the tab's page reported unsaved input (`false` for unknown names). */
   isDirty(name: string): boolean;
   /** Back to the default tab alone, forgetting the saved list (e.g. on logout). */
   reset(): void;
 }
 
+/** Options of `createTabsStore`: the tab that always stays, and where the list is saved between reloads. */
 export interface CreateTabsStoreOptions {
   /** The tab that is always open and never closable (the workplace). */
   defaultTab: TabEntry;
