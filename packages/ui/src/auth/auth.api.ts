@@ -35,7 +35,18 @@ function requireToken(token: unknown, path: string): string {
  * A password as typed, or the md5 digest of one (a remembered login keeps only the digest, never the password).
  */
 export type PasswordCredential =
-  { password: string; passwordDigest?: never } | { passwordDigest: string; password?: never };
+  | {
+      /** The password as typed; it travels as its md5 digest, never in plain text. */
+      password: string;
+      /** Not with `password`: give one or the other. */
+      passwordDigest?: never;
+    }
+  | {
+      /** The md5 digest of the password (hex), as a remembered login keeps it; sent as it is. */
+      passwordDigest: string;
+      /** Not with `passwordDigest`: give one or the other. */
+      password?: never;
+    };
 
 /** The password field as it travels: the given digest, or the md5 of the typed password. */
 export function passwordOnWire(credential: PasswordCredential): string {

@@ -20,6 +20,11 @@ export const DEFAULT_RADIUS = 4;
 
 /** The styled-components theme: names that resolve to CSS variables, plus non-colour scales. */
 export const theme = {
+  /**
+   * Colours as `var(--pc-…)` references: the primary scale and states, the status colours (each with a text and a
+   * background variant), text levels 1–4 (strongest first), backgrounds, fills and borders. They follow the provider's
+   * mode and seed colour.
+   */
   color: {
     primary: v('primary'),
     primaryHover: v('primary-hover'),
@@ -70,6 +75,7 @@ export const theme = {
     /** The keyboard focus indicator (outline) colour: 3:1 or more on every surface. */
     focus: v('focus'),
   },
+  /** Elevation shadows, `1` (lowest) to `3` (highest), and the two focus shadows. */
   shadow: {
     1: v('shadow-1'),
     2: v('shadow-2'),
@@ -90,12 +96,17 @@ export const theme = {
     xxl: '24px',
     xxxl: '32px',
   },
+  /**
+   * Corner radii: `md` is the theme's `radius` (default 4 px), `sm` half of it, `lg` twice; `round` makes pills and
+   * circles.
+   */
   radius: {
     sm: `var(--pc-radius-sm, ${DEFAULT_RADIUS / 2}px)`,
     md: `var(--pc-radius-md, ${DEFAULT_RADIUS}px)`,
     lg: `var(--pc-radius-lg, ${DEFAULT_RADIUS * 2}px)`,
     round: '999px',
   },
+  /** Font families, the size scale (12–36 px; body text is `md`, 14 px), weights and the body line height. */
   font: {
     family: `var(--pc-font-family, ${DEFAULT_FONT_FAMILY})`,
     mono: "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
@@ -103,7 +114,12 @@ export const theme = {
     weight: { regular: 400, medium: 500, semibold: 600 },
     lineHeight: 1.5715,
   },
+  /** Heights of controls (buttons, inputs, selects): `controlSm` 28 px, `control` 32 px, `controlLg` 36 px. */
   size: { controlSm: '28px', control: '32px', controlLg: '36px' },
+  /**
+   * Stacking order of the layers, low to high: sticky bars, menus, drawers, dialogs, popovers (tooltips, select lists),
+   * toasts, and the console's navigation progress bar.
+   */
   zIndex: {
     sticky: 100,
     menu: 200,
@@ -119,6 +135,7 @@ export const theme = {
     normal: 'var(--pc-motion-normal, 0.2s)',
     easing: 'cubic-bezier(0.34, 0.69, 0.1, 1)',
   },
+  /** Window widths in px: below `mobile` the console switches to its phone layout (menu in a drawer). */
   breakpoint: { mobile: 768 },
 } as const;
 
