@@ -12,7 +12,7 @@ export const TOAST_DURATION_MS = 5_000;
 export const MENU_WIDTH = 220;
 /** Global settings drawer width in px. */
 export const SETTINGS_DRAWER_WIDTH = 300;
-/** Brand colour. */
+/** The default brand colour (Arco blue): the seed of `AppSettings.themeColor` and of the theme's `primaryColor`. */
 export const THEME_COLOR = '#165DFF';
 /** Icons are drawn with a stroke of 4 on a 48 grid; lucide's 24 grid needs half of it. */
 export const ICON_STROKE_WIDTH = 2;
@@ -102,7 +102,10 @@ export type Device = 'desktop' | 'mobile';
 /** Colour scheme: `light` or `dark`. */
 export type ThemeMode = 'light' | 'dark';
 
-/** Global app settings. */
+/**
+ * The console's global settings: layout switches, theme and colour-weak mode, edited in the settings drawer and held
+ * by a `SettingsStore`. First-visit values are `DEFAULT_APP_SETTINGS`.
+ */
 export interface AppSettings {
   /** Colour scheme of the whole console. Default `light`. */
   theme: ThemeMode;
@@ -112,7 +115,8 @@ export interface AppSettings {
    */
   colorWeak: boolean;
   /**
-   * Shows the top navigation bar. While it is off a floating button keeps the settings drawer reachable. Default `true`.
+   * Shows the top navigation bar. While it is off a floating button keeps the settings drawer reachable.
+   * Default `true`.
    */
   navbar: boolean;
   /** Shows the side menu on desktop widths. Default `false`. */

@@ -31,8 +31,8 @@ export interface UserProfile extends Omit<DebugUserInfo, 'role'> {
 }
 
 /**
- * Where the session is: `anonymous` (no user loaded, whether or not a token is stored), `loading` (logging in, or loading
- * the user of a stored token) or `authenticated` (the user is known).
+ * Where the session is: `anonymous` (no user loaded, whether or not a token is stored), `loading` (logging in, or
+ * loading the user of a stored token) or `authenticated` (the user is known).
  */
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
 
@@ -90,7 +90,10 @@ export interface SessionStore {
    * clears user, token and farm cache and calls `onLogout`.
    */
   logout(): Promise<void>;
-  /** Switches the role. */
+  /**
+   * Switches the role the user works as (the avatar menu's role switch), on this page only: nothing is sent to the
+   * server or saved. The menus and `Permission` follow at once.
+   */
   setRole(role: Role): void;
   /** Sets and caches the current farm. */
   setFarm(farm: FarmSelection): void;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 /** Props of `PastureLogo`; a variant's own `Logo` component receives the same. */
 export interface PastureLogoProps {
-  /** Edge length in px. */
+  /** Edge length in px. Default 32. */
   size?: number;
   /** Accessible name; omit when the logo sits next to the product name (it is then decorative). */
   title?: string;

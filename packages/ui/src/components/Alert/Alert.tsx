@@ -39,7 +39,7 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
   closable?: boolean;
   /** Called after the user closed the alert. */
   onClose?: () => void;
-  /** The content. */
+  /** The message, when `description` is not given. */
   children?: ReactNode;
 }
 

@@ -16,7 +16,7 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   loading?: boolean;
   /** Level of the title heading (default 2); pick the one that fits the page outline. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** The content. */
+  /** The card's body; replaced by a skeleton while `loading`. */
   children?: ReactNode;
 }
 

@@ -127,7 +127,7 @@ function CheckIndicator() {
 
 /** Props of `DropdownMenuCheckboxItem`, an on/off option; controlled by `checked` and `onCheckedChange`. */
 export interface DropdownMenuCheckboxItemProps {
-  /** The content. */
+  /** The option's text. */
   children: ReactNode;
   /** Whether the option is on (`menuitemcheckbox`). */
   checked: boolean;
@@ -168,7 +168,7 @@ export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
 export interface DropdownMenuRadioItemProps {
   /** The value the group receives. */
   value: string;
-  /** The content. */
+  /** The option's text (a language's own name, a sort order). */
   children: ReactNode;
   /** Turns it off: it cannot be focused or used, and looks so. */
   disabled?: boolean;

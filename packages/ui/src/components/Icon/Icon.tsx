@@ -16,7 +16,7 @@ export interface IconProps extends Omit<LucideProps, 'strokeWidth' | 'ref'> {
    * the icon carries meaning that no nearby text states.
    */
   label?: string;
-  /** Ref to the rendered element. */
+  /** Reaches the rendered `<svg>` element. */
   ref?: Ref<SVGSVGElement>;
 }
 

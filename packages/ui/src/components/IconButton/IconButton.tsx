@@ -5,8 +5,8 @@ import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 import { IconButtonRoot } from './IconButton.styles';
 
 /**
- * Look of an `IconButton`: `text` (no fill, default), `secondary` (grey fill), `outline` (thin border, as in the navbar)
- * or `primary` (brand colour fill).
+ * Look of an `IconButton`: `text` (no fill, default), `secondary` (grey fill), `outline` (thin border, as in the
+ * navbar) or `primary` (brand colour fill).
  */
 export type IconButtonVariant = 'text' | 'secondary' | 'outline' | 'primary';
 /** Corners of an `IconButton`: `square` (4 px radius, default) or `round` (a circle). */

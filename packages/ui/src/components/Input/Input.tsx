@@ -4,7 +4,8 @@ import { joinIds } from '../shared/joinIds';
 import { InputAffix, InputElement, InputWrapper } from './Input.styles';
 
 /**
- * Height of a text field (`Input`, `PasswordInput`, `DatePicker`…): `small` 28 px, `medium` 32 px (default), `large` 36 px.
+ * Height of a text field (`Input`, `PasswordInput`, `DatePicker`…): `small` 28 px, `medium` 32 px (default),
+ * `large` 36 px.
  */
 export type InputSize = 'small' | 'medium' | 'large';
 

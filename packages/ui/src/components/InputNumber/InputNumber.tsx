@@ -45,9 +45,9 @@ export interface InputNumberProps extends FieldControlProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Called when a typed value was moved back into range; the box also says so under itself. */
   onClamp?: (event: InputNumberClampEvent) => void;
-  /** Lowest allowed value. */
+  /** Lowest allowed value: the − button and arrow keys stop there, a typed lower value is raised to it on blur. */
   min?: number;
-  /** Highest allowed value. */
+  /** Highest allowed value: the + button and arrow keys stop there, a typed higher value is lowered to it on blur. */
   max?: number;
   /** Amount the buttons and arrow keys add or take away (×10 with Shift or Page Up/Down). Default 1. */
   step?: number;

@@ -15,7 +15,8 @@ import {
 import { usePortalContainer } from '../../theme/PortalContainer';
 
 /**
- * Props of `Popover`. Uncontrolled unless `open` is passed. Give it a `title` or an `aria-label` so its dialog has a name.
+ * Props of `Popover`. Uncontrolled unless `open` is passed. Give it a `title` or an `aria-label` so its dialog has a
+ * name.
  */
 export interface PopoverProps {
   /** The element that opens the popover: one element that takes a ref (a `Button`, an `IconButton`). */
@@ -24,7 +25,7 @@ export interface PopoverProps {
   title?: ReactNode;
   /** Name of the popover when it has no `title`. */
   'aria-label'?: string;
-  /** The content. */
+  /** The popover's body, under the title: text, a short form, details. */
   children?: ReactNode;
   /** Controlled open state; pass with `onOpenChange`. */
   open?: boolean;

@@ -27,7 +27,7 @@ export interface ResultFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'ti
   subTitle?: ReactNode;
   /** Actions under the text (buttons, links). */
   extra?: ReactNode;
-  /** The content. */
+  /** Further content under the actions (details, a progress card); left-aligned. */
   children?: ReactNode;
   /** Heading level of the title in the page's outline (default 1, 2 inside a card). */
   headingLevel?: 1 | 2 | 3 | 4;

@@ -34,7 +34,7 @@ export interface TagProps extends Omit<ComponentPropsWithRef<'span'>, 'color'> {
   onClose?: () => void;
   /** Name of the remove button. Default "Remove <text>" when the text is a string, else "Remove" (translated). */
   closeLabel?: string;
-  /** The content. */
+  /** The tag's text: it must name the state, since colour alone does not. */
   children?: ReactNode;
 }
 

@@ -7,7 +7,7 @@ export const ToasterContext = createContext<ToasterStore | null>(null);
 export interface ToasterProviderProps {
   /** The queue made once with `createToaster()`; the same object the API client shows errors through. */
   toaster: ToasterStore;
-  /** The content. */
+  /** The tree whose components call `useToaster()`. */
   children?: ReactNode;
 }
 

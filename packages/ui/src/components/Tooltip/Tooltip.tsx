@@ -13,7 +13,7 @@ InsideProvider.displayName = 'TooltipInsideProvider';
 export interface TooltipProviderProps {
   /** Hover delay of the tooltips inside, in ms. Default `TOOLTIP_DELAY_MS`. */
   delayDuration?: number;
-  /** The content. */
+  /** The tooltips (and their triggers) that share the delay. */
   children?: ReactNode;
 }
 

@@ -57,7 +57,7 @@ export interface MenuLinkProps {
   'aria-current'?: 'page';
   /** Set on the entry of the current page, for styling. */
   'data-active'?: '';
-  /** The content. */
+  /** The entry's icon and label; render them inside the anchor. */
   children: ReactNode;
 }
 

@@ -19,7 +19,7 @@ TabScopeContext.displayName = 'TabScopeContext';
 export interface TabsProviderProps {
   /** The tab-list store of the app, from `createTabsStore`. */
   store: TabsStore;
-  /** The content. */
+  /** The shell parts and pages that read the tabs (`TabBar`, the pages' `TabScope`s). */
   children?: ReactNode;
 }
 
@@ -45,7 +45,7 @@ export function useTabs(): TabsState {
 export interface TabScopeProps {
   /** Name of the tab whose page is rendered inside. */
   name: string;
-  /** The content. */
+  /** The tab's page. */
   children?: ReactNode;
 }
 
