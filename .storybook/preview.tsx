@@ -109,13 +109,24 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/** Stories rendered and not yet torn down (a docs page shows several at once). */
+const mountedStories = new Set<string>();
+
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader(startStorybookWorker)],
   // Every story starts logged out with the mock servers' state as shipped; a story's own beforeEach runs after.
-  beforeEach() {
+  // Storybook runs beforeEach on every render, a toolbar change too; a re-render keeps the story as it is (its
+  // session and the mocks' state: a polling screen must not find itself logged out). The cleanup runs when the
+  // story is torn down (another story, a remount), so the next mount starts fresh again.
+  beforeEach({ id }) {
+    if (mountedStories.has(id)) return undefined;
+    mountedStories.add(id);
     localStorage.clear();
     resetMockState();
+    return () => {
+      mountedStories.delete(id);
+    };
   },
   initialGlobals: { theme: 'light', locale: 'zh-CN' },
   globalTypes: {

@@ -178,8 +178,8 @@ export class StoryPage {
   async setTheme(theme: Theme): Promise<RenderOutcome> {
     const storyId = this.currentStory;
     if (!storyId) throw new Error('no story is mounted');
-    // The re-render runs the preview's beforeEach (mock servers reset) and a poll may refetch: the monitor's chat
-    // then starts again at the current time, which must be the story's time again, not seconds later.
+    // The re-render keeps the story's state (the preview resets the mocks on a mount only), but a poll may refetch
+    // while it renders: that answer must carry the story's time again, not seconds later.
     await this.page.clock.setSystemTime(FIXED_NOW);
     await this.page.clock.resume();
     const outcome = await this.page.evaluate(renderInPage, {
