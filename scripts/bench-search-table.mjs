@@ -40,10 +40,11 @@ import { root, serveStatic } from './lib/serve.mjs';
  */
 const targets = { renderMs: 100, longTasks: 0 };
 /**
- * The render budget was 200 ms. On 2026-11-26 the same machine measured render medians of 139–238 ms run to run, at
- * main's 12d8bf8 as at d57e831 (both sessions' work), against the 79–92 ms above: a slow-down that landed between
- * 2026-11-25 and 12d8bf8, not yet found. Until it is, the budget is 300 ms, so the suite fails on a further
- * regression and not on this machine's spread; the target is unchanged.
+ * The render budget was 200 ms. On 2026-11-26 the machine measured render medians of 139–238 ms run to run against the
+ * 79–92 ms above. Not a regression: the 2026-11-25 build (b73a874) and main's at 93cb2c3 alternated in one
+ * run, two loads each per round, at load averages of 5.6–9.9: b73a874 286 / 330 / 461 ms, main 373 / 617 / 256 ms —
+ * the same spread, moving with the load, not with the code. The budget is 300 ms so that a busy CI core does not fail
+ * the suite while a table that renders every row (seconds) still does; the target is unchanged.
  */
 const budgets = { renderMs: 300, longTasks: 30 };
 const PAGE = '/list/search-table?pageSize=10000';
