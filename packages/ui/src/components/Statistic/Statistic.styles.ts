@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
+import { Trend } from '../Trend/Trend';
 
 export const StatisticRoot = styled.div`
   display: flex;
@@ -37,18 +38,10 @@ export const StatisticValue = styled.div`
   }
 `;
 
-/* Rising is red and falling green, the Chinese market convention the workplace overview already follows. */
-export const StatisticTrend = styled.span`
-  display: inline-flex;
+/* The trend's colours are the Trend's; here only its place and size beside the value. */
+export const StatisticTrend = styled(Trend)`
   align-self: center;
   font-size: ${theme.font.size.lg};
-
-  &[data-trend='up'] {
-    color: ${theme.color.dangerText};
-  }
-  &[data-trend='down'] {
-    color: ${theme.color.successText};
-  }
 `;
 
 export const StatisticSkeleton = styled.span`

@@ -1,9 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocale } from '../../i18n/useLocale';
 import { useDataComponentsTranslation } from '../locales-data';
-import { Icon } from '../Icon/Icon';
 import { formatStatistic } from './formatStatistic';
 import {
   StatisticRoot,
@@ -69,11 +67,7 @@ export function Statistic({
             {suffix}
           </span>
           {unit != null ? <span data-slot="unit">{unit}</span> : null}
-          {trend ? (
-            <StatisticTrend data-trend={trend} aria-hidden="true">
-              <Icon icon={trend === 'up' ? ArrowUp : ArrowDown} />
-            </StatisticTrend>
-          ) : null}
+          {trend ? <StatisticTrend direction={trend} /> : null}
         </StatisticValue>
       )}
     </StatisticRoot>

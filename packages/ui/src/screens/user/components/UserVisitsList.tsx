@@ -1,8 +1,7 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
-import { Icon } from '../../../components/Icon';
+import { Trend, trendOf } from '../../../components/Trend';
 import { useLocale } from '../../../i18n/useLocale';
 import { theme } from '../../../theme/tokens';
 import type { UserVisits } from '../user.types';
@@ -44,16 +43,10 @@ const Count = styled.span`
   }
 `;
 
-const Growth = styled.span`
-  display: inline-flex;
-  align-items: center;
+/* The colours are the Trend's: the console's one rule (rising red, falling green). */
+const Growth = styled(Trend)`
   gap: ${theme.space.xs};
-  color: ${theme.color.successText};
   font-size: ${theme.font.size.sm};
-
-  &[data-direction='down'] {
-    color: ${theme.color.dangerText};
-  }
 `;
 
 /** Visit counters (in times) with their change against last week, written out as well as coloured. */
@@ -65,7 +58,7 @@ export function UserVisitsList({ visits }: UserVisitsListProps) {
   return (
     <List>
       {visits.map((entry) => {
-        const direction = entry.growth < 0 ? 'down' : 'up';
+        const direction = trendOf(entry.growth);
         return (
           <li key={entry.name}>
             <Label>{entry.name}</Label>
@@ -73,8 +66,7 @@ export function UserVisitsList({ visits }: UserVisitsListProps) {
               {integer.format(entry.visits)}
               <small>{t('user.info.visits.unit')}</small>
             </Count>
-            <Growth data-direction={direction}>
-              <Icon icon={direction === 'down' ? ArrowDown : ArrowUp} />
+            <Growth direction={direction}>
               {t('user.info.visits.growth', {
                 direction: t(`user.info.visits.${direction}`),
                 percent: percent.format(Math.abs(entry.growth) / 100),

@@ -91,17 +91,8 @@ export const OpinionGrowthLine = styled.p`
   color: ${theme.color.text2};
   font-size: ${theme.font.size.xs};
 
-  /* Rising is red and falling green, the Chinese market convention the workplace follows too. */
-  & > [data-trend='up'] {
-    color: ${theme.color.dangerText};
-  }
-  & > [data-trend='down'] {
-    color: ${theme.color.successText};
-  }
-  & > [data-trend] {
-    display: inline-flex;
-    align-items: center;
-    gap: 2px;
+  /* The trend's colours are the Trend's (one rule for the console); here only its size. */
+  & > [data-direction] {
     font-size: ${theme.font.size.sm};
     font-weight: ${theme.font.weight.medium};
   }

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
+import { Trend } from '../../../components/Trend';
 
 /*
  * The page lays itself out by the width it is given (ADR 013): container queries on the root, no outer padding.
@@ -99,18 +100,9 @@ export const ChainValue = styled.p`
   font-weight: ${theme.font.weight.medium};
   font-variant-numeric: tabular-nums;
   line-height: 1.3;
+`;
 
-  /* Rising is red and falling green, the Chinese market convention the workplace follows too. */
-  & > [data-trend] {
-    display: inline-flex;
-    align-items: center;
-    gap: 2px;
-    font-size: ${theme.font.size.sm};
-  }
-  & > [data-trend='up'] {
-    color: ${theme.color.dangerText};
-  }
-  & > [data-trend='down'] {
-    color: ${theme.color.successText};
-  }
+/* The colours are the Trend's (one rule for the console); here only its size beside the figure. */
+export const ChainTrend = styled(Trend)`
+  font-size: ${theme.font.size.sm};
 `;

@@ -1,14 +1,11 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
-import { Icon } from '../../../../components/Icon';
 import { createTableColumnHelper, Table } from '../../../../components/Table';
-import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { Trend, trendOf } from '../../../../components/Trend';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { PopularItem, PopularType } from '../workplace.types';
 import { formatCompact, formatPercent } from '../workplace.format';
-import { WorkplaceTrend } from './WorkplaceTable.styles';
 
 export interface PopularContentTableProps {
   /** Content type of the rows, named in the table caption. */
@@ -49,13 +46,11 @@ export function PopularContentTable({ type, items }: PopularContentTableProps) {
           enableSorting: false,
           meta: { align: 'end' },
           cell: (cell) => {
-            const direction = cell.getValue() < 0 ? 'down' : 'up';
+            const direction = trendOf(cell.getValue());
             return (
-              <WorkplaceTrend data-direction={direction}>
-                <VisuallyHidden>{t(`workplace.overview.${direction}`)} </VisuallyHidden>
+              <Trend direction={direction} label={t(`workplace.overview.${direction}`)}>
                 {formatPercent(locale, cell.getValue())}
-                <Icon icon={direction === 'up' ? ArrowUp : ArrowDown} />
-              </WorkplaceTrend>
+              </Trend>
             );
           },
         }),

@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { PieChart } from '../../../../charts/PieChart';
 import { Sparkline } from '../../../../charts/Sparkline';
@@ -8,8 +7,7 @@ import {
   formatChartPercent,
 } from '../../../../charts/chartFormat';
 import { AsyncBlock, type QueryState } from '../../../../components/AsyncBlock';
-import { Icon } from '../../../../components/Icon';
-import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { Trend, trendOf } from '../../../../components/Trend';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import {
@@ -65,7 +63,7 @@ function OpinionFigures({
 }) {
   const { t } = useFeatureTranslation(dataAnalysisLocale);
   const { locale } = useLocale();
-  const trend = data.growth >= 0 ? 'up' : 'down';
+  const trend = trendOf(data.growth);
   const description = t(`dataAnalysis.opinion.descriptions.${quota}`);
   return (
     <OpinionBody>
@@ -73,11 +71,9 @@ function OpinionFigures({
         <OpinionValue>{formatChartNumber(locale, data.count)}</OpinionValue>
         <OpinionGrowthLine>
           <span>{t('dataAnalysis.opinion.yesterday')}</span>
-          <span data-trend={trend}>
-            <VisuallyHidden>{t(`dataAnalysis.opinion.${trend}`)} </VisuallyHidden>
+          <Trend direction={trend} label={t(`dataAnalysis.opinion.${trend}`)}>
             {formatChartPercent(locale, Math.abs(data.growth), 2)}
-            <Icon icon={trend === 'up' ? ArrowUp : ArrowDown} />
-          </span>
+          </Trend>
         </OpinionGrowthLine>
       </div>
       {isSplit(quota, data) ? (

@@ -1,15 +1,13 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Sparkline } from '../../../../charts/Sparkline';
 import {
   formatChartDay,
   formatChartNumber,
   formatChartPercent,
 } from '../../../../charts/chartFormat';
-import { Icon } from '../../../../components/Icon';
-import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { trendOf } from '../../../../components/Trend';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
-import { ChainValue } from '../multiDimensionAnalysis.styles';
+import { ChainTrend, ChainValue } from '../multiDimensionAnalysis.styles';
 import type { ChainGrowth, ChainQuota } from '../multiDimensionAnalysis.types';
 import { multiDimensionAnalysisLocale } from '../locales';
 import { theme } from '../../../../theme/tokens';
@@ -24,17 +22,15 @@ export interface ChainGrowthFiguresProps {
 export function ChainGrowthFigures({ quota, growth }: ChainGrowthFiguresProps) {
   const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
   const { locale } = useLocale();
-  const trend = growth.growth >= 0 ? 'up' : 'down';
+  const trend = trendOf(growth.growth);
   const bars = quota === 'userRetention' || quota === 'contentConsumption';
   return (
     <>
       <ChainValue>
         <span>{formatChartNumber(locale, growth.count)}</span>
-        <span data-trend={trend}>
-          <VisuallyHidden>{t(`multiDimensionAnalysis.chain.${trend}`)} </VisuallyHidden>
+        <ChainTrend direction={trend} label={t(`multiDimensionAnalysis.chain.${trend}`)}>
           {formatChartPercent(locale, Math.abs(growth.growth), 2)}
-          <Icon icon={trend === 'up' ? ArrowUp : ArrowDown} />
-        </span>
+        </ChainTrend>
       </ChainValue>
       <Sparkline
         type={bars ? 'bar' : 'line'}

@@ -1,0 +1,2 @@
+export { Trend, trendOf } from './Trend';
+export type { TrendDirection, TrendProps } from './Trend';
