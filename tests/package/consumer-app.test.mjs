@@ -65,7 +65,7 @@ test('logs in on the login screen, then the search table shows the mocked rows',
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('admin');
     await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('13800000001');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin123');
-    await page.getByRole('button', { name: 'login', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
     const table = page.getByRole('table', { name: 'Content sets' });
     await table.getByRole('rowheader', { name: '260001', exact: true }).waitFor({ timeout });

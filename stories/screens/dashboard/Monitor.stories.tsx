@@ -8,6 +8,7 @@ import { MonitorScreen } from '@pasture/ui/screens/monitor';
 import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 import { text } from '../../support/texts';
+import { studiosIn } from '../../../packages/ui/src/screens/dashboard/monitor/monitor.fixtures';
 
 const admin = demoAccountOf('admin');
 
@@ -355,6 +356,11 @@ export const DarkEnglish: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Video Live (2)' })).toBeVisible();
     await expect(canvas.getAllByText('Audit Failed')[0]).toBeVisible();
     await expect(canvas.getByText('36,000 watching')).toBeVisible();
+    // The mock answers in English too: studio titles and the chat script.
+    const [studio] = studiosIn('en-US');
+    await expect(canvas.getAllByText(studio!.title)[0]).toBeVisible();
+    const [line] = await canvas.findAllByText(scriptedChatLine(0, 'en-US').content);
+    await expect(line).toBeVisible();
     await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
       'data-mode',
       'dark',

@@ -6,6 +6,7 @@ import { WorkplaceScreen } from '@pasture/ui/screens/workplace';
 import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 import { formatNumber, text } from '../../support/texts';
+import { buildPopularList } from '../../../packages/ui/src/screens/dashboard/workplace/workplace.fixtures';
 
 const admin = demoAccountOf('admin');
 
@@ -271,9 +272,11 @@ export const DarkEnglish: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText('¥5,670.00')).toBeVisible();
     await expect(canvas.getByText('times')).toBeVisible();
-    await expect(
-      await canvas.findByRole('table', { name: 'Top 5 popular Text content' }),
-    ).toBeVisible();
+    const popular = await canvas.findByRole('table', { name: 'Top 5 popular Text content' });
+    // The mock answers in English too.
+    for (const { title } of buildPopularList('text', 'en-US')) {
+      await expect(await within(popular).findByRole('rowheader', { name: title })).toBeVisible();
+    }
     await expect(await canvas.findByRole('table', { name: 'Popular Authors' })).toBeVisible();
     await expect(
       await canvas.findByRole('img', { name: 'Daily content over the last 12 days' }),

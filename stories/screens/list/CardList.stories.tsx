@@ -8,6 +8,8 @@ import {
   cardListServices,
 } from '@pasture/ui/testing';
 import { CARD_LIST_MOCK_MESSAGES, cardListScenarios } from '@pasture/ui/mocks';
+import { cardListFixturesIn } from '../../../packages/ui/src/screens/list/card-list/cardList.fixtures';
+import cardListEn from '../../../packages/ui/src/screens/list/card-list/locales/en-US.json';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
 import { text } from '../../support/texts';
@@ -414,16 +416,27 @@ export const QualityDelete: Story = {
   },
 };
 
+/** In English the cards' own texts come in English too (the mock answers in the request's language). */
 export const English: Story = {
   tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Card List' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Quality Inspection' })).toBeVisible();
-    await expect(await canvas.findAllByText('Opened')).toHaveLength(2);
-    await expect(canvas.getByText('Expired')).toBeVisible();
+    const texts = cardListEn.cardList;
+    const cards = cardListFixturesIn('en-US');
+    const [queue] = cards.quality;
+    const expired = cards.service.find((service) => service.expires);
     await expect(
-      canvas.getByRole('button', { name: `Contract of service ${distribution.title}` }),
+      await canvas.findByRole('heading', { level: 1, name: texts.title }),
     ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: texts.tabs.quality })).toBeVisible();
+    await expect(await canvas.findAllByText(texts.service.opened)).toHaveLength(2);
+    await expect(canvas.getByText(texts.service.expired)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `${texts.service.renew} ${expired!.title}` }),
+    ).toBeVisible();
+    const figures = within(
+      canvas.getByRole('heading', { level: 3, name: queue!.title }).closest('li')!,
+    );
+    for (const { label } of queue!.data) await expect(figures.getByText(label)).toBeVisible();
   },
 };

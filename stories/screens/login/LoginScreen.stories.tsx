@@ -384,13 +384,13 @@ export const EnglishTexts: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Login to Pasture Console' }),
+      canvas.getByRole('heading', { level: 1, name: 'Log in to Pasture Console' }),
     ).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Remember password' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Forgot password' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'register account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Register account' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile' }), '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'login' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByText('Please enter the correct phone number')).toBeVisible();
     await expect(canvas.getByText('Username cannot be empty')).toBeVisible();
     await expect(canvas.getByText('Password cannot be empty')).toBeVisible();
@@ -398,7 +398,7 @@ export const EnglishTexts: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Mobile' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile' }), admin.mobile);
     await userEvent.type(canvas.getByLabelText(fieldLabel('Password')), admin.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'login' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
     await waitFor(() => expect(page(canvasElement).getByText('welcome to use')).toBeVisible());
   },

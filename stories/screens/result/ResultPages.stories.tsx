@@ -125,7 +125,7 @@ export const ErrorEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Error' })).toBeVisible();
     await expect(canvas.getByText('Submit failed, please retry')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go back' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Return for correction' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go home' })).toBeVisible();
     const details = within(canvas.getByRole('list')).getAllByRole('listitem');

@@ -6,6 +6,7 @@ import { userCertification, userMyProjects } from '@pasture/ui/testing';
 import { userScenarios } from '@pasture/ui/mocks';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 import { text, textStartPattern } from '../../support/texts';
+import { userFixturesIn } from '../../../packages/ui/src/screens/user/user.fixtures';
 
 const admin = demoAccountOf('admin');
 const operator = demoAccountOf('user');
@@ -190,7 +191,7 @@ export const DarkEnglish: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: admin.name })).toBeVisible();
     await expect(canvas.getByText('Certified')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Profile' })).toHaveTextContent(
-      'Location: 呼和浩特',
+      'Location: Hohhot',
     );
     for (const title of ['My Projects', 'Latest Activity', 'My Teams', 'Visits', 'Certification']) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -198,6 +199,11 @@ export const DarkEnglish: Story = {
     await expect(await canvas.findByText('128 people')).toBeVisible();
     await expect(await canvas.findByText('44 members')).toBeVisible();
     await expect(await canvas.findByText('Up 206.32% from last week')).toBeVisible();
+    // The mock answers in English too: visit counters, activity verbs, team names.
+    const english = userFixturesIn('en-US');
+    for (const { name } of english.userVisits) await expect(canvas.getByText(name)).toBeVisible();
+    await expect(canvas.getByText(english.latestActivities[0]!.title)).toBeVisible();
+    await expect(canvas.getByText(english.myTeams[0]!.name)).toBeVisible();
     const records = await canvas.findByRole('table', { name: 'Certification records' });
     await expect(within(records).getByText('Auditing')).toBeVisible();
     await expect(canvas.getByText('Enterprise account')).toBeVisible();

@@ -222,7 +222,7 @@ const loggedOutOnLogin = {
   what: 'the user logged out locally and shown the login page',
   test: (context: DriverContext) =>
     loggedOut.test(context) &&
-    context.screen.queryByText('login', { selector: 'button, button *' }) !== null,
+    context.screen.queryByText('Log in', { selector: 'button, button *' }) !== null,
 };
 
 /**
@@ -305,7 +305,7 @@ async function fillLogin(
   context: DriverContext,
   account: { username: string; mobile: string; password: string },
 ) {
-  await context.screen.findByRole('button', { name: 'login' }, { timeout: 5_000 });
+  await context.screen.findByRole('button', { name: 'Log in' }, { timeout: 5_000 });
   await fill(context, 'Username', account.username);
   await fill(context, 'Mobile', account.mobile);
   await fill(context, 'Password', account.password);
@@ -508,25 +508,25 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     via: 'write · card list, Open service',
     envelope: 'debug',
     component: routeScreen('cardList'),
-    prepare: present('button', /^Open /),
-    send: (context) => clickFirst(context, 'button', /^Open /),
+    prepare: present('button', /^Open service /),
+    send: (context) => clickFirst(context, 'button', /^Open service /),
   },
   theServiceRenew: {
     kind: 'write',
     via: 'write · card list, renew service',
     envelope: 'debug',
     component: routeScreen('cardList'),
-    prepare: present('button', /^Contract of service /),
-    send: (context) => clickFirst(context, 'button', /^Contract of service /),
+    prepare: present('button', /^Renew service /),
+    send: (context) => clickFirst(context, 'button', /^Renew service /),
   },
   theServiceCancel: {
     kind: 'write',
     via: 'write · card list, Cancel service (confirmed)',
     envelope: 'debug',
     component: routeScreen('cardList'),
-    prepare: (context) => confirmFirst(context, /^Cancel /, 'Cancel this service?'),
-    send: (context) => confirmIn(context, 'Cancel this service?', 'Cancel'),
-    reset: (context) => dismiss(context, 'Cancel this service?', 'Keep it'),
+    prepare: (context) => confirmFirst(context, /^Cancel service /, 'Cancel this service?'),
+    send: (context) => confirmIn(context, 'Cancel this service?', 'Cancel service'),
+    reset: (context) => dismiss(context, 'Cancel this service?', 'Keep service'),
   },
   qualityInspectionDelete: {
     kind: 'write',
@@ -652,10 +652,10 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
           { timeout: 5_000 },
         ),
       );
-      await screen.findByText('Logout');
+      await screen.findByText('Log out');
     },
     send: async ({ screen, user }) => {
-      const item = screen.getByText('Logout').closest('[role="menuitem"]');
+      const item = screen.getByText('Log out').closest('[role="menuitem"]');
       if (!item) throw new Error('Logout is not a menu item.');
       await user.click(item);
     },

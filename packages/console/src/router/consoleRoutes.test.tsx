@@ -61,7 +61,7 @@ function renderConsole(
 }
 
 const heading404 = () => screen.findByRole('heading', { name: 'Whoops, this page is gone' });
-const loginButton = () => screen.findByRole('button', { name: 'login' });
+const loginButton = () => screen.findByRole('button', { name: 'Log in' });
 const shopWindowHeading = () => screen.findByRole('heading', { name: 'Current farm' });
 // Required fields' labels start with a '*' mark.
 const loginField = (label: string) =>
@@ -133,7 +133,7 @@ describe.each<PagesMode>(['loaded on first need', 'up front'])(
       const { href } = renderConsole(mode, '/exception/500', { token: adminToken });
       await screen.findByRole('heading', { name: 'Internal server error' });
       await user.click(await screen.findByRole('button', { name: 'Account menu of 张牧远' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
       await loginButton();
       expect(href()).toBe('/login');
       expect(localStorage.getItem('token')).toBeNull();

@@ -443,6 +443,16 @@ describe('request building and headers', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('sends the interface language as Accept-Language, read at each request', async () => {
+    const seen = captureHeaders();
+    let language = 'zh-CN';
+    const { client } = setup({ language: () => language });
+    await client.request({ method: 'GET', path: '/api/test/headers', envelope: 'real' });
+    language = 'en-US';
+    await client.request({ method: 'GET', path: '/api/test/headers', envelope: 'real' });
+    expect(seen.map((headers) => headers.get('Accept-Language'))).toEqual(['zh-CN', 'en-US']);
+  });
+
   it('sends the body as JSON and the query in the URL', async () => {
     const seen: { url: string; contentType: string | null; body: unknown }[] = [];
     server.use(

@@ -30,6 +30,11 @@ export interface ApiClientOptions {
    * the new token), `false` or nothing when the session stays ended (the requests reject with kind `session`).
    */
   onSessionExpired: (event: SessionExpiredEvent) => Promise<boolean> | void;
+  /**
+   * The interface language, read before every request and sent as `Accept-Language`, so a server (the demo's mocks
+   * among them) can answer its texts in it. Without it the browser's own list goes.
+   */
+  language?: () => string | null | undefined;
   /** Fallback texts, usually i18next's `t`; defaults to English 'Error' and 'Request Error'. */
   translate?: (key: ApiMessageKey) => string;
   /** Replaces the global `fetch` (tests). The global one is looked up per request, so MSW can patch it late. */
@@ -326,6 +331,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'session', message: text('api.notLoggedIn') });
     }
     const headers = new Headers({ Accept: 'application/json' });
+    const language = options.language?.();
+    if (language) headers.set('Accept-Language', language);
     // A multipart body's Content-Type carries its boundary, which only fetch knows: leave it to fetch.
     if (request.body !== undefined && !isFormData(request.body)) {
       headers.set('Content-Type', 'application/json');

@@ -9,6 +9,7 @@ import {
 import { endpoints } from '../api/endpoints';
 import { unauthorizedResponse } from './auth/mockSession';
 import { mockLatency } from './delay';
+import { mockLocaleOf, textsIn, type Bilingual } from './locale';
 import { debugFail, debugOk } from './responses';
 import { mockRoute } from './route';
 
@@ -19,11 +20,14 @@ type EndpointName = keyof typeof endpoints;
 /** How long every call of a `slow` scenario takes, to show the loading skeletons and pending states. */
 export const SLOW_SCENARIO_MS = 3_000;
 
-/** A read that answers a copy of its fixture (so a caller that changes the answer cannot change the fixture). */
-export function reading(fixture: JsonBodyType): MockResolver {
-  return async () => {
+/**
+ * A read that answers a copy of its fixture (so a caller that changes the answer cannot change the fixture), its
+ * texts in the request's language when the fixture gives both (`Bilingual`, `mockLocaleOf`).
+ */
+export function reading(fixture: Bilingual<JsonBodyType>): MockResolver {
+  return async ({ request }) => {
     await mockLatency();
-    return debugOk(structuredClone(fixture));
+    return debugOk(textsIn<JsonBodyType>(fixture, mockLocaleOf(request)));
   };
 }
 

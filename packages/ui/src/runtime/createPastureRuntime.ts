@@ -6,7 +6,7 @@ import { ckClientVariant, type ClientVariant } from '../clientVariants';
 import { createToaster, type ToasterStore } from '../components';
 import { attachErrorPolicy, createQueryClient, isFarmScopedKey } from '../data';
 import { apiLocale } from '../api/locales';
-import { createI18n, getFeatureTranslation, type Locale } from '../i18n';
+import { createI18n, getFeatureTranslation, resolveLocale, type Locale } from '../i18n';
 import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 
 export interface PastureRuntimeOptions {
@@ -69,6 +69,8 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
       return sessionPrompt.request(event);
     },
     translate: (key: ApiMessageKey) => t(key),
+    // The language the screens show, so server texts (the demo's mock data) come in it too.
+    language: () => libraryLocale(i18n),
     fetch: options.fetch,
   });
   const session = createSessionStore({ client, tokenStore, onLogout: options.onLogout });
@@ -78,6 +80,7 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
     fallbackMessage: () => t('api.error'),
   });
   followSession(session, queryClient);
+  followLanguage(i18n, queryClient);
   return {
     i18n,
     queryClient,
@@ -88,6 +91,25 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
     session,
     variant: options.variant ?? ckClientVariant,
   };
+}
+
+/** The language the library shows for the instance's language (a host's own codes resolved, `useLocale`). */
+function libraryLocale(i18n: I18n): Locale {
+  return resolveLocale(i18n.language);
+}
+
+/**
+ * Texts a server sends (asked for in the interface language) are stale once the language changes: every read is
+ * marked stale, so what is on screen refetches in the new language and is kept until the answer is there.
+ */
+function followLanguage(i18n: I18n, queryClient: QueryClient): void {
+  let previous = libraryLocale(i18n);
+  i18n.on('languageChanged', () => {
+    const next = libraryLocale(i18n);
+    if (next === previous) return;
+    previous = next;
+    void queryClient.invalidateQueries();
+  });
 }
 
 /**

@@ -6,8 +6,13 @@ import { demoAccounts } from '../../mocks/auth/auth.fixtures';
 import { server } from '../../mocks/node';
 import { createPastureRuntime } from '../../runtime/createPastureRuntime';
 import { PastureProvider } from '../../runtime/PastureProvider';
+import { userFixturesIn } from './user.fixtures';
 import { userScenarios } from './user.handlers';
 import { UserInfoScreen } from './UserInfoScreen';
+
+// The screen runs in en-US, so the mock answers the user centre's texts in English.
+const english = userFixturesIn('en-US');
+const firstTeam = english.myTeams[0]?.name ?? '';
 
 async function renderScreen({ loggedIn = true } = {}) {
   const runtime = createPastureRuntime({
@@ -32,11 +37,12 @@ describe('UserInfoScreen', () => {
     const { operator } = await renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: operator.name })).toBeInTheDocument();
     expect(screen.getByText('Not certified')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Profile' })).toHaveTextContent('Location: 银川');
+    expect(screen.getByRole('list', { name: 'Profile' })).toHaveTextContent('Location: Yinchuan');
     expect(
-      await screen.findByRole('heading', { level: 3, name: '挤奶厅数字化' }),
+      await screen.findByRole('heading', { level: 3, name: english.myProjects[4]?.name }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('更新了 牧场环境监测')).toBeInTheDocument();
+    expect(await screen.findByText('Updated Farm climate monitoring')).toBeInTheDocument();
+    expect(await screen.findByText('Homepage visits')).toBeInTheDocument();
     expect(await screen.findByText('19 members')).toBeInTheDocument();
     expect(await screen.findByText('Down 12.5% from last week')).toBeInTheDocument();
     const records = await screen.findByRole('table', { name: 'Certification records' });
@@ -48,7 +54,7 @@ describe('UserInfoScreen', () => {
     await renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load Certification');
-    expect(await screen.findByText('奶牛养殖技术团队')).toBeInTheDocument();
+    expect(await screen.findByText(firstTeam)).toBeInTheDocument();
 
     server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -63,7 +69,7 @@ describe('UserInfoScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'User Info' })).toBeInTheDocument();
     expect(screen.getByText('No user information')).toBeInTheDocument();
     // Every block's call needs a session: none is sent (a block would only get the session prompt).
-    expect(screen.queryByText('奶牛养殖技术团队')).not.toBeInTheDocument();
+    expect(screen.queryByText(firstTeam)).not.toBeInTheDocument();
     server.events.removeListener('request:start', record);
     expect(requests).toEqual([]);
   });

@@ -4,14 +4,7 @@ import { mockLatency } from '../../mocks/delay';
 import { readJsonObject, trimmedText as text } from '../../mocks/request';
 import { debugFail, debugOk } from '../../mocks/responses';
 import { mockScenarioKit, reading, type MockResolver } from '../../mocks/readScenarios';
-import {
-  certification,
-  latestActivities,
-  myProjects,
-  myTeams,
-  projectAndTeamList,
-  userVisits,
-} from './user.fixtures';
+import { userFixtures } from './user.fixtures';
 import { AVATAR_MAX_BYTES } from './user.types';
 import { defineFeatureMocks } from '../../mocks/feature';
 
@@ -78,12 +71,12 @@ async function uploadedFile(request: Request): Promise<File | null> {
 }
 
 const resolvers = {
-  userMyProjectList: reading(myProjects),
-  userLatestActivity: reading(latestActivities),
-  userVisits: reading(userVisits),
-  userProjectAndTeamList: reading(projectAndTeamList),
-  userMyTeamList: reading(myTeams),
-  userCertification: reading(certification),
+  userMyProjectList: reading(userFixtures.myProjects),
+  userLatestActivity: reading(userFixtures.latestActivities),
+  userVisits: reading(userFixtures.userVisits),
+  userProjectAndTeamList: reading(userFixtures.projectAndTeamList),
+  userMyTeamList: reading(userFixtures.myTeams),
+  userCertification: reading(userFixtures.certification),
   // Every call needs a session; mockRoute refuses one without it (mocks/access.ts).
   userSaveInfo: async ({ request }) => {
     await mockLatency();

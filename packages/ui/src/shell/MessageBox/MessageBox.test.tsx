@@ -10,8 +10,12 @@ import { server } from '../../mocks/node';
 import { createPastureRuntime } from '../../runtime/createPastureRuntime';
 import { PastureProvider } from '../../runtime/PastureProvider';
 import { MessageBox, type MessageBoxProps } from './MessageBox';
-import { buildMessages } from './messageBox.fixtures';
+import { buildMessages, messageFixturesIn } from './messageBox.fixtures';
 import { MESSAGE_MOCK_MESSAGES, messageScenarios } from './messageBox.handlers';
+
+// The box runs in en-US, so the mock answers its texts in English.
+const english = new Map(messageFixturesIn('en-US').map((message) => [message.id, message]));
+const textOf = (id: number, field: 'title' | 'content') => english.get(id)?.[field] ?? '';
 
 /** The box of a logged-in admin: the message calls need a session (mocks/access.ts). */
 async function renderBox(props: MessageBoxProps = {}) {
@@ -68,13 +72,13 @@ describe('MessageBox', () => {
     expect(box.getByRole('tab', { name: 'Todo (1)' })).toBeInTheDocument();
     const messages = await box.findAllByRole('listitem');
     expect(messages).toHaveLength(3);
-    const first = item(box, '郑曦月 的私信');
-    expect(within(first).getByText('三号牛舍的饲喂计划审批请求已发送，请查收')).toBeInTheDocument();
-    expect(within(first).getByText('今天 12:30:01')).toBeInTheDocument();
+    const first = item(box, '郑曦月 sent you a message');
+    expect(within(first).getByText(textOf(1, 'content'))).toBeInTheDocument();
+    expect(within(first).getByText('Today 12:30')).toBeInTheDocument();
     expect(within(first).getByText('Unread')).toBeInTheDocument();
-    expect(within(item(box, '王晓牧 的回复')).getByText('Read')).toBeInTheDocument();
+    expect(within(item(box, '王晓牧 replied')).getByText('Read')).toBeInTheDocument();
     expect(
-      within(item(box, '王晓牧 的回复')).queryByRole('button', { name: /Mark as read/ }),
+      within(item(box, '王晓牧 replied')).queryByRole('button', { name: /Mark as read/ }),
     ).toBeNull();
   });
 
@@ -83,12 +87,16 @@ describe('MessageBox', () => {
     const box = await openBox();
     await userEvent.click(box.getByRole('tab', { name: 'Notice (1)' }));
     expect(
-      within(await box.findByRole('listitem', { name: '续费通知' })).getByText('Expiring soon'),
+      within(await box.findByRole('listitem', { name: textOf(4, 'title') })).getByText(
+        'Expiring soon',
+      ),
     ).toBeInTheDocument();
-    expect(within(item(box, '规则开通成功')).getByText('Enabled')).toBeInTheDocument();
+    expect(within(item(box, textOf(5, 'title'))).getByText('Enabled')).toBeInTheDocument();
     await userEvent.click(box.getByRole('tab', { name: 'Todo (1)' }));
     expect(
-      within(await box.findByRole('listitem', { name: '质检队列变更' })).getByText('Not started'),
+      within(await box.findByRole('listitem', { name: textOf(6, 'title') })).getByText(
+        'Not started',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -98,10 +106,12 @@ describe('MessageBox', () => {
     await box.findAllByRole('listitem');
     const held = heldReadCall();
 
-    await userEvent.click(box.getByRole('button', { name: 'Mark as read: 郑曦月 的私信' }));
+    await userEvent.click(
+      box.getByRole('button', { name: 'Mark as read: 郑曦月 sent you a message' }),
+    );
     await waitFor(() => expect(held.bodies).toEqual([{ ids: [1] }]));
     // Still unread while the server has not answered.
-    const entry = item(box, '郑曦月 的私信');
+    const entry = item(box, '郑曦月 sent you a message');
     expect(entry).toHaveAttribute('aria-busy', 'true');
     expect(within(entry).getByText('Unread')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
@@ -118,10 +128,10 @@ describe('MessageBox', () => {
     const box = await openBox();
     await box.findAllByRole('listitem');
     const held = heldReadCall();
-    await userEvent.click(box.getByText('挤奶记录导出的问题已经修复'));
+    await userEvent.click(box.getByText(textOf(2, 'content')));
     held.release();
     await waitFor(() =>
-      expect(within(item(box, '宁波 的回复')).getByText('Read')).toBeInTheDocument(),
+      expect(within(item(box, '宁波 replied')).getByText('Read')).toBeInTheDocument(),
     );
     expect(held.bodies).toEqual([{ ids: [2] }]);
   });
@@ -131,12 +141,14 @@ describe('MessageBox', () => {
     await renderBox();
     const box = await openBox();
     await box.findAllByRole('listitem');
-    await userEvent.click(box.getByRole('button', { name: 'Mark as read: 郑曦月 的私信' }));
+    await userEvent.click(
+      box.getByRole('button', { name: 'Mark as read: 郑曦月 sent you a message' }),
+    );
 
     const alert = await box.findByRole('alert');
     expect(alert).toHaveTextContent('Could not mark as read; it is still unread');
     expect(alert).toHaveTextContent(MESSAGE_MOCK_MESSAGES.readFailed);
-    const entry = item(box, '郑曦月 的私信');
+    const entry = item(box, '郑曦月 sent you a message');
     expect(within(entry).getByText('Unread')).toBeInTheDocument();
     expect(within(entry).getByRole('button', { name: /Mark as read/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
@@ -208,7 +220,9 @@ describe('MessageBox', () => {
 
     server.resetHandlers();
     await userEvent.click(box.getByRole('button', { name: 'Retry' }));
-    expect(await box.findByRole('listitem', { name: '郑曦月 的私信' })).toBeInTheDocument();
+    expect(
+      await box.findByRole('listitem', { name: '郑曦月 sent you a message' }),
+    ).toBeInTheDocument();
     expect(box.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
   });
@@ -238,7 +252,7 @@ describe('MessageBox', () => {
     const onViewMore = vi.fn();
     await renderBox({ onViewMore, defaultTab: 'todo' });
     const box = await openBox();
-    await box.findByRole('listitem', { name: '质检队列变更' });
+    await box.findByRole('listitem', { name: textOf(6, 'title') });
     await userEvent.click(box.getByRole('button', { name: 'View more' }));
     expect(onViewMore).toHaveBeenCalledWith({ type: 'todo' });
   });
@@ -246,7 +260,7 @@ describe('MessageBox', () => {
   it('keeps the loaded list with a warning when a refresh fails', async () => {
     await renderBox();
     const box = await openBox();
-    await box.findByRole('listitem', { name: '郑曦月 的私信' });
+    await box.findByRole('listitem', { name: '郑曦月 sent you a message' });
     server.use(...messageScenarios.networkError);
     await userEvent.click(box.getByRole('button', { name: 'Refresh' }));
     const alert = await box.findByRole('alert');

@@ -6,6 +6,8 @@ import { Icon } from '../../components/Icon/Icon';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
 import { Tag, type TagColor } from '../../components/Tag/Tag';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useLocale } from '../../i18n/useLocale';
+import { formatMessageTime, parseMessageTime } from './messageBox.format';
 import {
   MessageBoxAvatar,
   MessageBoxItemBody,
@@ -55,7 +57,9 @@ function AvatarContent({ message }: { message: Message }) {
  */
 export function MessageBoxItem({ message, pending, onMarkRead }: MessageBoxItemProps) {
   const { t } = useFeatureTranslation(messageBoxLocale);
+  const { locale } = useLocale();
   const titleId = useId();
+  const sent = parseMessageTime(message.time);
   const unread = message.status === 0;
   const markRead = () => {
     if (unread && !pending) onMarkRead({ id: message.id });
@@ -96,7 +100,13 @@ export function MessageBoxItem({ message, pending, onMarkRead }: MessageBoxItemP
         <MessageBoxItemContent>{message.content}</MessageBoxItemContent>
         <MessageBoxItemMeta>
           <span>
-            {message.time}
+            <time
+              {...(sent
+                ? { dateTime: message.time.trim().replace(' ', 'T'), title: message.time }
+                : {})}
+            >
+              {formatMessageTime(locale, message.time)}
+            </time>
             <VisuallyHidden>
               {` ${unread ? t('messageBox.unread') : t('messageBox.read')}`}
             </VisuallyHidden>

@@ -17,12 +17,13 @@ import { issueDemoToken } from '../../mocks/auth/demoToken';
 // Every call but login, forgot-password and the menu needs a session (mocks/access.ts).
 const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 
-function setup() {
+function setup(language?: string) {
   const onSessionExpired = vi.fn();
   const client = createApiClient({
     debug: true,
     getToken: () => adminToken,
     onSessionExpired,
+    language: () => language,
   });
   return { client, onSessionExpired };
 }
@@ -52,7 +53,7 @@ describe('message calls', () => {
       subTitle: '的私信',
       avatar: '',
       content: '三号牛舍的饲喂计划审批请求已发送，请查收',
-      time: '今天 12:30:01',
+      time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 12:30:01$/),
       status: 0,
     });
     expect(list.filter((message) => message.type === 'message')).toHaveLength(3);
@@ -62,6 +63,14 @@ describe('message calls', () => {
       'todo',
     ]);
     expect(countUnread(list)).toEqual({ message: 2, notice: 1, todo: 1 });
+  });
+
+  it('answers its texts in the language the client asks for; names stay names', async () => {
+    const [english] = await getMessageList(setup('en-US').client);
+    expect(english).toMatchObject({ title: '郑曦月', subTitle: 'sent you a message' });
+    expect(english?.content).toMatch(/^The approval request/);
+    const [chinese] = await getMessageList(setup('zh-CN').client);
+    expect(chinese).toMatchObject({ title: '郑曦月', subTitle: '的私信' });
   });
 
   it('uses POST on both paths', () => {

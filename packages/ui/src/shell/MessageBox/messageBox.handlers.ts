@@ -11,7 +11,8 @@ import { ResponseCode } from '../../constants';
 import { mockLatency } from '../../mocks/delay';
 import { debugFail, debugOk } from '../../mocks/responses';
 import { mockRoute } from '../../mocks/route';
-import { buildMessages, messageFixtures } from './messageBox.fixtures';
+import { mockLocaleOf } from '../../mocks/locale';
+import { buildMessages, messageFixtures, messageFixturesIn } from './messageBox.fixtures';
 import type { Message } from './messageBox.types';
 import { defineFeatureMocks } from '../../mocks/feature';
 
@@ -41,8 +42,9 @@ export function resetMessageMockState(): void {
   readIds.clear();
 }
 
-function currentMessages(): Message[] {
-  return messageFixtures.map((message) => ({
+/** The messages in the request's language, with what the read call changed. */
+function currentMessages(request: Request): Message[] {
+  return messageFixturesIn(mockLocaleOf(request)).map((message) => ({
     ...message,
     status: readIds.has(message.id) ? 1 : message.status,
   }));
@@ -63,9 +65,9 @@ async function readIdsOf(request: Request): Promise<number[] | null> {
 }
 
 const resolvers = {
-  messageList: async () => {
+  messageList: async ({ request }) => {
     await mockLatency();
-    return debugOk(currentMessages());
+    return debugOk(currentMessages(request));
   },
   messageRead: async ({ request }) => {
     await mockLatency();
@@ -111,9 +113,9 @@ export const messageScenarios: Readonly<Record<MessageScenarioName, RequestHandl
   ],
   /** All six entries are already read: no badge. */
   allRead: [
-    mockRoute(endpoints.messageList, async () => {
+    mockRoute(endpoints.messageList, async ({ request }) => {
       await mockLatency();
-      return debugOk(buildMessages({ status: 1 }));
+      return debugOk(buildMessages({ status: 1 }, mockLocaleOf(request)));
     }),
     ...messageHandlers,
   ],
@@ -151,9 +153,9 @@ export const messageScenarios: Readonly<Record<MessageScenarioName, RequestHandl
   ],
   /** The list call takes 3 s, to show the loading state. */
   slow: [
-    mockRoute(endpoints.messageList, async () => {
+    mockRoute(endpoints.messageList, async ({ request }) => {
       await delay(SLOW_MS);
-      return debugOk(currentMessages());
+      return debugOk(currentMessages(request));
     }),
     ...messageHandlers,
   ],

@@ -21,12 +21,15 @@ export interface Message {
   type: MessageType;
   /** Who or what it is from ("郑曦月"), or the notice's headline. */
   title: string;
-  /** Follows the title in a lighter colour ("的私信"); may be empty. */
+  /** Follows the title in a lighter colour ("的私信", "sent you a message"); may be empty. */
   subTitle: string;
   /** Picture URL; empty when there is none (the box then draws an initial or a type icon). */
   avatar: string;
   content: string;
-  /** When it was sent, as the server formats it ("今天 12:30:01"). */
+  /**
+   * When it was sent: `YYYY-MM-DD HH:mm:ss` (server time), shown the interface language's way ("Today 12:30",
+   * "昨天 18:05"); text in any other form (a server that writes "今天 12:30:01") is shown as it came.
+   */
   time: string;
   /** State tag, notices and todos only. */
   messageType?: MessageTag;

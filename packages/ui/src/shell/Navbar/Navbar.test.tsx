@@ -50,7 +50,7 @@ async function renderNavbar({
 
 async function openFarms() {
   await userEvent.click(screen.getByRole('button', { name: /^Current farm: / }));
-  return within(await screen.findByRole('dialog', { name: 'Switch Farm' }));
+  return within(await screen.findByRole('dialog', { name: 'Switch farm' }));
 }
 
 async function openAccountMenu(name: string) {
@@ -139,7 +139,7 @@ describe('Navbar', () => {
     expect(await screen.findByText(authMockMessages.changeFarmFailed)).toBeInTheDocument();
     expect(onFarmChanged).not.toHaveBeenCalled();
     expect(runtime.session.getState().farm?.farmId).toBe(home.FarmId);
-    expect(screen.getByRole('dialog', { name: 'Switch Farm' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Switch farm' })).toBeInTheDocument();
     await waitFor(() =>
       expect(popover.getByRole('button', { name: new RegExp(second.FarmName) })).toBeEnabled(),
     );
@@ -185,13 +185,13 @@ describe('Navbar', () => {
     const admin = account('admin');
     let menu = await openAccountMenu(admin.name);
     expect(menu.getByText('Role: Admin')).toBeInTheDocument();
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Switch Roles' }));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Switch roles' }));
     expect(runtime.session.getState().role).toBe('user');
     expect(await screen.findByText('Switched to the User role')).toBeInTheDocument();
 
     menu = await openAccountMenu(admin.name);
     expect(menu.getByText('Role: User')).toBeInTheDocument();
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Switch Roles' }));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Switch roles' }));
     expect(runtime.session.getState().role).toBe('admin');
   });
 
@@ -201,8 +201,8 @@ describe('Navbar', () => {
     const menu = await openAccountMenu(operator.name);
     expect(menu.getByText('Role: User')).toBeInTheDocument();
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Switch Roles',
-      'Logout',
+      'Switch roles',
+      'Log out',
     ]);
   });
 
@@ -232,11 +232,11 @@ describe('Navbar', () => {
     const admin = account('admin');
     await renderNavbar({ props: { onLogout } });
     const menu = await openAccountMenu(admin.name);
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();
     const pending = menu.getByRole('menuitem', { name: 'Logging out…' });
     expect(pending).toHaveAttribute('aria-disabled', 'true');
-    expect(menu.getByRole('menuitem', { name: 'Switch Roles' })).toHaveAttribute(
+    expect(menu.getByRole('menuitem', { name: 'Switch roles' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -37,14 +37,14 @@ describe('SettingsDrawer', () => {
     const { drawer } = await setup();
     expect(drawer.getByRole('switch', { name: 'Navbar' })).toBeChecked();
     expect(drawer.getByRole('switch', { name: 'Menu' })).not.toBeChecked();
-    expect(drawer.getByRole('spinbutton', { name: 'Menu Width (px)' })).toHaveValue(220);
+    expect(drawer.getByRole('spinbutton', { name: 'Menu width (px)' })).toHaveValue(220);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('writes a switch to the store and to localStorage', async () => {
     const { drawer, store } = await setup();
-    await userEvent.click(drawer.getByRole('switch', { name: 'Menu From Server' }));
+    await userEvent.click(drawer.getByRole('switch', { name: 'Menu from server' }));
     expect(store.getSnapshot().menuFromServer).toBe(true);
     expect(JSON.parse(localStorage.getItem(StorageKey.settings) ?? '{}')).toMatchObject({
       menuFromServer: true,
@@ -53,7 +53,7 @@ describe('SettingsDrawer', () => {
 
   it('keeps a typed menu width within range once the field is left', async () => {
     const { drawer, store } = await setup();
-    const width = drawer.getByRole('spinbutton', { name: 'Menu Width (px)' });
+    const width = drawer.getByRole('spinbutton', { name: 'Menu width (px)' });
     await userEvent.clear(width);
     await userEvent.type(width, '12');
     expect(store.getSnapshot().menuWidth).toBe(220);
@@ -68,16 +68,16 @@ describe('SettingsDrawer', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     try {
       const { drawer, toaster } = await setup();
-      await userEvent.click(drawer.getByRole('button', { name: 'Copy Settings' }));
+      await userEvent.click(drawer.getByRole('button', { name: 'Copy settings' }));
       expect(writeText).toHaveBeenCalledWith(JSON.stringify(DEFAULT_APP_SETTINGS, null, 2));
       await waitFor(() =>
         expect(toaster.getSnapshot()).toEqual([
-          expect.objectContaining({ type: 'success', message: 'Copy Success' }),
+          expect.objectContaining({ type: 'success', message: 'Settings copied' }),
         ]),
       );
 
       writeText.mockRejectedValueOnce(new Error('denied'));
-      await userEvent.click(drawer.getByRole('button', { name: 'Copy Settings' }));
+      await userEvent.click(drawer.getByRole('button', { name: 'Copy settings' }));
       await waitFor(() =>
         expect(toaster.getSnapshot().at(-1)).toEqual(
           expect.objectContaining({
@@ -93,12 +93,12 @@ describe('SettingsDrawer', () => {
 
   it('resets every preference to the defaults', async () => {
     const { drawer, store, toaster } = await setup();
-    await userEvent.click(drawer.getByRole('switch', { name: 'Color Weak' }));
+    await userEvent.click(drawer.getByRole('switch', { name: 'Color weak' }));
     await userEvent.click(drawer.getByRole('button', { name: 'Wider menu' }));
     expect(store.getSnapshot()).toMatchObject({ colorWeak: true, menuWidth: 230 });
     await userEvent.click(drawer.getByRole('button', { name: 'Reset' }));
     expect(store.getSnapshot()).toEqual(DEFAULT_APP_SETTINGS);
-    expect(drawer.getByRole('switch', { name: 'Color Weak' })).not.toBeChecked();
+    expect(drawer.getByRole('switch', { name: 'Color weak' })).not.toBeChecked();
     expect(toaster.getSnapshot()).toEqual([
       expect.objectContaining({ type: 'success', message: 'Settings restored to the defaults' }),
     ]);

@@ -1,8 +1,11 @@
 /**
  * Deterministic data of the monitor's mocks: the studios, and the chat script the mock plays over time (contract §9
- * sizes do not cover the monitor; the numbers here are the project's, §10.2).
+ * sizes do not cover the monitor; the numbers here are the project's, §10.2). Texts in both languages (the mock
+ * answers in the request's, `mockLocaleOf`); hosts' names stay as they are.
  */
 
+import type { Locale } from '../../../i18n/locale';
+import { textsIn, type Bilingual, type LocalizedText } from '../../../mocks/locale';
 import type { ChatItem, Studio, StudioStream } from './monitor.types';
 
 type StreamProfile = Omit<StudioStream, 'role'>;
@@ -14,12 +17,15 @@ const standbys = (main: StreamProfile, cold: StreamProfile): StudioStream[] => [
   { role: 'cold', ...cold },
 ];
 
-export const studios: readonly Studio[] = [
+const bilingualStudios: readonly Bilingual<Studio>[] = [
   {
     id: '54e23ade',
-    title: '青禾牧场晨间直播',
+    title: { 'zh-CN': '青禾牧场晨间直播', 'en-US': 'Morning at Qinghe Farm' },
     anchor: '张牧远',
-    onlineNotification: '每天 7:00 带你看牛群出栏、挤奶和晨间喂料。',
+    onlineNotification: {
+      'zh-CN': '每天 7:00 带你看牛群出栏、挤奶和晨间喂料。',
+      'en-US': 'Every day at 7:00: the herd going out, milking and the morning feed.',
+    },
     category: 'pasture',
     liveMethod: 'video',
     auditStatus: 'failed',
@@ -36,9 +42,12 @@ export const studios: readonly Studio[] = [
   },
   {
     id: '7b1f09c2',
-    title: '犊牛护理课堂',
+    title: { 'zh-CN': '犊牛护理课堂', 'en-US': 'Calf care class' },
     anchor: '李青禾',
-    onlineNotification: '本周讲犊牛初乳与断奶期管理，欢迎提问。',
+    onlineNotification: {
+      'zh-CN': '本周讲犊牛初乳与断奶期管理，欢迎提问。',
+      'en-US': 'This week: colostrum and weaning. Questions welcome.',
+    },
     category: 'breeding',
     liveMethod: 'video',
     auditStatus: 'passed',
@@ -55,9 +64,12 @@ export const studios: readonly Studio[] = [
   },
   {
     id: 'a3c5e871',
-    title: '草料行情早知道',
+    title: { 'zh-CN': '草料行情早知道', 'en-US': 'Forage market early' },
     anchor: '王草原',
-    onlineNotification: '苜蓿、青贮玉米本周报价与走势解读。',
+    onlineNotification: {
+      'zh-CN': '苜蓿、青贮玉米本周报价与走势解读。',
+      'en-US': 'This week’s alfalfa and silage maize prices and where they are heading.',
+    },
     category: 'market',
     liveMethod: 'normal',
     auditStatus: 'passed',
@@ -74,9 +86,12 @@ export const studios: readonly Studio[] = [
   },
   {
     id: 'c90d4b17',
-    title: '夜间牛舍巡查',
+    title: { 'zh-CN': '夜间牛舍巡查', 'en-US': 'Night barn patrol' },
     anchor: '赵晨露',
-    onlineNotification: '夜班巡舍全程直播，关注产房和病牛隔离区。',
+    onlineNotification: {
+      'zh-CN': '夜班巡舍全程直播，关注产房和病牛隔离区。',
+      'en-US': 'The whole night patrol live, watching the calving pens and the sick bay.',
+    },
     category: 'pasture',
     liveMethod: 'normal',
     auditStatus: 'passed',
@@ -93,9 +108,12 @@ export const studios: readonly Studio[] = [
   },
   {
     id: 'e2f86a30',
-    title: '秋季良种拍卖会',
+    title: { 'zh-CN': '秋季良种拍卖会', 'en-US': 'Autumn breeding-stock auction' },
     anchor: '陈远山',
-    onlineNotification: '限流直播：报名的买家可进入竞拍间。',
+    onlineNotification: {
+      'zh-CN': '限流直播：报名的买家可进入竞拍间。',
+      'en-US': 'Flow-controlled stream: registered buyers may enter the bidding room.',
+    },
     category: 'event',
     liveMethod: 'flowControl',
     auditStatus: 'passed',
@@ -112,9 +130,12 @@ export const studios: readonly Studio[] = [
   },
   {
     id: 'f4a7d2e9',
-    title: '饲料配方答疑',
+    title: { 'zh-CN': '饲料配方答疑', 'en-US': 'Feed formula Q&A' },
     anchor: '刘晓风',
-    onlineNotification: '网页直播：营养师在线回答饲料配比问题。',
+    onlineNotification: {
+      'zh-CN': '网页直播：营养师在线回答饲料配比问题。',
+      'en-US': 'Web stream: a nutritionist answers questions on feed rations.',
+    },
     category: 'breeding',
     liveMethod: 'web',
     auditStatus: 'failed',
@@ -131,9 +152,12 @@ export const studios: readonly Studio[] = [
   },
   {
     id: '0b6e3c55',
-    title: '牧场开放日',
+    title: { 'zh-CN': '牧场开放日', 'en-US': 'Farm open day' },
     anchor: '周雪松',
-    onlineNotification: '带孩子云游牧场，认识奶牛的一天。',
+    onlineNotification: {
+      'zh-CN': '带孩子云游牧场，认识奶牛的一天。',
+      'en-US': 'Visit the farm online with the children and follow a cow through her day.',
+    },
     category: 'event',
     liveMethod: 'web',
     auditStatus: 'passed',
@@ -157,36 +181,54 @@ export const CHAT_SEED_COUNT = 12;
 /** The list answers at most this many of the latest messages. */
 export const CHAT_WINDOW = 100;
 
-const chatUsers = [
-  '牧场小王',
-  '草原骑手',
-  '奶牛观察员',
-  '青贮达人',
-  '放牧人老李',
-  '犊牛饲养员',
-  '挤奶班长',
-  '兽医小周',
-] as const;
+const chatUsers: readonly LocalizedText[] = [
+  { 'zh-CN': '牧场小王', 'en-US': 'Farmhand Wang' },
+  { 'zh-CN': '草原骑手', 'en-US': 'Grassland rider' },
+  { 'zh-CN': '奶牛观察员', 'en-US': 'Cow watcher' },
+  { 'zh-CN': '青贮达人', 'en-US': 'Silage pro' },
+  { 'zh-CN': '放牧人老李', 'en-US': 'Old Li the herder' },
+  { 'zh-CN': '犊牛饲养员', 'en-US': 'Calf keeper' },
+  { 'zh-CN': '挤奶班长', 'en-US': 'Milking lead' },
+  { 'zh-CN': '兽医小周', 'en-US': 'Vet Zhou' },
+];
 
-const chatLines = [
-  '马上就开始了，好激动！',
-  '今天的牛群精神真好',
-  '请问挤奶厅一天清洗几次？',
-  '画面很清楚，点赞',
-  '青贮窖开封了吗？',
-  '主播讲得太细致了',
-  '犊牛这周长了多少斤？',
-  '我们那边今天下雪了',
-  '饲料配比能再讲一遍吗',
-  '来晚了，错过了出栏',
-  '收藏了，明天接着看',
-  '这头荷斯坦好漂亮',
-] as const;
+const chatLines: readonly LocalizedText[] = [
+  { 'zh-CN': '马上就开始了，好激动！', 'en-US': 'Starting any minute, so excited!' },
+  { 'zh-CN': '今天的牛群精神真好', 'en-US': 'The herd looks lively today' },
+  { 'zh-CN': '请问挤奶厅一天清洗几次？', 'en-US': 'How often a day is the parlour cleaned?' },
+  { 'zh-CN': '画面很清楚，点赞', 'en-US': 'Crystal-clear picture, thumbs up' },
+  { 'zh-CN': '青贮窖开封了吗？', 'en-US': 'Has the silage pit been opened yet?' },
+  { 'zh-CN': '主播讲得太细致了', 'en-US': 'The host explains everything so well' },
+  { 'zh-CN': '犊牛这周长了多少斤？', 'en-US': 'How much did the calves gain this week?' },
+  { 'zh-CN': '我们那边今天下雪了', 'en-US': 'It snowed where we are today' },
+  { 'zh-CN': '饲料配比能再讲一遍吗', 'en-US': 'Could you go over the feed ratio again?' },
+  { 'zh-CN': '来晚了，错过了出栏', 'en-US': 'Came late and missed the turnout' },
+  { 'zh-CN': '收藏了，明天接着看', 'en-US': 'Saved it, watching more tomorrow' },
+  { 'zh-CN': '这头荷斯坦好漂亮', 'en-US': 'What a beautiful Holstein' },
+];
 
-/** The `sequence`-th message of the chat script: who says what, the same on every run. */
-export function scriptedChatLine(sequence: number): Pick<ChatItem, 'username' | 'content'> {
+/** The `sequence`-th message of the chat script in both languages: who says what, the same on every run. */
+export function scriptedChatEntry(
+  sequence: number,
+): Bilingual<Pick<ChatItem, 'username' | 'content'>> {
   return {
-    username: chatUsers[(sequence * 5) % chatUsers.length] ?? chatUsers[0],
-    content: chatLines[(sequence * 7) % chatLines.length] ?? chatLines[0],
+    username: chatUsers[(sequence * 5) % chatUsers.length] ?? chatUsers[0]!,
+    content: chatLines[(sequence * 7) % chatLines.length] ?? chatLines[0]!,
   };
 }
+
+/** The `sequence`-th message of the chat script in `locale` (zh-CN by default). */
+export function scriptedChatLine(
+  sequence: number,
+  locale: Locale = 'zh-CN',
+): Pick<ChatItem, 'username' | 'content'> {
+  return textsIn<Pick<ChatItem, 'username' | 'content'>>(scriptedChatEntry(sequence), locale);
+}
+
+/** The studios in `locale`: titles and notifications in the interface language, hosts' names as they are. */
+export function studiosIn(locale: Locale): Studio[] {
+  return textsIn<Studio[]>(bilingualStudios, locale);
+}
+
+/** The studios in zh-CN, the contract's default language. */
+export const studios: readonly Studio[] = Object.freeze(studiosIn('zh-CN'));

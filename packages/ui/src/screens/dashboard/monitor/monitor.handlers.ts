@@ -9,6 +9,8 @@ import { endpoints } from '../../../api/endpoints';
 import { demoUsers } from '../../../mocks/auth/auth.fixtures';
 import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
 import { mockLatency } from '../../../mocks/delay';
+import { mockLocaleOf, textsIn, type Bilingual } from '../../../mocks/locale';
+import type { Locale } from '../../../i18n/locale';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject, trimmedText } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
@@ -17,8 +19,9 @@ import {
   CHAT_INTERVAL_MS,
   CHAT_SEED_COUNT,
   CHAT_WINDOW,
-  scriptedChatLine,
+  scriptedChatEntry,
   studios,
+  studiosIn,
 } from './monitor.fixtures';
 import { CHAT_MESSAGE_MAX } from './monitor.schema';
 import { isStudioOperation, type ChatItem } from './monitor.types';
@@ -53,7 +56,8 @@ interface ChatRoom {
   /** Scripted messages added so far (the seed included). */
   scripted: number;
   nextId: number;
-  messages: ChatItem[];
+  /** Scripted messages carry both languages; what people sent stays as they typed it. */
+  messages: Bilingual<ChatItem>[];
   collected: Set<number>;
 }
 
@@ -64,7 +68,10 @@ export function resetMonitorMockState(): void {
   room = null;
 }
 
-function append(target: ChatRoom, message: Omit<ChatItem, 'id' | 'isCollect'>): ChatItem {
+function append(
+  target: ChatRoom,
+  message: Bilingual<Omit<ChatItem, 'id' | 'isCollect'>>,
+): Bilingual<ChatItem> {
   const item = { ...message, id: target.nextId, isCollect: false };
   target.nextId += 1;
   target.messages.push(item);
@@ -79,7 +86,7 @@ function chatAt(now: number): ChatRoom {
     room = { openedAt: now, scripted: 0, nextId: 1, messages: [], collected: new Set() };
     for (let index = 0; index < CHAT_SEED_COUNT; index += 1) {
       append(room, {
-        ...scriptedChatLine(index),
+        ...scriptedChatEntry(index),
         time: new Date(now - (CHAT_SEED_COUNT - index) * CHAT_INTERVAL_MS).toISOString(),
       });
     }
@@ -88,23 +95,26 @@ function chatAt(now: number): ChatRoom {
   const due = CHAT_SEED_COUNT + Math.floor((now - room.openedAt) / CHAT_INTERVAL_MS);
   while (room.scripted < due) {
     const arrivedAt = room.openedAt + (room.scripted - CHAT_SEED_COUNT + 1) * CHAT_INTERVAL_MS;
-    append(room, { ...scriptedChatLine(room.scripted), time: new Date(arrivedAt).toISOString() });
+    append(room, {
+      ...scriptedChatEntry(room.scripted),
+      time: new Date(arrivedAt).toISOString(),
+    });
     room.scripted += 1;
   }
   return room;
 }
 
-function listOf(target: ChatRoom): ChatItem[] {
-  return target.messages.map((message) => ({
+function listOf(target: ChatRoom, locale: Locale): ChatItem[] {
+  return textsIn<ChatItem[]>(target.messages, locale).map((message) => ({
     ...message,
     isCollect: target.collected.has(message.id),
   }));
 }
 
 const resolvers = {
-  chatList: async () => {
+  chatList: async ({ request }) => {
     await mockLatency();
-    return debugOk(listOf(chatAt(Date.now())));
+    return debugOk(listOf(chatAt(Date.now()), mockLocaleOf(request)));
   },
   // Admin calls: mockRoute has refused a request without an admin session (mocks/access.ts).
   chatSend: async ({ request }) => {
@@ -121,7 +131,7 @@ const resolvers = {
       content,
       time: new Date(now).toISOString(),
     });
-    return debugOk({ ...item });
+    return debugOk(textsIn<ChatItem>(item, mockLocaleOf(request)));
   },
   chatCollect: async ({ request }) => {
     await mockLatency();
@@ -135,9 +145,9 @@ const resolvers = {
     else target.collected.delete(id);
     return debugOk({ id, isCollect });
   },
-  monitorStudioList: async () => {
+  monitorStudioList: async ({ request }) => {
     await mockLatency();
-    return debugOk(structuredClone([...studios]));
+    return debugOk(studiosIn(mockLocaleOf(request)));
   },
   monitorStudioOperation: async ({ request }) => {
     await mockLatency();

@@ -40,13 +40,13 @@ describe('WorkplaceScreen', () => {
     const popular = await screen.findByRole('table', { name: 'Top 5 popular Text content' });
     expect(within(popular).getAllByRole('row')).toHaveLength(6);
     expect(
-      within(popular).getByRole('rowheader', { name: '春季牧草种植要点' }),
+      within(popular).getByRole('rowheader', { name: 'Spring forage planting essentials' }),
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Video' }));
     const videos = await screen.findByRole('table', { name: 'Top 5 popular Video content' });
     expect(
-      within(videos).getByRole('rowheader', { name: '全混合日粮制作流程' }),
+      within(videos).getByRole('rowheader', { name: 'Making a total mixed ration' }),
     ).toBeInTheDocument();
 
     const authors = await screen.findByRole('table', { name: 'Popular Authors' });

@@ -4,6 +4,8 @@
  * demo shows the same numbers.
  */
 
+import type { Locale } from '../../../i18n/locale';
+import type { LocalizedText } from '../../../mocks/locale';
 import {
   type ContentData,
   type ContentDataPoint,
@@ -78,38 +80,40 @@ export function contentDataOfFarm(farmId: number | null): ContentData {
   };
 }
 
-const popularTitles: Readonly<Record<PopularType, readonly string[]>> = {
+/** The popular items' titles in both languages (the mock answers in the request's, `mockLocaleOf`). */
+const popularTitles: Readonly<Record<PopularType, readonly LocalizedText[]>> = {
   text: [
-    '春季牧草种植要点',
-    '奶牛夏季防暑降温指南',
-    '犊牛断奶期饲喂方案',
-    '牧场粪污资源化利用',
-    '肉牛育肥期营养搭配',
+    { 'zh-CN': '春季牧草种植要点', 'en-US': 'Spring forage planting essentials' },
+    { 'zh-CN': '奶牛夏季防暑降温指南', 'en-US': 'Keeping dairy cows cool in summer' },
+    { 'zh-CN': '犊牛断奶期饲喂方案', 'en-US': 'Feeding calves through weaning' },
+    { 'zh-CN': '牧场粪污资源化利用', 'en-US': 'Putting farm manure to use' },
+    { 'zh-CN': '肉牛育肥期营养搭配', 'en-US': 'Nutrition for finishing beef cattle' },
   ],
   image: [
-    '草原牧场航拍图集',
-    '新建挤奶厅实景',
-    '青贮窖封窖现场',
-    '犊牛岛改造前后对比',
-    '秋季转场图记',
+    { 'zh-CN': '草原牧场航拍图集', 'en-US': 'Grassland farms from the air' },
+    { 'zh-CN': '新建挤奶厅实景', 'en-US': 'Inside the new milking parlour' },
+    { 'zh-CN': '青贮窖封窖现场', 'en-US': 'Sealing the silage pit' },
+    { 'zh-CN': '犊牛岛改造前后对比', 'en-US': 'Calf hutches before and after' },
+    { 'zh-CN': '秋季转场图记', 'en-US': 'Autumn move to winter pastures' },
   ],
   video: [
-    '全混合日粮制作流程',
-    '奶牛体况评分教学',
-    '挤奶设备日常清洗',
-    '牛舍通风系统讲解',
-    '兽医巡栏一日记录',
+    { 'zh-CN': '全混合日粮制作流程', 'en-US': 'Making a total mixed ration' },
+    { 'zh-CN': '奶牛体况评分教学', 'en-US': 'How to score body condition' },
+    { 'zh-CN': '挤奶设备日常清洗', 'en-US': 'Daily cleaning of milking equipment' },
+    { 'zh-CN': '牛舍通风系统讲解', 'en-US': 'Barn ventilation explained' },
+    { 'zh-CN': '兽医巡栏一日记录', 'en-US': 'A day on the vet’s rounds' },
   ],
 };
 
 const popularSeeds: Readonly<Record<PopularType, number>> = { text: 11, image: 23, video: 37 };
 
-export function buildPopularList(type: PopularType): PopularItem[] {
+/** The popular items of one type, titled in `locale` (zh-CN by default, the contract's default language). */
+export function buildPopularList(type: PopularType, locale: Locale = 'zh-CN'): PopularItem[] {
   const random = seededRandom(popularSeeds[type]);
   const titles = popularTitles[type];
   return titles.map((title, index) => ({
     key: index + 1,
-    title,
+    title: title[locale],
     // Ranked by clicks: each row gets fewer than the one above.
     clickNumber: Math.round((5 - index) * 600_000 + random() * 400_000),
     increases: Math.round((random() * 120 - 40) * 10) / 10,

@@ -7,7 +7,8 @@ import {
   type ReadScenarioName,
 } from '../../../mocks/readScenarios';
 import { sessionOf } from '../../../mocks/auth/mockSession';
-import { contentDataOfFarm, popularAuthors, popularLists } from './workplace.fixtures';
+import { mockLocaleOf } from '../../../mocks/locale';
+import { buildPopularList, contentDataOfFarm, popularAuthors } from './workplace.fixtures';
 import { isPopularType } from './workplace.types';
 import { defineFeatureMocks } from '../../../mocks/feature';
 
@@ -31,7 +32,7 @@ const resolvers = {
     await mockLatency();
     const type = new URL(request.url).searchParams.get('type');
     if (!isPopularType(type)) return debugFail(WORKPLACE_MOCK_MESSAGES.invalidType);
-    return debugOk(popularLists[type].map((item) => ({ ...item })));
+    return debugOk(buildPopularList(type, mockLocaleOf(request)));
   },
   popularAuthorList: async () => {
     await mockLatency();

@@ -12,19 +12,9 @@ import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockRoute } from '../../../mocks/route';
-import {
-  LOCKED_RULE_ID,
-  qualityInspectionItems,
-  rulePresetItems,
-  serviceItems,
-} from './cardList.fixtures';
-import {
-  serviceAfter,
-  type QualityInspectionItem,
-  type RulePresetItem,
-  type ServiceAction,
-  type ServiceItem,
-} from './cardList.types';
+import { mockLocaleOf, textsIn } from '../../../mocks/locale';
+import { LOCKED_RULE_ID, shippedCards, type BilingualCards } from './cardList.fixtures';
+import { serviceAfter, type ServiceAction } from './cardList.types';
 
 /**
  * The card list's mock server: the three card lists and our own writes that delete
@@ -43,11 +33,8 @@ export const CARD_LIST_MOCK_MESSAGES = {
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
-interface Cards {
-  quality: QualityInspectionItem[];
-  service: ServiceItem[];
-  rules: RulePresetItem[];
-}
+/** The cards as the server keeps them: texts in both languages, each answer in the request's (contract §10.3). */
+type Cards = BilingualCards;
 
 const STORAGE_KEY = 'pasture.mock.cardList';
 
@@ -57,14 +44,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-function shipped(): Cards {
-  return structuredClone({
-    quality: [...qualityInspectionItems],
-    service: [...serviceItems],
-    rules: [...rulePresetItems],
-  });
 }
 
 function load(): Cards {
@@ -83,7 +62,7 @@ function load(): Cards {
   } catch {
     // A damaged entry is as good as none.
   }
-  return shipped();
+  return shippedCards();
 }
 
 let cards: Cards = load();
@@ -98,7 +77,7 @@ function save(): void {
 
 /** Back to the cards as shipped (between tests and stories). */
 export function resetCardListMocks(): void {
-  cards = shipped();
+  cards = shippedCards();
   storage()?.removeItem(STORAGE_KEY);
 }
 
@@ -114,22 +93,22 @@ function serviceWrite(action: ServiceAction): Resolver {
     const changed = serviceAfter(service, action);
     cards.service = cards.service.map((candidate) => (candidate.id === id ? changed : candidate));
     save();
-    return debugOk({ ...changed });
+    return debugOk(textsIn(changed, mockLocaleOf(request)));
   };
 }
 
 const resolvers = {
-  qualityInspectionList: async () => {
+  qualityInspectionList: async ({ request }) => {
     await mockLatency();
-    return debugOk(structuredClone(cards.quality));
+    return debugOk(textsIn(cards.quality, mockLocaleOf(request)));
   },
-  theServiceList: async () => {
+  theServiceList: async ({ request }) => {
     await mockLatency();
-    return debugOk(structuredClone(cards.service));
+    return debugOk(textsIn(cards.service, mockLocaleOf(request)));
   },
-  rulesPresetList: async () => {
+  rulesPresetList: async ({ request }) => {
     await mockLatency();
-    return debugOk(structuredClone(cards.rules));
+    return debugOk(textsIn(cards.rules, mockLocaleOf(request)));
   },
   qualityInspectionDelete: async ({ request }) => {
     await mockLatency();
@@ -155,7 +134,7 @@ const resolvers = {
     const changed = { ...rule, enable: body.enable };
     cards.rules = cards.rules.map((candidate) => (candidate.id === id ? changed : candidate));
     save();
-    return debugOk({ ...changed });
+    return debugOk(textsIn(changed, mockLocaleOf(request)));
   },
 } satisfies Record<string, Resolver>;
 

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../i18n/locale';
+import { textsIn, type Bilingual } from '../../../mocks/locale';
 import type { BasicProfile, OperationLogEntry } from './basicProfile.types';
 
 /** The change under approval: literals the stories and tests assert on. */
@@ -37,34 +39,53 @@ export const basicProfile: BasicProfile = {
   },
 };
 
-/** The operations on the parameters, newest first. */
-export const operationLog: OperationLogEntry[] = [
+/** The operations on the parameters, newest first, described in both languages (the mock answers in the request's). */
+const operations: readonly Bilingual<OperationLogEntry>[] = [
   {
     key: '1',
     contentNumber: 'PX-20250312-004',
-    updateContent: '编码码率默认值 600 → 500 bps',
+    updateContent: {
+      'zh-CN': '编码码率默认值 600 → 500 bps',
+      'en-US': 'Encoding default rate 600 → 500 bps',
+    },
     status: 0,
     updateTime: '2025-03-12 14:05:00',
   },
   {
     key: '2',
     contentNumber: 'PX-20250312-003',
-    updateContent: '采集帧率 25 → 15 fps',
+    updateContent: {
+      'zh-CN': '采集帧率 25 → 15 fps',
+      'en-US': 'Acquisition frame rate 25 → 15 fps',
+    },
     status: 0,
     updateTime: '2025-03-12 13:40:12',
   },
   {
     key: '3',
     contentNumber: 'PX-20250311-002',
-    updateContent: '音频编码 profile HE-AAC → AAC-LC',
+    updateContent: {
+      'zh-CN': '音频编码档次 HE-AAC → AAC-LC',
+      'en-US': 'Audio encoding profile HE-AAC → AAC-LC',
+    },
     status: 1,
     updateTime: '2025-03-11 09:12:45',
   },
   {
     key: '4',
     contentNumber: 'PX-20250310-001',
-    updateContent: '匹配模式 默认 → 自定义',
+    updateContent: { 'zh-CN': '匹配模式 默认 → 自定义', 'en-US': 'Match mode default → custom' },
     status: 1,
     updateTime: '2025-03-10 17:30:08',
   },
 ];
+
+/** The operation log as the mock keeps it, texts in both languages. */
+export const bilingualOperationLog = operations;
+
+/** The operation log in `locale` (zh-CN by default, the contract's default language). */
+export function operationLogIn(locale: Locale = 'zh-CN'): OperationLogEntry[] {
+  return textsIn<OperationLogEntry[]>(operations, locale);
+}
+
+export const operationLog: OperationLogEntry[] = operationLogIn();

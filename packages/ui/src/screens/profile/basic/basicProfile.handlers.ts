@@ -7,7 +7,7 @@ import {
   type ReadScenarioName,
 } from '../../../mocks/readScenarios';
 import { debugFail, debugOk } from '../../../mocks/responses';
-import { basicProfile, operationLog } from './basicProfile.fixtures';
+import { basicProfile, bilingualOperationLog } from './basicProfile.fixtures';
 
 /**
  * MSW handlers of the basic profile's debug calls: GET /api/profile/basic and GET /api/operation/log.
@@ -21,7 +21,7 @@ export const BASIC_PROFILE_MOCK_MESSAGES = {
 
 const resolvers = {
   profileBasic: reading(basicProfile as unknown as JsonBodyType),
-  operationLog: reading(operationLog as unknown as JsonBodyType),
+  operationLog: reading(bilingualOperationLog as unknown as JsonBodyType),
 } satisfies Record<string, MockResolver>;
 
 const { handlers, scenarios, answering } = readOnlyMocks({

@@ -2,6 +2,7 @@ import { Briefcase, Building2, CalendarDays, IdCard, MapPin, type LucideIcon } f
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
+import { regionOfArea, type UserAreaCode } from '../userSetting.regions';
 import type { UserProfile } from '../../../auth/session';
 import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -67,7 +68,15 @@ export function UserInfoHeader({ user }: UserInfoHeaderProps) {
   const facts: ReadonlyArray<{ key: FactKey; icon: LucideIcon; value: string | undefined }> = [
     { key: 'accountId', icon: IdCard, value: user.accountId },
     { key: 'registrationDate', icon: CalendarDays, value: user.registrationDate },
-    { key: 'location', icon: MapPin, value: user.locationName },
+    // A known area is named in the interface language; any other place as the record names it.
+    {
+      key: 'location',
+      icon: MapPin,
+      value:
+        user.location && regionOfArea(user.location)
+          ? t(`user.areas.${user.location as UserAreaCode}`)
+          : user.locationName,
+    },
     { key: 'job', icon: Briefcase, value: user.jobName },
     { key: 'organization', icon: Building2, value: user.organizationName },
   ];
