@@ -96,7 +96,7 @@ export const Default: Story = {
     await expect(await box.findAllByRole('listitem')).toHaveLength(3);
     const first = box.getByRole('listitem', { name: '郑曦月 的私信' });
     await expect(within(first).getByText('三号牛舍的饲喂计划审批请求已发送，请查收')).toBeVisible();
-    await expect(within(first).getByText('今天 12:30:01')).toBeVisible();
+    await expect(within(first).getByText('今天 12:30')).toBeVisible();
     await expect(
       within(first).getByRole('button', { name: markReadName(s, '郑曦月 的私信') }),
     ).toBeVisible();

@@ -425,9 +425,7 @@ export const English: Story = {
     const cards = cardListFixturesIn('en-US');
     const [queue] = cards.quality;
     const expired = cards.service.find((service) => service.expires);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: texts.title }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: texts.tabs.quality })).toBeVisible();
     await expect(await canvas.findAllByText(texts.service.opened)).toHaveLength(2);
     await expect(canvas.getByText(texts.service.expired)).toBeVisible();
