@@ -225,6 +225,8 @@ export function DataTable<TData extends RowData>({
           pageSize={page.pageSize}
           total={total}
           pageSizeOptions={pageSizeOptions}
+          // Nothing is known of the total while the first page loads ('Total 0 items' under the skeleton misleads).
+          showTotal={!(tableProps.loading && data.length === 0)}
           disabled={tableProps.loading}
           compact={width != null && width < COMPACT_BELOW}
           onChange={setPage}

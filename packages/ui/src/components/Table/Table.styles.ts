@@ -43,6 +43,40 @@ export const TableProgress = styled.span`
 `;
 
 /*
+ * Holds the scroll box and says that it scrolls sideways where no fixed column does: a shade on the edge past which
+ * content hides (data-hint-start / data-hint-end), so a phone user sees there are more columns (issue 18).
+ */
+export const TableFrame = styled.div`
+  position: relative;
+  min-width: 0;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    z-index: 4;
+    top: 0;
+    bottom: 0;
+    width: 16px;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity ${theme.motion.normal} linear;
+  }
+  &::before {
+    left: 0;
+    background: linear-gradient(to right, rgba(0, 0, 0, 0.16), transparent);
+  }
+  &::after {
+    right: 0;
+    background: linear-gradient(to left, rgba(0, 0, 0, 0.16), transparent);
+  }
+  &[data-hint-start='true']::before,
+  &[data-hint-end='true']::after {
+    opacity: 1;
+  }
+`;
+
+/*
  * The scroll box. It carries `data-scrolled-start` / `data-scrolled-end` while content hides past either edge, which
  * draws a shadow beside the fixed columns. It is focusable so keyboard users can scroll it (WCAG 2.1.1).
  */

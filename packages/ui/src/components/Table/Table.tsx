@@ -13,7 +13,7 @@ import {
   selectColumn,
 } from './tableColumns';
 import { pastureTableFeatures, type TableColumnDef } from './tableFeatures';
-import { TableElement, TableProgress, TableRoot, TableScroll } from './Table.styles';
+import { TableElement, TableFrame, TableProgress, TableRoot, TableScroll } from './Table.styles';
 import { useControllableState } from './useControllableState';
 import { useScrollEdges } from './useScrollEdges';
 import { tableWidth } from './tableLayout';
@@ -294,56 +294,61 @@ export function Table<TData extends RowData>({
       <VisuallyHidden role="status">
         {loading ? t('components.loading') : fetching ? t('dataComponents.table.refreshing') : ''}
       </VisuallyHidden>
-      <TableScroll
-        ref={scrollRef}
-        onScroll={onScroll}
-        data-overflow-x={edges.overflow || undefined}
-        data-scrolled-start={edges.start || undefined}
-        data-scrolled-end={edges.end || undefined}
-        tabIndex={0}
-        {...(tableName ? { role: 'region', ...tableName } : null)}
-        style={
-          height == null
-            ? undefined
-            : ({
-                '--pc-table-max-height': typeof height === 'number' ? `${height}px` : height,
-              } as CSSProperties)
-        }
+      <TableFrame
+        data-hint-start={(edges.start && columnPinning.start.length === 0) || undefined}
+        data-hint-end={(edges.end && columnPinning.end.length === 0) || undefined}
       >
-        <TableElement
-          {...(caption != null ? null : tableName)}
-          data-density={density}
-          data-sticky-header={(stickyHeader ?? height != null) || undefined}
-          data-virtual={isVirtual || undefined}
-          data-fetching={fetching || undefined}
-          aria-busy={loading || fetching || undefined}
-          aria-rowcount={isVirtual ? rows.length + 1 : undefined}
-          style={tableWidth(table)}
+        <TableScroll
+          ref={scrollRef}
+          onScroll={onScroll}
+          data-overflow-x={edges.overflow || undefined}
+          data-scrolled-start={edges.start || undefined}
+          data-scrolled-end={edges.end || undefined}
+          tabIndex={0}
+          {...(tableName ? { role: 'region', ...tableName } : null)}
+          style={
+            height == null
+              ? undefined
+              : ({
+                  '--pc-table-max-height': typeof height === 'number' ? `${height}px` : height,
+                } as CSSProperties)
+          }
         >
-          {caption != null ? (
-            <VisuallyHidden asChild>
-              <caption id={captionId}>{caption}</caption>
-            </VisuallyHidden>
-          ) : null}
-          <TableHead table={table} resizable={resizable} virtual={isVirtual} />
-          <TableBody
-            table={table}
-            rows={rows}
-            virtual={isVirtual}
-            scrollElement={scrollBox}
-            rowHeight={ROW_HEIGHT[density]}
-            loading={loading}
-            skeletonRows={skeletonRows}
-            emptyDescription={emptyDescription}
-            error={error && rows.length === 0 && !loading}
-            errorSection={errorSection}
-            errorDetail={errorDetail}
-            onRetry={onRetry}
-            getRowLabel={getRowLabel}
-            rowActions={rowActions}
-          />
-        </TableElement>
-      </TableScroll>
+          <TableElement
+            {...(caption != null ? null : tableName)}
+            data-density={density}
+            data-sticky-header={(stickyHeader ?? height != null) || undefined}
+            data-virtual={isVirtual || undefined}
+            data-fetching={fetching || undefined}
+            aria-busy={loading || fetching || undefined}
+            aria-rowcount={isVirtual ? rows.length + 1 : undefined}
+            style={tableWidth(table)}
+          >
+            {caption != null ? (
+              <VisuallyHidden asChild>
+                <caption id={captionId}>{caption}</caption>
+              </VisuallyHidden>
+            ) : null}
+            <TableHead table={table} resizable={resizable} virtual={isVirtual} />
+            <TableBody
+              table={table}
+              rows={rows}
+              virtual={isVirtual}
+              scrollElement={scrollBox}
+              rowHeight={ROW_HEIGHT[density]}
+              loading={loading}
+              skeletonRows={skeletonRows}
+              emptyDescription={emptyDescription}
+              error={error && rows.length === 0 && !loading}
+              errorSection={errorSection}
+              errorDetail={errorDetail}
+              onRetry={onRetry}
+              getRowLabel={getRowLabel}
+              rowActions={rowActions}
+            />
+          </TableElement>
+        </TableScroll>
+      </TableFrame>
     </TableRoot>
   );
 }
