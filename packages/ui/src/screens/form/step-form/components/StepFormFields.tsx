@@ -7,7 +7,9 @@ import { Select, type SelectOption } from '../../../../components/Select';
 import { Switch } from '../../../../components/Switch';
 import { Textarea } from '../../../../components/Textarea';
 import { Limits } from '../../../../constants';
+import type { Locale } from '../../../../i18n/locale';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
+import { useLocale } from '../../../../i18n/useLocale';
 import { stepFormLocale } from '../locales';
 import { CHANNEL_TYPES, type StepFormValues } from '../stepForm.types';
 
@@ -19,7 +21,12 @@ export interface StepFormFieldsProps {
 type TextField =
   'activityName' | 'promoteLink' | 'advertisingSource' | 'advertisingMedia' | 'keyword';
 
-const LABEL_WIDTH = 120;
+/* The longest label in one line: en-US 'Advertising content' with its required mark needs ~150 px (issue 18). */
+const LABEL_WIDTH: Readonly<Record<Locale, number>> = { 'zh-CN': 120, 'en-US': 160 };
+
+function useLabelWidth(): number {
+  return LABEL_WIDTH[useLocale().locale];
+}
 
 /** The longest text each field takes, as its schema and the server check (contract §5, §10.3). */
 const MAX_LENGTH: Readonly<Record<TextField, number | undefined>> = {
@@ -48,6 +55,7 @@ function TextInputField({
   autoComplete = 'off',
 }: StepFormFieldsProps & { name: TextField; help?: string; autoComplete?: string }) {
   const { t } = useFeatureTranslation(stepFormLocale);
+  const labelWidth = useLabelWidth();
   const errorText = useErrorText();
   return (
     <Controller
@@ -57,7 +65,7 @@ function TextInputField({
         <FormItem
           label={t(`stepForm.fields.${name}`)}
           layout="horizontal"
-          labelWidth={LABEL_WIDTH}
+          labelWidth={labelWidth}
           required
           help={help}
           error={errorText(fieldState.error)}
@@ -81,6 +89,7 @@ function TextInputField({
 /** Step 1, basic information: activity name, channel type, promotion time and promote link. */
 export function StepFormBasicFields({ control }: StepFormFieldsProps) {
   const { t } = useFeatureTranslation(stepFormLocale);
+  const labelWidth = useLabelWidth();
   const errorText = useErrorText();
   const channelTypes = useMemo<SelectOption[]>(
     () =>
@@ -100,7 +109,7 @@ export function StepFormBasicFields({ control }: StepFormFieldsProps) {
           <FormItem
             label={t('stepForm.fields.channelType')}
             layout="horizontal"
-            labelWidth={LABEL_WIDTH}
+            labelWidth={labelWidth}
             required
             error={errorText(fieldState.error)}
           >
@@ -123,7 +132,7 @@ export function StepFormBasicFields({ control }: StepFormFieldsProps) {
           <FormItem
             label={t('stepForm.fields.promotionTime')}
             layout="horizontal"
-            labelWidth={LABEL_WIDTH}
+            labelWidth={labelWidth}
             required
             error={errorText(fieldState.error)}
           >
@@ -152,6 +161,7 @@ export function StepFormBasicFields({ control }: StepFormFieldsProps) {
  */
 export function StepFormChannelFields({ control }: StepFormFieldsProps) {
   const { t } = useFeatureTranslation(stepFormLocale);
+  const labelWidth = useLabelWidth();
   const errorText = useErrorText();
   return (
     <>
@@ -165,7 +175,7 @@ export function StepFormChannelFields({ control }: StepFormFieldsProps) {
           <FormItem
             label={t('stepForm.fields.pushNotify')}
             layout="horizontal"
-            labelWidth={LABEL_WIDTH}
+            labelWidth={labelWidth}
             help={t('stepForm.fields.pushNotifyHelp')}
           >
             <Switch
@@ -185,7 +195,7 @@ export function StepFormChannelFields({ control }: StepFormFieldsProps) {
           <FormItem
             label={t('stepForm.fields.advertisingContent')}
             layout="horizontal"
-            labelWidth={LABEL_WIDTH}
+            labelWidth={labelWidth}
             required
             error={errorText(fieldState.error)}
           >
