@@ -61,7 +61,7 @@ test('logs in on the login screen, then the search table shows the mocked rows',
   try {
     await page.goto(origin);
     const timeout = 15_000;
-    await page.getByRole('heading', { name: /^Login to / }).waitFor({ timeout });
+    await page.getByRole('heading', { name: /^Log in to / }).waitFor({ timeout });
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('admin');
     await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('13800000001');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin123');

@@ -11,7 +11,7 @@ import {
 } from '../../../packages/ui/src/mocks/auth/auth.fixtures';
 import type { PastureRuntime } from '../../../packages/ui/src/runtime/createPastureRuntime';
 import { validChannelForm } from '../../../packages/ui/src/screens/form/step-form/stepForm.fixtures';
-import { studios } from '../../../packages/ui/src/screens/dashboard/monitor/monitor.fixtures';
+import { studiosIn } from '../../../packages/ui/src/screens/dashboard/monitor/monitor.fixtures';
 import { saveStepFormDraft } from '../../../packages/ui/src/screens/form/step-form/stepForm.draft';
 import {
   createSettingsStore,
@@ -414,7 +414,7 @@ function loginDriver(via: string, envelope: 'debug' | 'real'): WriteDriver {
     anonymous: true,
     component: loginPage,
     prepare: (context) => fillLogin(context, adminAccount),
-    send: (context) => submitWith(context, /^login$/),
+    send: (context) => submitWith(context, /^Log in$/),
     typed: ['Username', 'Mobile'],
     outcome: loginOutcome,
   };
@@ -563,15 +563,15 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     component: routeScreen('monitor'),
     prepare: async (context) => {
       // A studio that passed its audit (the server refuses every operation on one that failed it).
-      const passed = studios.find(
+      const passed = studiosIn('en-US').find(
         (studio) => studio.auditStatus === 'passed' && studio.liveMethod === 'video',
       );
       if (!passed) throw new Error('The monitor fixtures must hold a passed video studio.');
       const preview = context.screen.queryByRole('button', { name: `Preview ${passed.title}` });
       if (preview) await context.user.click(preview);
-      await present('button', /^Switch Stream$/)(context);
+      await present('button', /^Switch stream$/)(context);
     },
-    send: (context) => clickFirst(context, 'button', /^Switch Stream$/),
+    send: (context) => clickFirst(context, 'button', /^Switch stream$/),
   },
   groupFormSubmit: {
     kind: 'write',
