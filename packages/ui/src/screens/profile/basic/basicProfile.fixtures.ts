@@ -88,4 +88,5 @@ export function operationLogIn(locale: Locale = 'zh-CN'): OperationLogEntry[] {
   return textsIn<OperationLogEntry[]>(operations, locale);
 }
 
+/** The operation log in zh-CN, the contract's default language (what the mock answers a request naming no language). */
 export const operationLog: OperationLogEntry[] = operationLogIn();
