@@ -4,8 +4,10 @@ import { MessageBox } from '@pasture/ui';
 import { messageScenarios } from '@pasture/ui/mocks';
 import messageBoxEn from '../../packages/ui/src/shell/MessageBox/locales/en-US.json';
 import messageBoxZh from '../../packages/ui/src/shell/MessageBox/locales/zh-CN.json';
+import { formatMessageTime } from '../../packages/ui/src/shell/MessageBox/messageBox.format';
+import { messageFixturesIn } from '../../packages/ui/src/shell/MessageBox/messageBox.fixtures';
 import { withLoggedIn } from '../support/loggedIn';
-import { text } from '../support/texts';
+import { storyLocale, text } from '../support/texts';
 import { usage } from '../support/usage';
 
 /** A navbar-like strip, so the bell sits at the right edge and the popover opens below it as in the console. */
@@ -74,6 +76,18 @@ const tabName = (s: Texts, tab: keyof Texts['tabs'], unread: number) =>
     : s.tabs[tab];
 const markReadName = (s: Texts, title: string) => s.markReadOf.replace('{{title}}', title);
 
+/** An entry as the mock answers it in the play's language (names stay as they are). */
+function entry(id: number) {
+  const found = messageFixturesIn(storyLocale()).find((message) => message.id === id);
+  if (!found) throw new Error(`No message ${id} in the fixtures.`);
+  return found;
+}
+/** An entry's accessible name: "title subtitle" ('郑曦月 的私信', '郑曦月 sent you a message'). */
+const entryName = (id: number) => {
+  const { title, subTitle } = entry(id);
+  return subTitle ? `${title} ${subTitle}` : title;
+};
+
 async function openedBox(canvasElement: HTMLElement, s: Texts) {
   const dialog = await page(canvasElement).findByRole('dialog', { name: s.title });
   await waitFor(() => expect(dialog).toBeVisible());
@@ -94,13 +108,16 @@ export const Default: Story = {
     await expect(box.getByRole('tab', { name: tabName(s, 'notice', 1) })).toBeVisible();
     await expect(box.getByRole('tab', { name: tabName(s, 'todo', 1) })).toBeVisible();
     await expect(await box.findAllByRole('listitem')).toHaveLength(3);
-    const first = box.getByRole('listitem', { name: '郑曦月 的私信' });
-    await expect(within(first).getByText('三号牛舍的饲喂计划审批请求已发送，请查收')).toBeVisible();
-    await expect(within(first).getByText('今天 12:30')).toBeVisible();
+    const first = box.getByRole('listitem', { name: entryName(1) });
+    await expect(within(first).getByText(entry(1).content)).toBeVisible();
+    // Sent today at 12:30: 'Today 12:30' / '今天 12:30'.
     await expect(
-      within(first).getByRole('button', { name: markReadName(s, '郑曦月 的私信') }),
+      within(first).getByText(formatMessageTime(storyLocale(), entry(1).time)),
     ).toBeVisible();
-    const read = box.getByRole('listitem', { name: '王晓牧 的回复' });
+    await expect(
+      within(first).getByRole('button', { name: markReadName(s, entryName(1)) }),
+    ).toBeVisible();
+    const read = box.getByRole('listitem', { name: entryName(3) });
     await expect(within(read).queryByRole('button', { name: new RegExp(s.markRead) })).toBeNull();
     await expect(box.getByRole('button', { name: s.markAllRead })).toBeEnabled();
   },
@@ -133,16 +150,16 @@ export const EachTab: Story = {
     await box.findAllByRole('listitem');
 
     await userEvent.click(box.getByRole('tab', { name: tabName(s, 'notice', 1) }));
-    const renewal = await box.findByRole('listitem', { name: '续费通知' });
+    const renewal = await box.findByRole('listitem', { name: entryName(4) });
     await expect(within(renewal).getByText(s.tags.expiring)).toBeVisible();
     await expect(within(renewal).getByText(s.unread)).toBeInTheDocument();
-    const rule = box.getByRole('listitem', { name: '规则开通成功' });
+    const rule = box.getByRole('listitem', { name: entryName(5) });
     await expect(within(rule).getByText(s.tags.enabled)).toBeVisible();
     await expect(within(rule).getByText(s.read)).toBeInTheDocument();
-    await expect(box.queryByRole('listitem', { name: '郑曦月 的私信' })).toBeNull();
+    await expect(box.queryByRole('listitem', { name: entryName(1) })).toBeNull();
 
     await userEvent.click(box.getByRole('tab', { name: tabName(s, 'todo', 1) }));
-    const todo = await box.findByRole('listitem', { name: '质检队列变更' });
+    const todo = await box.findByRole('listitem', { name: entryName(6) });
     await expect(within(todo).getByText(s.tags.notStarted)).toBeVisible();
     await expect(box.getAllByRole('listitem')).toHaveLength(1);
   },
@@ -155,9 +172,9 @@ export const MarkOneRead: Story = {
     const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await box.findAllByRole('listitem');
-    const entry = box.getByRole('listitem', { name: '郑曦月 的私信' });
+    const entry = box.getByRole('listitem', { name: entryName(1) });
     await userEvent.click(
-      within(entry).getByRole('button', { name: markReadName(s, '郑曦月 的私信') }),
+      within(entry).getByRole('button', { name: markReadName(s, entryName(1)) }),
     );
     await waitFor(() => expect(within(entry).getByText(s.read)).toBeInTheDocument());
     await expect(within(entry).queryByRole('button', { name: new RegExp(s.markRead) })).toBeNull();
@@ -257,15 +274,15 @@ export const ReadFails: Story = {
     const s = bundleOf(globals);
     const box = await openedBox(canvasElement, s);
     await box.findAllByRole('listitem');
-    const entry = box.getByRole('listitem', { name: '宁波 的回复' });
+    const entry = box.getByRole('listitem', { name: entryName(2) });
     await userEvent.click(
-      within(entry).getByRole('button', { name: markReadName(s, '宁波 的回复') }),
+      within(entry).getByRole('button', { name: markReadName(s, entryName(2)) }),
     );
     const alert = await box.findByRole('alert');
     await expect(alert).toHaveTextContent(s.readFailed);
     await expect(within(entry).getByText(s.unread)).toBeInTheDocument();
     await expect(
-      within(entry).getByRole('button', { name: markReadName(s, '宁波 的回复') }),
+      within(entry).getByRole('button', { name: markReadName(s, entryName(2)) }),
     ).toBeEnabled();
     await expect(box.getByRole('tab', { name: tabName(s, 'message', 2) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: unreadName(s, 4) })).toBeVisible();

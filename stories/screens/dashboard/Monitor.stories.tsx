@@ -2,12 +2,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { focusManager } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { monitorStudios, scriptedChatLine } from '@pasture/ui/testing';
+import { scriptedChatLine } from '@pasture/ui/testing';
 import { MONITOR_MOCK_MESSAGES, monitorScenarios } from '@pasture/ui/mocks';
 import { MonitorScreen } from '@pasture/ui/screens/monitor';
 import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
-import { text } from '../../support/texts';
+import { storyLocale, text } from '../../support/texts';
 import { studiosIn } from '../../../packages/ui/src/screens/dashboard/monitor/monitor.fixtures';
 
 const admin = demoAccountOf('admin');
@@ -42,8 +42,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const firstLine = scriptedChatLine(0);
-const [failedStudio, passedVideoStudio] = monitorStudios;
+// The mock answers in the request's language: the studios and the chat as the play's language reads them.
+const firstLine = () => scriptedChatLine(0, storyLocale());
+const failedStudio = () => studiosIn(storyLocale())[0];
+const passedVideoStudio = () => studiosIn(storyLocale())[1];
+const studioTitle = (id: string) =>
+  studiosIn(storyLocale()).find((studio) => studio.id === id)?.title;
 
 /** The jump button's name, '{n} new messages', for any n the chat can have gathered. */
 const isNewMessages = (name: string) =>
@@ -64,7 +68,7 @@ export const Default: Story = {
       await canvas.findByRole('heading', { level: 1, name: text('monitor.title') }),
     ).toBeInTheDocument();
     const log = await chatLog(canvas);
-    await expect(within(log).getAllByText(firstLine.content)[0]).toBeInTheDocument();
+    await expect(within(log).getAllByText(firstLine().content)[0]).toBeInTheDocument();
 
     const videoTab = await canvas.findByRole('tab', {
       name: text('monitor.studios.count', { method: text('monitor.liveMethods.video'), count: 2 }),
@@ -72,17 +76,17 @@ export const Default: Story = {
     await expect(videoTab).toHaveAttribute('aria-selected', 'true');
     const table = canvas.getByRole('table', { name: text('monitor.liveMethods.video') });
     const failedRow = within(table).getByRole('row', {
-      name: new RegExp(failedStudio?.title ?? ''),
+      name: new RegExp(failedStudio()?.title ?? ''),
     });
     await expect(within(failedRow).getByText(text('monitor.studios.auditFailed'))).toBeVisible();
     const passedRow = within(table).getByRole('row', {
-      name: new RegExp(passedVideoStudio?.title ?? ''),
+      name: new RegExp(passedVideoStudio()?.title ?? ''),
     });
     await expect(within(passedRow).queryByText(text('monitor.studios.auditFailed'))).toBeNull();
 
     await expect(
       canvas.getByRole('img', {
-        name: text('monitor.preview.poster', { title: failedStudio?.title }),
+        name: text('monitor.preview.poster', { title: failedStudio()?.title }),
       }),
     ).toBeVisible();
     await expect(
@@ -93,7 +97,7 @@ export const Default: Story = {
     await expect(
       within(streams).getByRole('rowheader', { name: text('monitor.status.roles.hot') }),
     ).toBeVisible();
-    await expect(canvas.getByText(failedStudio?.onlineNotification ?? '')).toBeVisible();
+    await expect(canvas.getByText(failedStudio()?.onlineNotification ?? '')).toBeVisible();
   },
 };
 
@@ -124,7 +128,7 @@ export const CollectMessage: Story = {
     const [entry] = within(log).getAllByRole('listitem');
     if (!entry) throw new Error('no chat entry');
     const star = within(entry).getByRole('button', {
-      name: text('monitor.chat.collect', { username: firstLine.username }),
+      name: text('monitor.chat.collect', { username: firstLine().username }),
     });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
@@ -196,7 +200,7 @@ export const PickStudio: Story = {
       within(table).getByRole('button', {
         name: text('monitor.studios.preview', {
           action: text('monitor.studios.previewing'),
-          title: '草料行情早知道',
+          title: studioTitle('a3c5e871'),
         }),
       }),
     ).toBeDisabled();
@@ -204,18 +208,20 @@ export const PickStudio: Story = {
       within(table).getByRole('button', {
         name: text('monitor.studios.preview', {
           action: text('monitor.studios.previewAction'),
-          title: '夜间牛舍巡查',
+          title: studioTitle('c90d4b17'),
         }),
       }),
     );
     await expect(
-      canvas.getByRole('img', { name: text('monitor.preview.poster', { title: '夜间牛舍巡查' }) }),
+      canvas.getByRole('img', {
+        name: text('monitor.preview.poster', { title: studioTitle('c90d4b17') }),
+      }),
     ).toBeVisible();
     await expect(
       within(table).getByRole('button', {
         name: text('monitor.studios.preview', {
           action: text('monitor.studios.previewing'),
-          title: '夜间牛舍巡查',
+          title: studioTitle('c90d4b17'),
         }),
       }),
     ).toBeDisabled();
@@ -233,7 +239,9 @@ export const PickStudio: Story = {
     await expect(within(web).getByText(text('monitor.studios.auditFailed'))).toBeVisible();
     // The picked studio stays on show while another tab is open.
     await expect(
-      canvas.getByRole('img', { name: text('monitor.preview.poster', { title: '夜间牛舍巡查' }) }),
+      canvas.getByRole('img', {
+        name: text('monitor.preview.poster', { title: studioTitle('c90d4b17') }),
+      }),
     ).toBeVisible();
   },
 };
@@ -245,7 +253,7 @@ export const QuickOperation: Story = {
       await canvas.findByRole('button', {
         name: text('monitor.studios.preview', {
           action: text('monitor.studios.previewAction'),
-          title: passedVideoStudio?.title,
+          title: passedVideoStudio()?.title,
         }),
       }),
     );
@@ -253,7 +261,7 @@ export const QuickOperation: Story = {
       canvas.getByRole('button', { name: text('monitor.operations.changeClarity') }),
     );
     const done = await page(canvasElement).findByText(
-      text('monitor.operations.done.changeClarity', { title: passedVideoStudio?.title }),
+      text('monitor.operations.done.changeClarity', { title: passedVideoStudio()?.title }),
     );
     await waitFor(() => expect(done).toBeVisible());
 
@@ -261,7 +269,7 @@ export const QuickOperation: Story = {
       canvas.getByRole('button', {
         name: text('monitor.studios.preview', {
           action: text('monitor.studios.previewAction'),
-          title: failedStudio?.title,
+          title: failedStudio()?.title,
         }),
       }),
     );

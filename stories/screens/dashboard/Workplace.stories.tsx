@@ -5,7 +5,7 @@ import { workplaceScenarios } from '@pasture/ui/mocks';
 import { WorkplaceScreen } from '@pasture/ui/screens/workplace';
 import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
-import { formatNumber, text } from '../../support/texts';
+import { formatNumber, storyLocale, text } from '../../support/texts';
 import { buildPopularList } from '../../../packages/ui/src/screens/dashboard/workplace/workplace.fixtures';
 
 const admin = demoAccountOf('admin');
@@ -132,29 +132,31 @@ export const ServerError: Story = {
 export const PopularTabs: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas }) => {
+    // The mock titles its items in the request's language.
+    const [firstText] = buildPopularList('text', storyLocale());
+    const [firstImage] = buildPopularList('image', storyLocale());
+    const [firstVideo] = buildPopularList('video', storyLocale());
     const textTab = await canvas.findByRole('tab', { name: text('workplace.popular.tabs.text') });
     await expect(textTab).toHaveAttribute('aria-selected', 'true');
     const texts = await canvas.findByRole('table', {
       name: text('workplace.popular.caption', { type: text('workplace.popular.tabs.text') }),
     });
-    await expect(within(texts).getByRole('rowheader', { name: '春季牧草种植要点' })).toBeVisible();
+    await expect(within(texts).getByRole('rowheader', { name: firstText!.title })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: text('workplace.popular.tabs.image') }));
     const images = await canvas.findByRole('table', {
       name: text('workplace.popular.caption', { type: text('workplace.popular.tabs.image') }),
     });
-    await expect(within(images).getByRole('rowheader', { name: '草原牧场航拍图集' })).toBeVisible();
+    await expect(within(images).getByRole('rowheader', { name: firstImage!.title })).toBeVisible();
     await expect(within(images).getAllByRole('row')).toHaveLength(6);
-    await expect(canvas.queryByRole('rowheader', { name: '春季牧草种植要点' })).toBeNull();
+    await expect(canvas.queryByRole('rowheader', { name: firstText!.title })).toBeNull();
 
     await userEvent.click(canvas.getByRole('tab', { name: text('workplace.popular.tabs.video') }));
     const videos = await canvas.findByRole('table', {
       name: text('workplace.popular.caption', { type: text('workplace.popular.tabs.video') }),
     });
-    await expect(
-      within(videos).getByRole('rowheader', { name: '全混合日粮制作流程' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('rowheader', { name: '草原牧场航拍图集' })).toBeNull();
+    await expect(within(videos).getByRole('rowheader', { name: firstVideo!.title })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: firstImage!.title })).toBeNull();
     await expect(
       canvas.getByRole('tab', { name: text('workplace.popular.tabs.video') }),
     ).toHaveAttribute('aria-selected', 'true');

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CardListScreen } from '@pasture/ui/screens/card-list';
-import {
-  cardListLockedRuleId,
-  cardListQualityInspections,
-  cardListRulePresets,
-  cardListServices,
-} from '@pasture/ui/testing';
+import { cardListLockedRuleId } from '@pasture/ui/testing';
 import { CARD_LIST_MOCK_MESSAGES, cardListScenarios } from '@pasture/ui/mocks';
 import { cardListFixturesIn } from '../../../packages/ui/src/screens/list/card-list/cardList.fixtures';
 import cardListEn from '../../../packages/ui/src/screens/list/card-list/locales/en-US.json';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { text } from '../../support/texts';
+import { storyLocale, text } from '../../support/texts';
 
 const meta = {
   title: 'Screens/List/CardList',
@@ -36,13 +31,24 @@ async function loadedGroup(canvasElement: HTMLElement, name: string) {
 }
 const path = (query: string) => ({ pasture: { initialPath: `/list/card${query}` } });
 
-const [funnel, distribution, resources] = cardListServices;
-const weighting = cardListRulePresets.find((rule) => !rule.enable);
-const locked = cardListRulePresets.find((rule) => rule.id === cardListLockedRuleId);
-const [history] = cardListQualityInspections;
-if (!funnel || !distribution || !resources || !weighting || !locked || !history) {
-  throw new Error('The card list fixtures changed.');
+/** The cards the stories name, as the mock answers them in the play's language. */
+function cards() {
+  const { quality, service, rules } = cardListFixturesIn(storyLocale());
+  const [funnel, distribution, resources] = service;
+  const weighting = rules.find((rule) => !rule.enable);
+  const locked = rules.find((rule) => rule.id === cardListLockedRuleId);
+  const [history] = quality;
+  if (!funnel || !distribution || !resources || !weighting || !locked || !history) {
+    throw new Error('The card list fixtures changed.');
+  }
+  return { funnel, distribution, resources, weighting, locked, history };
 }
+const funnel = () => cards().funnel;
+const distribution = () => cards().distribution;
+const resources = () => cards().resources;
+const weighting = () => cards().weighting;
+const locked = () => cards().locked;
+const history = () => cards().history;
 
 /** The card (its heading's Card) that holds a title. */
 const card = (canvasElement: HTMLElement, title: string) => {
@@ -73,51 +79,51 @@ export const Default: Story = {
     );
     const quality = group(canvasElement, text('cardList.tabs.quality'));
     await expect(await quality.findAllByRole('heading', { level: 3 })).toHaveLength(4);
-    const historyCard = card(canvasElement, history.title);
-    await expect(historyCard.getByText(history.description)).toBeVisible();
-    await expect(historyCard.getByText('待质检数')).toBeVisible();
+    const historyCard = card(canvasElement, history().title);
+    await expect(historyCard.getByText(history().description)).toBeVisible();
+    await expect(historyCard.getByText(history().data[0]!.label)).toBeVisible();
     await expect(historyCard.getByText('120')).toBeVisible();
 
     await loadedGroup(canvasElement, text('cardList.tabs.service'));
     await expect(
-      card(canvasElement, funnel.title).getByText(text('cardList.service.opened')),
+      card(canvasElement, funnel().title).getByText(text('cardList.service.opened')),
     ).toBeVisible();
     await expect(
-      card(canvasElement, funnel.title).getByRole('button', {
-        name: serviceAction('cancel', funnel.title),
+      card(canvasElement, funnel().title).getByRole('button', {
+        name: serviceAction('cancel', funnel().title),
       }),
     ).toBeVisible();
     await expect(
-      card(canvasElement, distribution.title).getByText(text('cardList.service.expired')),
+      card(canvasElement, distribution().title).getByText(text('cardList.service.expired')),
     ).toBeVisible();
     await expect(
-      card(canvasElement, distribution.title).getByRole('button', {
-        name: serviceAction('renew', distribution.title),
+      card(canvasElement, distribution().title).getByRole('button', {
+        name: serviceAction('renew', distribution().title),
       }),
     ).toBeVisible();
     await expect(
-      card(canvasElement, resources.title).queryByText(
+      card(canvasElement, resources().title).queryByText(
         new RegExp(`${text('cardList.service.opened')}|${text('cardList.service.expired')}`),
       ),
     ).toBeNull();
     await expect(
-      card(canvasElement, resources.title).getByRole('button', {
-        name: serviceAction('open', resources.title),
+      card(canvasElement, resources().title).getByRole('button', {
+        name: serviceAction('open', resources().title),
       }),
     ).toBeVisible();
 
     await loadedGroup(canvasElement, text('cardList.tabs.rules'));
     await expect(
       canvas.getByRole('switch', {
-        name: text('cardList.rules.switchNamed', { title: weighting.title }),
+        name: text('cardList.rules.switchNamed', { title: weighting().title }),
       }),
     ).not.toBeChecked();
     await expect(
-      card(canvasElement, weighting.title).getByText(text('cardList.rules.disabled')),
+      card(canvasElement, weighting().title).getByText(text('cardList.rules.disabled')),
     ).toBeVisible();
     await expect(
       canvas.getByRole('switch', {
-        name: text('cardList.rules.switchNamed', { title: locked.title }),
+        name: text('cardList.rules.switchNamed', { title: locked().title }),
       }),
     ).toBeChecked();
   },
@@ -128,6 +134,8 @@ export const TabAndSearch: Story = {
   tags: ['edge-case', '!autodocs'],
   parameters: path('?tab=rules'),
   play: async ({ canvas }) => {
+    // A word of one rule's title ('内容置顶规则', 'Content pinning rule'), then one that matches nothing.
+    const [pinned, none] = storyLocale() === 'en-US' ? ['pinning', 'none'] : ['置顶', '没有'];
     await expect(
       await canvas.findByRole('tab', { name: text('cardList.tabs.rules') }),
     ).toHaveAttribute('aria-selected', 'true');
@@ -136,21 +144,23 @@ export const TabAndSearch: Story = {
 
     await userEvent.type(
       canvas.getByRole('searchbox', { name: text('cardList.search.label') }),
-      '置顶',
+      pinned,
     );
     await waitFor(() => expect(canvas.getAllByRole('switch')).toHaveLength(1));
     await userEvent.type(
       canvas.getByRole('searchbox', { name: text('cardList.search.label') }),
-      '没有',
+      none,
     );
     await expect(
-      await canvas.findByText(text('cardList.noMatch', { query: '置顶没有' })),
+      await canvas.findByText(text('cardList.noMatch', { query: pinned + none })),
     ).toBeVisible();
 
     // The search stays when the tab changes.
     await userEvent.click(canvas.getByRole('tab', { name: text('cardList.tabs.all') }));
     await waitFor(() =>
-      expect(canvas.getAllByText(text('cardList.noMatch', { query: '置顶没有' }))).toHaveLength(3),
+      expect(canvas.getAllByText(text('cardList.noMatch', { query: pinned + none }))).toHaveLength(
+        3,
+      ),
     );
   },
 };
@@ -241,13 +251,13 @@ export const RuleSwitch: Story = {
   play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole(
       'switch',
-      { name: text('cardList.rules.switchNamed', { title: weighting.title }) },
+      { name: text('cardList.rules.switchNamed', { title: weighting().title }) },
       { timeout: 5000 },
     );
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await expect(
-      await card(canvasElement, weighting.title).findByText(text('cardList.rules.enabled')),
+      await card(canvasElement, weighting().title).findByText(text('cardList.rules.enabled')),
     ).toBeVisible();
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy', 'true'));
     await expect(toggle).toBeChecked();
@@ -261,14 +271,14 @@ export const RuleSwitchRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole(
       'switch',
-      { name: text('cardList.rules.switchNamed', { title: locked.title }) },
+      { name: text('cardList.rules.switchNamed', { title: locked().title }) },
       { timeout: 5000 },
     );
     await userEvent.click(toggle);
     await toast(canvasElement, CARD_LIST_MOCK_MESSAGES.ruleLocked);
     await waitFor(() => expect(toggle).toBeChecked());
     await expect(
-      card(canvasElement, locked.title).getByText(text('cardList.rules.enabled')),
+      card(canvasElement, locked().title).getByText(text('cardList.rules.enabled')),
     ).toBeVisible();
   },
 };
@@ -283,7 +293,7 @@ export const RuleSwitchPending: Story = {
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole(
       'switch',
-      { name: text('cardList.rules.switchNamed', { title: weighting.title }) },
+      { name: text('cardList.rules.switchNamed', { title: weighting().title }) },
       { timeout: 5000 },
     );
     await userEvent.click(toggle);
@@ -305,26 +315,26 @@ export const WriteError: Story = {
   play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole(
       'switch',
-      { name: text('cardList.rules.switchNamed', { title: weighting.title }) },
+      { name: text('cardList.rules.switchNamed', { title: weighting().title }) },
       { timeout: 5000 },
     );
     await userEvent.click(toggle);
     await toast(canvasElement, CARD_LIST_MOCK_MESSAGES.saveFailed);
     await waitFor(() => expect(toggle).not.toBeChecked());
 
-    const open = card(canvasElement, resources.title).getByRole('button', {
-      name: serviceAction('open', resources.title),
+    const open = card(canvasElement, resources().title).getByRole('button', {
+      name: serviceAction('open', resources().title),
     });
     await userEvent.click(open);
     await waitFor(() =>
       expect(
-        card(canvasElement, resources.title).getByRole('button', {
-          name: serviceAction('open', resources.title),
+        card(canvasElement, resources().title).getByRole('button', {
+          name: serviceAction('open', resources().title),
         }),
       ).toBeEnabled(),
     );
     await expect(
-      card(canvasElement, resources.title).queryByText(text('cardList.service.opened')),
+      card(canvasElement, resources().title).queryByText(text('cardList.service.opened')),
     ).toBeNull();
   },
 };
@@ -336,8 +346,8 @@ export const ServiceCancel: Story = {
   play: async ({ canvasElement }) => {
     await loadedGroup(canvasElement, text('cardList.tabs.service'));
     await userEvent.click(
-      card(canvasElement, funnel.title).getByRole('button', {
-        name: serviceAction('cancel', funnel.title),
+      card(canvasElement, funnel().title).getByRole('button', {
+        name: serviceAction('cancel', funnel().title),
       }),
     );
     const dialog = await page(canvasElement).findByRole('alertdialog', {
@@ -346,19 +356,21 @@ export const ServiceCancel: Story = {
     // The dialog fades in: its text is visible once the animation has begun.
     await waitFor(() =>
       expect(
-        within(dialog).getByText(text('cardList.service.confirmContent', { title: funnel.title })),
+        within(dialog).getByText(
+          text('cardList.service.confirmContent', { title: funnel().title }),
+        ),
       ).toBeVisible(),
     );
     await userEvent.click(
       within(dialog).getByRole('button', { name: text('cardList.service.cancel') }),
     );
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
-    const open = await card(canvasElement, funnel.title).findByRole('button', {
-      name: serviceAction('open', funnel.title),
+    const open = await card(canvasElement, funnel().title).findByRole('button', {
+      name: serviceAction('open', funnel().title),
     });
     await expect(open).toBeVisible();
     await expect(
-      card(canvasElement, funnel.title).queryByText(text('cardList.service.opened')),
+      card(canvasElement, funnel().title).queryByText(text('cardList.service.opened')),
     ).toBeNull();
     // The card changes at once (optimistically) and its button spins until the server agrees: done when it stops.
     await waitFor(() => expect(open).not.toHaveAttribute('aria-busy'));
@@ -373,19 +385,19 @@ export const ServiceRenew: Story = {
   play: async ({ canvasElement }) => {
     await loadedGroup(canvasElement, text('cardList.tabs.service'));
     await userEvent.click(
-      card(canvasElement, distribution.title).getByRole('button', {
-        name: serviceAction('renew', distribution.title),
+      card(canvasElement, distribution().title).getByRole('button', {
+        name: serviceAction('renew', distribution().title),
       }),
     );
     await expect(
-      await card(canvasElement, distribution.title).findByText(text('cardList.service.opened')),
+      await card(canvasElement, distribution().title).findByText(text('cardList.service.opened')),
     ).toBeVisible();
     await expect(
-      card(canvasElement, distribution.title).queryByText(text('cardList.service.expired')),
+      card(canvasElement, distribution().title).queryByText(text('cardList.service.expired')),
     ).toBeNull();
     // Optimistic, as in ServiceCancel: the button spins until the server agrees.
-    const cancel = card(canvasElement, distribution.title).getByRole('button', {
-      name: serviceAction('cancel', distribution.title),
+    const cancel = card(canvasElement, distribution().title).getByRole('button', {
+      name: serviceAction('cancel', distribution().title),
     });
     await waitFor(() => expect(cancel).not.toHaveAttribute('aria-busy'));
   },
@@ -399,7 +411,7 @@ export const QualityDelete: Story = {
     await loadedGroup(canvasElement, text('cardList.tabs.quality'));
     await userEvent.click(
       canvas.getByRole('button', {
-        name: text('cardList.quality.deleteNamed', { title: history.title }),
+        name: text('cardList.quality.deleteNamed', { title: history().title }),
       }),
     );
     const dialog = await page(canvasElement).findByRole('alertdialog', {
@@ -409,9 +421,9 @@ export const QualityDelete: Story = {
       within(dialog).getByRole('button', { name: text('cardList.quality.delete') }),
     );
     await waitFor(() =>
-      expect(canvas.queryByRole('heading', { level: 3, name: history.title })).toBeNull(),
+      expect(canvas.queryByRole('heading', { level: 3, name: history().title })).toBeNull(),
     );
-    await toast(canvasElement, text('cardList.quality.deleted', { title: history.title }));
+    await toast(canvasElement, text('cardList.quality.deleted', { title: history().title }));
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
 };

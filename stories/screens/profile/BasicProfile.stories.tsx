@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BasicProfileScreen } from '@pasture/ui/screens/basic-profile';
-import { basicProfileOperationLog } from '@pasture/ui/testing';
 import { basicProfileScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { stepText, text } from '../../support/texts';
+import { stepText, storyLocale, text } from '../../support/texts';
+import { operationLogIn } from '../../../packages/ui/src/screens/profile/basic/basicProfile.fixtures';
 
 const meta = {
   title: 'Screens/Profile/BasicProfile',
@@ -113,7 +113,7 @@ export const Default: Story = {
 
     const log = await canvas.findByRole('table', { name: text('basicProfile.log.title') });
     const rows = within(log).getAllByRole('row');
-    await expect(rows).toHaveLength(basicProfileOperationLog.length + 1);
+    await expect(rows).toHaveLength(operationLogIn(storyLocale()).length + 1);
     await expect(
       within(log)
         .getAllByRole('columnheader')
@@ -145,7 +145,7 @@ export const ViewOperation: Story = {
     });
     await expect(drawer).toHaveTextContent(
       text('basicProfile.log.updateContent') +
-        (basicProfileOperationLog.find((entry) => entry.contentNumber === 'PX-20250311-002')
+        (operationLogIn(storyLocale()).find((entry) => entry.contentNumber === 'PX-20250311-002')
           ?.updateContent ?? ''),
     );
     await expect(drawer).toHaveTextContent(

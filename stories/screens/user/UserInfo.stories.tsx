@@ -2,10 +2,9 @@ import { inContentArea } from '../../support/contentArea';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserInfoScreen } from '@pasture/ui/screens/user';
-import { userCertification, userMyProjects } from '@pasture/ui/testing';
 import { userScenarios } from '@pasture/ui/mocks';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
-import { text, textStartPattern } from '../../support/texts';
+import { storyLocale, text, textStartPattern } from '../../support/texts';
 import { userFixturesIn } from '../../../packages/ui/src/screens/user/user.fixtures';
 
 const admin = demoAccountOf('admin');
@@ -18,6 +17,12 @@ const meta = {
 } satisfies Meta<typeof UserInfoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The user centre's answers as the mock gives them in the play's language. */
+const fixtures = () => userFixturesIn(storyLocale());
+const firstProject = () => fixtures().myProjects[0]!.name;
+const firstActivity = () => fixtures().latestActivities[0]!.title;
+const firstTeam = () => fixtures().myTeams[0]!.name;
 
 /** The five blocks that load their own data, by the title of their card. */
 const blockTitles = () =>
@@ -38,7 +43,9 @@ export const Default: Story = {
     await expect(facts).toHaveTextContent(
       `${text('user.info.registrationDate')}: 2021-03-15 09:30:00`,
     );
-    await expect(facts).toHaveTextContent(`${text('user.info.location')}: 呼和浩特`);
+    await expect(facts).toHaveTextContent(
+      `${text('user.info.location')}: ${text('user.areas.hohhot')}`,
+    );
     await expect(facts).toHaveTextContent(`${text('user.info.job')}: 牧场经理`);
     await expect(facts).toHaveTextContent(`${text('user.info.organization')}: 运营管理中心`);
 
@@ -46,16 +53,16 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     await expect(
-      await canvas.findByRole('heading', { level: 3, name: '奶牛精准饲喂系统' }),
+      await canvas.findByRole('heading', { level: 3, name: firstProject() }),
     ).toBeVisible();
     await expect(
       canvas.getAllByRole('img', { name: textStartPattern('user.info.projects.contributors') }),
-    ).toHaveLength(userMyProjects.length);
+    ).toHaveLength(fixtures().myProjects.length);
     await expect(
       canvas.getByText(text('user.info.projects.people', { number: 128 })),
     ).toBeVisible();
-    await expect(await canvas.findByText('发布了项目 奶牛精准饲喂系统')).toBeVisible();
-    await expect(await canvas.findByText('奶牛养殖技术团队')).toBeVisible();
+    await expect(await canvas.findByText(firstActivity())).toBeVisible();
+    await expect(await canvas.findByText(firstTeam())).toBeVisible();
     await expect(canvas.getByText(text('user.info.teams.members', { number: 44 }))).toBeVisible();
     await expect(
       await canvas.findByText(
@@ -78,15 +85,19 @@ export const Default: Story = {
       name: text('user.certification.records.title'),
     });
     await expect(within(records).getAllByRole('row')).toHaveLength(
-      userCertification.record.length + 1,
+      fixtures().certification.record.length + 1,
     );
     await expect(
-      within(records).getByRole('rowheader', { name: '企业实名认证，法人姓名：**远' }),
+      within(records).getByRole('rowheader', {
+        name: fixtures().certification.record[1]!.certificationContent,
+      }),
     ).toBeVisible();
     await expect(
       within(records).getByText(text('user.certification.status.auditing')),
     ).toBeVisible();
-    await expect(canvas.getByText('呼和浩特草原牧业有限公司')).toBeVisible();
+    await expect(
+      canvas.getByText(fixtures().certification.enterpriseInfo!.enterpriseName),
+    ).toBeVisible();
     await expect(
       canvas.queryAllByRole('status', { name: text('components.loading') }),
     ).toHaveLength(0);
@@ -178,8 +189,8 @@ export const CertificationError: Story = {
         text('components.loadFailed', { section: text('user.certification.title') }),
       ),
     ).toBeVisible();
-    await expect(await canvas.findByText('奶牛养殖技术团队')).toBeVisible();
-    await expect(canvas.getByText('发布了项目 奶牛精准饲喂系统')).toBeVisible();
+    await expect(await canvas.findByText(firstTeam())).toBeVisible();
+    await expect(canvas.getByText(firstActivity())).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(1));
   },
 };

@@ -6,7 +6,8 @@ import { AVATAR_MAX_BYTES } from '@pasture/ui/internal';
 import { demoUsers } from '@pasture/ui/testing';
 import { USER_MOCK_MESSAGES, userScenarios } from '@pasture/ui/mocks';
 import { withLoggedIn } from '../../support/loggedIn';
-import { text } from '../../support/texts';
+import { storyLocale, text } from '../../support/texts';
+import { userFixturesIn } from '../../../packages/ui/src/screens/user/user.fixtures';
 
 function adminInfo() {
   const info = demoUsers.admin?.userInfo;
@@ -256,7 +257,9 @@ export const CertificationTab: Story = {
         name: text('user.certification.enterprise.title'),
       }),
     ).toBeVisible();
-    await expect(canvas.getByText('呼和浩特草原牧业有限公司')).toBeVisible();
+    await expect(
+      canvas.getByText(userFixturesIn(storyLocale()).certification.enterpriseInfo!.enterpriseName),
+    ).toBeVisible();
     const records = canvas.getByRole('table', { name: text('user.certification.records.title') });
     await expect(within(records).getAllByRole('row')).toHaveLength(4);
     await expect(
