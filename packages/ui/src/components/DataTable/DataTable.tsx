@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useWidth } from '../shared/useWidth';
 import { Pagination, PAGE_SIZE_OPTIONS } from '../Pagination/Pagination';
 import { clampPage, pageCountOf } from '../Pagination/paginationRange';
 import { Table, type TablePage, type TableProps, type TableSort } from '../Table/Table';
@@ -61,23 +62,6 @@ export interface DataTableProps<TData extends RowData> extends Omit<
   defaultDensity?: TableDensity;
   /** Called with the new density when the user picks one. */
   onDensityChange?: (event: { density: TableDensity }) => void;
-}
-
-/**
- * The width of the element given the returned ref, following resizes (`null` until measured). The first
- * measurement is taken as React attaches the ref, before the browser paints: the layout it decides (the compact
- * pagination) is the first one drawn, not a second one a frame later.
- */
-function useWidth() {
-  const [width, setWidth] = useState<number | null>(null);
-  const ref = useCallback((element: HTMLElement | null) => {
-    if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? null));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
 }
 
 /**

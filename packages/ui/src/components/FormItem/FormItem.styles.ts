@@ -7,25 +7,6 @@ const appear = keyframes`
   to { transform: none; }
 `;
 
-export const FormItemRoot = styled.div`
-  --pc-form-label-width: 120px;
-
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  margin-bottom: ${theme.space.xl};
-
-  &[data-layout='horizontal'] {
-    flex-direction: row;
-    align-items: flex-start;
-    gap: ${theme.space.lg};
-  }
-  /* The message line takes the place of the bottom margin, so an error does not push the form down. */
-  &[data-has-message='true'] {
-    margin-bottom: 0;
-  }
-`;
-
 export const FormItemLabelColumn = styled.div`
   display: flex;
   align-items: center;
@@ -37,6 +18,46 @@ export const FormItemLabelColumn = styled.div`
     width: var(--pc-form-label-width);
     min-height: ${theme.size.control};
     text-align: right;
+  }
+`;
+
+/**
+ * The narrowest control a horizontal item keeps beside its label: below its label column, the gap and this, the
+ * label goes above the control (`FormItem`'s `stackBelow`).
+ */
+export const HORIZONTAL_CONTROL_MIN_WIDTH = 200;
+
+export const FormItemRoot = styled.div<{ $stackBelow: number }>`
+  --pc-form-label-width: 120px;
+
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.xl};
+
+  /*
+   * Label and control side by side while the item is wide enough; narrower (a phone, a narrow column), the label
+   * takes a line of its own above the control, as the vertical layout. The item is the container it measures, so
+   * the same form lays out by the room it gets, not by the window.
+   */
+  &[data-layout='horizontal'] {
+    container: pasture-form-item / inline-size;
+    flex-flow: row wrap;
+    align-items: flex-start;
+    gap: ${theme.space.sm} ${theme.space.lg};
+  }
+  @container pasture-form-item (max-width: ${({ $stackBelow }) => $stackBelow - 0.02}px) {
+    &[data-layout='horizontal'] > ${FormItemLabelColumn} {
+      flex: 0 0 100%;
+      justify-content: flex-start;
+      width: auto;
+      min-height: 0;
+      text-align: start;
+    }
+  }
+  /* The message line takes the place of the bottom margin, so an error does not push the form down. */
+  &[data-has-message='true'] {
+    margin-bottom: 0;
   }
 `;
 

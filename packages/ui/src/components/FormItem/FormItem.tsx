@@ -9,8 +9,13 @@ import {
   FormItemLabelText,
   FormItemMessage,
   FormItemRoot,
+  HORIZONTAL_CONTROL_MIN_WIDTH,
   RequiredMark,
 } from './FormItem.styles';
+
+const DEFAULT_LABEL_WIDTH = 120;
+/** The gap between the label column and the control in the horizontal layout (theme space lg). */
+const LABEL_GAP = 16;
 
 export interface FormItemProps {
   /** Text of the `<label>`; always rendered for screen readers, even when `hideLabel` hides it visually. */
@@ -28,10 +33,15 @@ export interface FormItemProps {
   error?: ReactNode;
   /** Id for the control. Defaults to a generated one; pass it when the control needs a stable id. */
   controlId?: string;
-  /** `vertical` (label above, default) or `horizontal` (label column to the left, right-aligned). */
+  /** `vertical` (label above, default) or `horizontal` (label column to the left, right-aligned; stacked when narrow, `stackBelow`). */
   layout?: 'vertical' | 'horizontal';
   /** Width of the label column in the horizontal layout, in px or any CSS length. Default 120 px. */
   labelWidth?: number | string;
+  /**
+   * Horizontal layout: below this width of the item (px) the label goes above the control, as in the vertical
+   * layout (a phone, a narrow column). Default: the label column, its 16 px gap and a 200 px control.
+   */
+  stackBelow?: number;
   /**
    * The control. Either an element that reads the item through context (`Input`, `PasswordInput`, or anything
    * calling `useFormItemControl()`), or a function that receives the control props to spread on any control.
@@ -61,6 +71,7 @@ export function FormItem({
   controlId,
   layout = 'vertical',
   labelWidth,
+  stackBelow,
   children,
   className,
   style,
@@ -99,6 +110,12 @@ export function FormItem({
 
   return (
     <FormItemRoot
+      $stackBelow={
+        stackBelow ??
+        (typeof labelWidth === 'number' ? labelWidth : DEFAULT_LABEL_WIDTH) +
+          LABEL_GAP +
+          HORIZONTAL_CONTROL_MIN_WIDTH
+      }
       className={className}
       style={rootStyle}
       data-layout={layout}

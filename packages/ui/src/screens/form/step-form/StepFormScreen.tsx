@@ -6,11 +6,13 @@ import { useApiClient } from '../../../api/ApiProvider';
 import type { UserProfile } from '../../../auth/session';
 import { useSession } from '../../../auth/SessionProvider';
 import { Button } from '../../../components/Button';
+import { useWidth } from '../../../components/shared/useWidth';
 import type { IsoDate } from '../../../components/DatePicker';
 import type { StepItemData } from '../../../components/Steps';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
+import { useLocale } from '../../../i18n/useLocale';
 import { useScreenHost } from '../../../routing/screenHost';
 // The tab bar's hook: a no-op outside a TabsProvider, so the form works in any host.
 import { useUnsavedChanges } from '../../../routing/unsavedChanges';
@@ -28,6 +30,8 @@ import {
 } from './stepForm.draft';
 import { stepFormSchema } from './stepForm.schema';
 import {
+  STEP_FORM_LABEL_WIDTH,
+  STEP_FORM_VERTICAL_STEPS_BELOW,
   StepFormActions,
   StepFormBody,
   StepFormHint,
@@ -187,15 +191,22 @@ function StepFormFlow({ owner }: { owner: string }) {
   const current = STEP_FORM_STEPS.indexOf(step);
   const titleId = useId();
   const sectionId = useId();
+  const [pageRef, pageWidth] = useWidth();
+  const labelWidth = STEP_FORM_LABEL_WIDTH[useLocale().locale];
 
   return (
-    <StepFormPage aria-labelledby={titleId}>
+    <StepFormPage ref={pageRef} aria-labelledby={titleId}>
       <StepFormTitle id={titleId}>{t('stepForm.title')}</StepFormTitle>
       <StepFormSteps
         items={steps}
         // The finish step is done, not in progress, once the channel exists.
         current={step === 'finish' ? steps.length : current}
         aria-label={t('stepForm.steps.label')}
+        direction={
+          pageWidth != null && pageWidth < STEP_FORM_VERTICAL_STEPS_BELOW
+            ? 'vertical'
+            : 'horizontal'
+        }
       />
       {step === 'finish' && submitted ? (
         <StepFormFinish
@@ -233,7 +244,7 @@ function StepFormFlow({ owner }: { owner: string }) {
             ) : (
               <StepFormBasicFields control={control} />
             )}
-            <StepFormActions>
+            <StepFormActions $labelWidth={labelWidth}>
               {step === 'channel' ? (
                 <>
                   {/*
@@ -263,7 +274,7 @@ function StepFormFlow({ owner }: { owner: string }) {
                 </Button>
               )}
             </StepFormActions>
-            <StepFormHint>{t('stepForm.draft.autosave')}</StepFormHint>
+            <StepFormHint $labelWidth={labelWidth}>{t('stepForm.draft.autosave')}</StepFormHint>
           </form>
         </StepFormBody>
       )}

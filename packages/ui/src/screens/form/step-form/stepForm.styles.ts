@@ -1,4 +1,6 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { HORIZONTAL_CONTROL_MIN_WIDTH } from '../../../components/FormItem/FormItem.styles';
+import type { Locale } from '../../../i18n/locale';
 import { Steps } from '../../../components/Steps';
 import { theme } from '../../../theme/tokens';
 
@@ -28,14 +30,39 @@ export const StepFormSteps = styled(Steps)`
   margin: ${theme.space.lg} auto 0;
 `;
 
-/** One column, centred; the label column (120 px) plus the controls. */
+/**
+ * The label column by language: the longest label in one line (en-US 'Advertising content' with its required mark
+ * needs ~150 px, issue 18).
+ */
+export const STEP_FORM_LABEL_WIDTH: Readonly<Record<Locale, number>> = {
+  'zh-CN': 120,
+  'en-US': 160,
+};
+
+/** Below this page width (px) the three steps are listed one under the other: their titles no longer fit a row. */
+export const STEP_FORM_VERTICAL_STEPS_BELOW = 600;
+
+/** One column, centred; the label column plus the controls. */
 export const StepFormBody = styled.div`
+  container: step-form-body / inline-size;
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xl};
   width: 100%;
   max-width: 640px;
   margin: 0 auto;
+`;
+
+/**
+ * Lines up with the controls, past the label column and its gap; flush left where the fields stack their labels
+ * above the controls (`FormItem`: narrower than the label column, the gap and a 200 px control).
+ */
+const besideLabels = css<{ $labelWidth: number }>`
+  padding-left: ${({ $labelWidth }) => $labelWidth + 16}px;
+
+  @container step-form-body (max-width: ${({ $labelWidth }) => $labelWidth + 16 + HORIZONTAL_CONTROL_MIN_WIDTH - 0.02}px) {
+    padding-left: 0;
+  }
 `;
 
 /**
@@ -47,29 +74,21 @@ export const StepFormSectionTitle = styled.h2`
   margin: 0;
 `;
 
-/** The buttons line up with the controls, past the label column and its gap (stacked on a narrow screen). */
-export const StepFormActions = styled.div`
+/** The buttons, under the controls. */
+export const StepFormActions = styled.div<{ $labelWidth: number }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.md};
   margin-top: ${theme.space.lg};
-  padding-left: calc(120px + ${theme.space.lg});
-
-  @container step-form (max-width: 480px) {
-    padding-left: 0;
-  }
+  ${besideLabels}
 `;
 
-export const StepFormHint = styled.p`
+export const StepFormHint = styled.p<{ $labelWidth: number }>`
   margin: ${theme.space.md} 0 0;
-  padding-left: calc(120px + ${theme.space.lg});
   color: ${theme.color.text3};
   font-size: ${theme.font.size.xs};
   line-height: 1.5;
-
-  @container step-form (max-width: 480px) {
-    padding-left: 0;
-  }
+  ${besideLabels}
 `;
 
 /** What was submitted, on the finish step: a grey box under the result, as Arco's explanation area. */

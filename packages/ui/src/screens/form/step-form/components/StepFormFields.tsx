@@ -7,10 +7,10 @@ import { Select, type SelectOption } from '../../../../components/Select';
 import { Switch } from '../../../../components/Switch';
 import { Textarea } from '../../../../components/Textarea';
 import { Limits } from '../../../../constants';
-import type { Locale } from '../../../../i18n/locale';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import { stepFormLocale } from '../locales';
+import { STEP_FORM_LABEL_WIDTH } from '../stepForm.styles';
 import { CHANNEL_TYPES, type StepFormValues } from '../stepForm.types';
 
 export interface StepFormFieldsProps {
@@ -21,11 +21,8 @@ export interface StepFormFieldsProps {
 type TextField =
   'activityName' | 'promoteLink' | 'advertisingSource' | 'advertisingMedia' | 'keyword';
 
-/* The longest label in one line: en-US 'Advertising content' with its required mark needs ~150 px (issue 18). */
-const LABEL_WIDTH: Readonly<Record<Locale, number>> = { 'zh-CN': 120, 'en-US': 160 };
-
 function useLabelWidth(): number {
-  return LABEL_WIDTH[useLocale().locale];
+  return STEP_FORM_LABEL_WIDTH[useLocale().locale];
 }
 
 /** The longest text each field takes, as its schema and the server check (contract §5, §10.3). */

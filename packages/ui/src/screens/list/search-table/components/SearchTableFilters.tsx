@@ -68,6 +68,8 @@ export function SearchTableFilters({ filters, onSearch, onReset }: SearchTableFi
     label: t(`searchTable.filters.${key}`),
     layout: 'horizontal' as const,
     labelWidth: LABEL_WIDTH[locale],
+    // Beside a 160 px control still: the three-column grid from 1,000 px keeps its labels on the left.
+    stackBelow: LABEL_WIDTH[locale] + 16 + 160,
   });
 
   return (
