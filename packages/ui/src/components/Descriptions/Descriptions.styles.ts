@@ -74,6 +74,10 @@ export const DescriptionsItem = styled.div`
     flex: none;
     color: ${theme.color.text3};
   }
+  /* With a label width, the values of a column start at one place (the label column), not after each label. */
+  [data-layout='horizontal']:not([data-bordered='true']) > & > dt {
+    width: var(--pc-descriptions-label-width, auto);
+  }
   & > dd {
     min-width: 0;
     margin: 0;

@@ -29,7 +29,7 @@ export interface DescriptionsProps {
   layout?: 'horizontal' | 'vertical';
   /** Draws cell borders with a grey label column, Arco's bordered descriptions. */
   bordered?: boolean;
-  /** Width of the label column in the bordered horizontal layout, in px or any CSS length. Default 120 px. */
+  /** Width of the label column in the horizontal layout, in px or any CSS length (bordered: default 120 px; plain: each label's own width by default). */
   labelWidth?: number | string;
   /** Class name on the root element, for the host's own CSS. */
   className?: string;

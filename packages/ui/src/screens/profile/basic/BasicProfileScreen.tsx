@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AsyncBlock } from '../../../components/AsyncBlock';
 import { Button } from '../../../components/Button';
+import { useWidth } from '../../../components/shared/useWidth';
 import { useApiScope } from '../../../data/apiScope';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { useScreenHost } from '../../../routing/screenHost';
@@ -21,6 +22,9 @@ import { OperationLogTable } from './components/OperationLogTable';
 import { ProfileParametersView } from './components/ProfileParametersView';
 import { basicProfileLocale } from './locales';
 
+/** Below this width (px) of their row the approval steps are listed one under another: the titles no longer fit. */
+const VERTICAL_STEPS_BELOW = 480;
+
 /**
  * Profile → Basic profile (admin only): the approval process of a parameter change (Commit → Approval →
  * Finish at the status /api/profile/basic returns), the video and audio parameters it asks for and those in force
@@ -28,6 +32,7 @@ import { basicProfileLocale } from './locales';
  */
 export function BasicProfileScreen() {
   const { t } = useFeatureTranslation(basicProfileLocale);
+  const [stepsRef, stepsWidth] = useWidth();
   const host = useScreenHost();
   const scope = useApiScope();
   const profile = useQuery(basicProfileQueryOptions(scope));
@@ -45,14 +50,23 @@ export function BasicProfileScreen() {
             {t('basicProfile.goBack')}
           </Button>
         </BasicProfileHeader>
-        <BasicProfileStepsRow>
+        <BasicProfileStepsRow ref={stepsRef}>
           <AsyncBlock
             query={profile}
             section={t('basicProfile.steps.label')}
             isEmpty={() => false}
             skeletonRows={1}
           >
-            {(data) => <ApprovalSteps status={data.status} />}
+            {(data) => (
+              <ApprovalSteps
+                status={data.status}
+                direction={
+                  stepsWidth != null && stepsWidth < VERTICAL_STEPS_BELOW
+                    ? 'vertical'
+                    : 'horizontal'
+                }
+              />
+            )}
           </AsyncBlock>
         </BasicProfileStepsRow>
       </BasicProfilePanel>

@@ -1,5 +1,7 @@
 import { Descriptions, type DescriptionsItemData } from '../../../../components/Descriptions';
+import type { Locale } from '../../../../i18n/locale';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
+import { useLocale } from '../../../../i18n/useLocale';
 import type BasicProfileTexts from '../locales/en-US.json';
 import type { ProfileParameters } from '../basicProfile.types';
 import { basicProfileLocale } from '../locales';
@@ -12,10 +14,17 @@ export interface ProfileParametersViewProps {
   kind: 'current' | 'previous';
 }
 
+/*
+ * One label column for both lists, as wide as the longest label (en-US 'Acquisition frame rate'), so every value
+ * column starts at the same place instead of right after its own label (issue 18).
+ */
+const LABEL_WIDTH: Readonly<Record<Locale, number>> = { 'zh-CN': 100, 'en-US': 168 };
+
 /** The video and audio parameters as two description lists (video and audio parameters). */
 export function ProfileParametersView({ parameters, kind }: ProfileParametersViewProps) {
   const { t } = useFeatureTranslation(basicProfileLocale);
   const { video, audio } = parameters;
+  const labelWidth = LABEL_WIDTH[useLocale().locale];
   const label = (name: keyof (typeof BasicProfileTexts)['basicProfile']['fields']) =>
     t(`basicProfile.fields.${name}`);
   const fps = (value: number) => t('basicProfile.values.fps', { value });
@@ -65,6 +74,7 @@ export function ProfileParametersView({ parameters, kind }: ProfileParametersVie
           </BasicProfileGroupTitle>
         }
         items={videoItems}
+        labelWidth={labelWidth}
       />
       <Descriptions
         title={
@@ -73,6 +83,7 @@ export function ProfileParametersView({ parameters, kind }: ProfileParametersVie
           </BasicProfileGroupTitle>
         }
         items={audioItems}
+        labelWidth={labelWidth}
       />
     </>
   );
