@@ -45,6 +45,7 @@ function BodyRowContent<TData extends RowData>({
             key={cell.id}
             scope={meta?.rowHeader ? 'row' : undefined}
             data-align={meta?.align}
+            data-select={column.id === SELECT_COLUMN_ID || undefined}
             {...fixedCellProps(table, column)}
           >
             {column.id === SELECT_COLUMN_ID ? (
