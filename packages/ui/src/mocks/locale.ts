@@ -37,7 +37,7 @@ export function textsIn<T>(value: Bilingual<T>, locale: Locale): T {
 /**
  * The interface language a mocked request asks for: the first `Accept-Language` entry that is English or Chinese
  * (the API client sends the runtime's language; a browser's own list may hold others first). Without one the mocks
- * answer in the contract's default language, zh-CN (§3).
+ * answer in the default language, zh-CN.
  */
 export function mockLocaleOf(request: Request): Locale {
   const header = request.headers.get('Accept-Language') ?? '';

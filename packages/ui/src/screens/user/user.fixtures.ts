@@ -3,7 +3,7 @@
  * on them), farm-flavoured like the rest of the demo, their texts in both languages (the mock answers in the
  * request's, `mockLocaleOf`; people's names stay as they are). Avatars are inline SVG, so nothing is fetched from
  * another host. The user's own record (name, avatar, email, location …) is the auth fixture `demoUsers[*].userInfo`.
- * The plain exports are the zh-CN texts (the contract's default language); `userFixturesIn` gives either.
+ * The plain exports are the zh-CN texts (the default language); `userFixturesIn` gives either.
  */
 
 import type { Locale } from '../../i18n/locale';

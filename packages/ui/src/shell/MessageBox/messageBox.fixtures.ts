@@ -111,7 +111,7 @@ export function messageFixturesIn(locale: Locale): Message[] {
   return textsIn<Message[]>(messages, locale);
 }
 
-/** The six messages in zh-CN, the contract's default language. */
+/** The six messages in zh-CN, the default language. */
 export const messageFixtures: readonly Readonly<Message>[] = Object.freeze(
   messageFixturesIn('zh-CN'),
 );

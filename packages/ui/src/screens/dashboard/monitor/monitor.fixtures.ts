@@ -230,5 +230,5 @@ export function studiosIn(locale: Locale): Studio[] {
   return textsIn<Studio[]>(bilingualStudios, locale);
 }
 
-/** The studios in zh-CN, the contract's default language. */
+/** The studios in zh-CN, the default language. */
 export const studios: readonly Studio[] = Object.freeze(studiosIn('zh-CN'));

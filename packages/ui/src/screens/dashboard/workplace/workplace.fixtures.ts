@@ -107,7 +107,7 @@ const popularTitles: Readonly<Record<PopularType, readonly LocalizedText[]>> = {
 
 const popularSeeds: Readonly<Record<PopularType, number>> = { text: 11, image: 23, video: 37 };
 
-/** The popular items of one type, titled in `locale` (zh-CN by default, the contract's default language). */
+/** The popular items of one type, titled in `locale` (zh-CN by default, the default language). */
 export function buildPopularList(type: PopularType, locale: Locale = 'zh-CN'): PopularItem[] {
   const random = seededRandom(popularSeeds[type]);
   const titles = popularTitles[type];

@@ -2,7 +2,7 @@
  * The cards of the card list's mock server: four quality-inspection queues, four services in each of their states
  * and four rule presets, their texts in both languages (the mock answers in the request's, `mockLocaleOf`).
  * Literals, since stories and tests name every one of them; `qualityInspectionItems` and the other plain lists are
- * the zh-CN texts (the contract's default language), `cardListFixturesIn` gives either.
+ * the zh-CN texts (the default language), `cardListFixturesIn` gives either.
  */
 
 import type { Locale } from '../../../i18n/locale';

@@ -83,10 +83,10 @@ const operations: readonly Bilingual<OperationLogEntry>[] = [
 /** The operation log as the mock keeps it, texts in both languages. */
 export const bilingualOperationLog = operations;
 
-/** The operation log in `locale` (zh-CN by default, the contract's default language). */
+/** The operation log in `locale` (zh-CN by default, the default language). */
 export function operationLogIn(locale: Locale = 'zh-CN'): OperationLogEntry[] {
   return textsIn<OperationLogEntry[]>(operations, locale);
 }
 
-/** The operation log in zh-CN, the contract's default language (what the mock answers a request naming no language). */
+/** The operation log in zh-CN, the default language (what the mock answers a request naming no language). */
 export const operationLog: OperationLogEntry[] = operationLogIn();
