@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What one console route downloads beyond the frame every page already has: the route's screen chunk and its static
-// imports (plus the screen's feature texts), minus what the entry (index.html) and the layout (ConsoleLayout and
-// RoutedScreen, which every screen route loads) bring. Prints each chunk with its gzip size and, from the source
+// imports (plus the screen's feature texts), minus what the entry (index.html) and the logged-in frame (the layout,
+// shell and page host, which every screen route loads; listed in index.html) bring. Prints each chunk with its gzip size and, from the source
 // maps, which packages / source folders make it up; chunks the route imports only on demand (dialogs, popovers)
 // are listed apart and not counted.
 // Usage: node scripts/route-chunks.mjs [--dist packages/console/dist-demo] [--budget <kB gz>] [Screen] [locale dir]
@@ -115,7 +115,17 @@ const indexHtml = text(path.join(dist, 'index.html'));
 const entryScripts = [...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map(
   (m) => path.join(dist, m[1]),
 );
-const frame = closure([...entryScripts, chunk('ConsoleLayout'), chunk('RoutedScreen')]);
+// The logged-in frame (layout, shell, page host), which index.html lists for a logged-in visitor to preload
+// (packages/console/scripts/chunks.ts): every page route loads it first.
+const frameList = /<meta name="pasture-logged-in-preload" content="([^"]*)"/.exec(indexHtml);
+if (!frameList) throw new Error(`${path.relative(root, dist)}/index.html lists no logged-in frame`);
+const frame = closure([
+  ...entryScripts,
+  ...frameList[1]
+    .split(' ')
+    .filter(Boolean)
+    .map((file) => path.join(dist, file)),
+]);
 const localeChunks = names
   .filter((name) => name.startsWith('locales-'))
   .map((name) => path.join(assets, name))
@@ -160,7 +170,7 @@ function describe(files, label) {
   return total;
 }
 console.log(
-  `Route ${screen} in ${path.relative(root, dist)} (beyond entry + ConsoleLayout + RoutedScreen, ${frame.size} chunks)`,
+  `Route ${screen} in ${path.relative(root, dist)} (beyond the entry and the logged-in frame, ${frame.size} chunks)`,
 );
 const total = describe(route, 'Loaded with the route');
 for (const { file, chunks } of onDemand) {

@@ -3,9 +3,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../scripts/aliases.mjs';
+import { consoleChunks } from './scripts/chunks';
 import { prerenderLogin } from './scripts/prerenderLogin';
 import { styledComponentIds } from './scripts/styledComponentIds';
 import { apiOriginOf, securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { entryRedirectScript } from '../../scripts/lib/entry-redirect.mjs';
 
 /**
  * Vite copies `public/` into every build; a build without mocks has no use for MSW's service worker script, so it
@@ -25,6 +27,23 @@ function dropMockServiceWorker(mock: boolean): Plugin {
   };
 }
 
+/**
+ * index.html's first script, inline at the top of `<head>` (src/boot/entryRedirect.js, ADR 023): a visitor the console
+ * would send to the login page goes to the prerendered one before the bundle is asked for. The recommended CSP allows
+ * it by its hash (scripts/lib/entry-redirect.mjs).
+ */
+function entryRedirect(): Plugin {
+  return {
+    name: 'pasture:entry-redirect',
+    transformIndexHtml(html) {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset))
+        throw new Error(`index.html has no ${charset} to put the entry redirect after.`);
+      return html.replace(charset, `${charset}\n    <script>${entryRedirectScript()}</script>`);
+    },
+  };
+}
+
 // Modes: `demo` (debug on, MSW answers every call; `npm run dev`, `npm run build:demo` → dist-demo) and
 // `production` (debug off, no mock, real server at VITE_API_BASE_URL). See README.md.
 export default defineConfig(({ mode }) => {
@@ -32,10 +51,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      entryRedirect(),
       dropMockServiceWorker(env.VITE_MOCK === 'true'),
       // The login page is prerendered into login.html and hydrated (ADR 023); stable styled-components ids make
       // the prerender's class names the browser's.
       styledComponentIds(path.resolve(import.meta.dirname, '../..')),
+      consoleChunks(),
       prerenderLogin(),
     ],
     resolve: { alias: workspaceAliases },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { root } from './serve.mjs';
 
 /** The demo admin account and the form's labels, read from the sources (no credentials copied here). */
-function loginInputs() {
+export function loginInputs() {
   const fixtures = readFileSync(
     path.join(root, 'packages/ui/src/mocks/auth/auth.fixtures.ts'),
     'utf8',

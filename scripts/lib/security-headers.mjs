@@ -1,6 +1,7 @@
 // The recommended response headers of the built console (docs/deploying.md, ADR 020), in one place for the Vite
 // preview server (packages/console/vite.config.ts) and the production e2e's servers (tests/e2e/support), so what
 // the docs recommend is what the tests run under.
+import { entryRedirectHash } from './entry-redirect.mjs';
 
 /**
  * The origin of an API base URL (`https://api.example.com/gateway` → `https://api.example.com`); `''` for the
@@ -14,8 +15,8 @@ export function apiOriginOf(apiBaseUrl) {
 }
 
 /**
- * Content-Security-Policy of the console. Scripts only from the console's own origin (no inline script, no eval,
- * no `new Function`); API calls only to the own origin and the API origin; styles from the own origin plus the
+ * Content-Security-Policy of the console. Scripts only from the console's own origin plus index.html's one inline
+ * script, by its hash (no other inline script, no eval, no `new Function`); API calls only to the own origin and the API origin; styles from the own origin plus the
  * `<style>` elements styled-components inserts at run time, which need 'unsafe-inline' unless every response
  * carries a fresh nonce (`styleNonce`; see ADR 020 for when to choose which).
  * @param {{ apiOrigin?: string, reportUri?: string, styleNonce?: string }} [options]
@@ -24,7 +25,8 @@ export function contentSecurityPolicy({ apiOrigin = '', reportUri, styleNonce } 
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    // index.html's entry redirect (packages/console/src/boot/entryRedirect.js), by the hash of its text.
+    `script-src 'self' ${entryRedirectHash()}`,
     ...(styleNonce
       ? [
           `style-src 'self' 'nonce-${styleNonce}'`,

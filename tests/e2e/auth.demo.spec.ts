@@ -87,9 +87,7 @@ test('a wrong password shows the debug server message and stores no token', asyn
 test.describe('logged in as admin', () => {
   test.use({ session: 'admin' });
 
-  // @real-delay until the console stops refetching the farm list without a token right after logout: at a fast
-  // server's latency that request's 401 opens the session prompt on the login page (reported to the lead).
-  test('logout clears the token and returns to login', { tag: '@real-delay' }, async ({ page }) => {
+  test('logout clears the token and returns to login', async ({ page }) => {
     await openAs(page, 'admin');
     expect(await storedItem(page, 'token')).toBeTruthy();
     await accountMenuItem(page, 'admin', 'logout');

@@ -1,6 +1,7 @@
 // The production build under the recommended headers (scripts/lib/security-headers.mjs, docs/deploying.md): the
 // parts a user opens — lazy chunks, dialogs, popovers, toasts, the drawer, both themes and languages — work, and
 // not one CSP violation happens (the `test` of support/production.ts fails on a violation event or report).
+import { entryRedirectHash } from '../../scripts/lib/entry-redirect.mjs';
 import { demoAccount, accountButton, dismissWithEscape, submitLogin } from './support/console';
 import { crossOriginConsole, expect, test } from './support/production';
 import { text } from './support/texts';
@@ -11,11 +12,14 @@ test('the console on its own origin works under the strict CSP, with no violatio
   page,
 }) => {
   const { origin, apiOrigin } = crossOriginConsole;
-  const response = await page.goto(`${origin}/login`);
+  // The root: index.html's inline script (allowed by its hash) sends the visitor to the login page.
+  const response = await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}/login`);
   const headers = response?.headers() ?? {};
-  // What the page runs under: scripts from its own origin only, no eval, calls only to itself and the API.
+  // What the page runs under: scripts from its own origin and that one inline script only, no eval, calls only to
+  // itself and the API.
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self';");
+  expect(csp).toContain(`script-src 'self' ${entryRedirectHash()};`);
   expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   expect(csp).toContain(`connect-src 'self' ${apiOrigin};`);
   expect(csp).toContain("frame-ancestors 'none'");

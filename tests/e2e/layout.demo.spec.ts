@@ -148,20 +148,15 @@ test('menu from server: loaded once with notifications; off restores the local m
   await expect(page.getByRole('button', { name: zh('menu.product'), exact: true })).toBeVisible();
 });
 
-// @real-delay for the same reason as the logout test in auth.demo.spec.ts (a farm-list refetch without a token).
-test(
-  'logging out in one browser tab logs out the others',
-  { tag: '@real-delay' },
-  async ({ page, context }) => {
-    await openAs(page, 'admin');
-    const other = await context.newPage();
-    await other.goto('/dashboard/workplace');
-    await expect(accountButton(other, 'admin')).toBeVisible();
-    await accountMenuItem(page, 'admin', 'logout');
-    await expect(other).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace$/);
-    expect(await storedItem(other, 'token')).toBeNull();
-  },
-);
+test('logging out in one browser tab logs out the others', async ({ page, context }) => {
+  await openAs(page, 'admin');
+  const other = await context.newPage();
+  await other.goto('/dashboard/workplace');
+  await expect(accountButton(other, 'admin')).toBeVisible();
+  await accountMenuItem(page, 'admin', 'logout');
+  await expect(other).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fworkplace$/);
+  expect(await storedItem(other, 'token')).toBeNull();
+});
 
 test('switching farm updates the current farm, also after a reload', async ({ page }) => {
   const target = demoFarms[1];

@@ -1,8 +1,20 @@
 // The login page paints before its code (ADR 023): /login answers with login.html, which carries the form rendered
-// at build time, and the console hydrates it. Every test here also fails on a console error or warning (support/
-// test.ts), which is where a hydration mismatch would show.
-import { expect, test } from './support/test';
+// at build time, and the console hydrates it; index.html sends every other logged-out entry there before the
+// console's code runs. Every test here also fails on a console error or warning (support/test.ts), which is where a
+// hydration mismatch would show, and on a CSP violation (support/production.ts), which is where index.html's inline
+// script would show if its hash were not the recommended CSP's.
+import type { Page } from '@playwright/test';
+import { endpoints } from '../../packages/ui/src/api/endpoints';
+import { accountButton, demoAccount, submitLogin } from './support/console';
+import { expect, sameOriginConsole, test } from './support/production';
 import { text } from './support/texts';
+
+/** The path and query of the page's document: what the server was asked for, not where the router went since. */
+const documentUrl = (page: Page) =>
+  page.evaluate(() => {
+    const url = new URL(performance.getEntriesByType('navigation')[0]?.name ?? '');
+    return `${url.pathname}${url.search}`;
+  });
 
 /** Every class name used in a piece of markup. */
 function classNames(html: string): Set<string> {
@@ -18,10 +30,10 @@ test('/login answers with the login form already in the HTML, and no other path 
   expect(login).toContain('<html lang="zh-CN"');
   expect(login).toMatch(/<div id="root"><.*type="password"/s);
   expect(login).toContain(`>${text('zh-CN', 'login.submit')}</`);
-  // The styles of that markup come with it, and the login route's code is asked for at once.
+  // The styles of that markup come with it, and the console's entry (the login page's code in it) at once.
   expect(login).toContain('data-styled');
-  expect(login).toMatch(/<link rel="modulepreload"[^>]+LoginRoute-/);
-  // No inline script under the strict CSP: the pre-paint work is a file.
+  expect(login).toMatch(/<script type="module"[^>]+src="\/assets\/index-/);
+  // No inline script: the pre-paint work is a file, and index.html's entry redirect is not needed here.
   expect(login).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
   for (const other of ['/dashboard/workplace', '/exception/404', '/']) {
@@ -92,8 +104,72 @@ test('the saved dark theme is on the page before the console runs', async ({
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'fresh');
-  // Until hydrated the fields take no input, so nothing typed is lost.
-  await expect(
-    page.getByRole('textbox', { name: text('zh-CN', 'login.username'), exact: true }),
-  ).not.toBeEditable();
+});
+
+test('a logged-out visitor at / or a bookmarked page gets the prerendered form, the page to return to kept when safe', async ({
+  page,
+}) => {
+  // index.html's script sends the visitor on before the console's code runs: the login page is a document of its
+  // own (login.html), hydrated, not a route the console rendered after loading.
+  for (const [entry, expected] of [
+    ['/', '/login'],
+    ['/product/shop-window?farm=2', '/login?redirect=%2Fproduct%2Fshop-window&farm=2'],
+    // Not a path on this site: the visitor goes to the login page without it.
+    ['//evil.example/x', '/login'],
+  ] as const) {
+    // As served behind a reverse proxy (`//evil.example/x` must stay a path on the console's own origin).
+    await page.goto(`${sameOriginConsole.origin}${entry}`);
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'hydrated');
+    expect(await documentUrl(page), entry).toBe(expected);
+  }
+});
+
+test('typed before the form is live is kept, and Login pressed meanwhile logs in once it is; then the bookmark, without a redirect', async ({
+  page,
+}) => {
+  test.slow();
+  const origin = sameOriginConsole.origin;
+  // The console's entry waits until the visitor has typed and pressed Login in the prerendered form.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    // The first document's request for it (index.html's, which the redirect cancels) has no one to answer.
+    await route.continue().catch(() => undefined);
+  });
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === endpoints.mobileLogin.path)
+      logins.push(request.method());
+  });
+
+  // (The page's module scripts hold DOMContentLoaded back: wait for the login page itself.)
+  await page.goto(`${origin}/product/shop-window`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'fresh');
+  await submitLogin(page, demoAccount('admin'));
+  // Held back: no request with the fields, the form waits for the console.
+  await expect(page.locator('form[data-submit-pending]')).toHaveCount(1);
+  expect(await documentUrl(page)).toBe('/login?redirect=%2Fproduct%2Fshop-window');
+  release();
+
+  await expect(accountButton(page, 'admin')).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/product/shop-window`);
+  expect(logins).toEqual(['POST']);
+
+  // Logged in, a bookmark loads the console where it points, with the logged-in frame asked for at once.
+  await page.unrouteAll();
+  await page.goto(`${origin}/product/shop-window`);
+  await expect(accountButton(page, 'admin')).toBeVisible();
+  expect(await documentUrl(page)).toBe('/product/shop-window');
+  // Fetched by index.html's script (fetch(), no DOM sink for Trusted Types to refuse), not by the router's import.
+  expect(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/layout-'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    ),
+  ).toContain('fetch');
 });

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loginDocument,
-  markInertUntilHydrated,
-} from '../../packages/console/scripts/prerenderLogin';
+import { loginDocument, markUntilHydrated } from '../../packages/console/scripts/prerenderLogin';
 import { styledComponentIds } from '../../packages/console/scripts/styledComponentIds';
 
 const root = '/work/repo';
@@ -51,9 +48,12 @@ describe('the prerendered login document', () => {
     '<!doctype html>',
     '<html lang="zh-CN">',
     '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <script>(() => { if (location.pathname !== "/login") location.replace("/login"); })();</script>',
     '    <title>牧场管理控制台</title>',
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
+    '    <meta name="pasture-logged-in-preload" content="/assets/layout-1.js">',
     '  </head>',
     '  <body>',
     '    <div id="root"></div>',
@@ -67,26 +67,33 @@ describe('the prerendered login document', () => {
     lang: 'zh-CN',
   };
 
-  it('makes the fields inert until hydrated, marking what to undo', () => {
-    const html = markInertUntilHydrated(page.html);
-    expect(html).toContain('<input readonly data-prehydration="readonly" type="text"/>');
-    // A field already read-only keeps its own attribute and gets no marker.
-    expect(html).toContain('<input type="password" readonly=""/>');
-    expect(html).toContain(
-      '<button aria-disabled="true" data-prehydration="aria-disabled" type="submit">',
+  it('leaves fields and the submit button working before hydration, marking what to undo', () => {
+    const html = markUntilHydrated(
+      `${page.html.replace('</form>', '')}<button type="button">显示</button></form>`,
     );
+    // Fields take input and Login takes a click: main.tsx and boot.js carry both over to the live form.
+    expect(html).toContain('<input type="text"/>');
+    expect(html).toContain('<input type="password" readonly=""/>');
+    expect(html).toContain('<button type="submit">登录</button>');
+    // Buttons whose code is not there yet count as disabled; the form never sends a password in a URL.
+    expect(html).toContain(
+      '<button aria-disabled="true" data-prehydration="aria-disabled" type="button">',
+    );
+    expect(html).toContain('<form method="post" data-prehydration="method">');
   });
 
   it('carries the markup, its styles, the title, boot.js and a preload for every login chunk not yet linked', () => {
     const html = loginDocument(template, page, ['assets/vendor-1.js', 'assets/LoginRoute-1.js']);
-    expect(html).toMatch(/<div id="root"><form>.*登录<\/button><\/form><\/div>/);
+    expect(html).toMatch(/<div id="root"><form method="post"[^>]*>.*登录<\/button><\/form><\/div>/);
     expect(html).toContain(page.styles);
     expect(html).toContain(`<title>${page.title}</title>`);
     expect(html).toContain('<link rel="preload" as="script" href="/boot.js">');
     expect(html).toMatch(/<script src="\/boot\.js"><\/script>\s*<div id="root">/);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginRoute-1.js">');
     expect(html.match(/vendor-1\.js/g)).toHaveLength(1);
+    // index.html's entry redirect (a no-op on /login) and its list of the logged-in frame's chunks stay out.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toContain('layout-1.js');
   });
 
   it('refuses a template without an empty root to fill', () => {

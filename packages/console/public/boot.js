@@ -2,8 +2,9 @@
 // (docs/decisions/023-login-page-paints-before-its-code.md). Puts the saved theme and colour-weak mode on <body> as
 // the console will, and marks the markup stale when the first render would differ from it (another language saved,
 // a token or a remembered login present); login.html's head hides stale markup until the console replaces it.
-// Until the console has hydrated the form, a submit goes nowhere (the browser would otherwise send the fields in the
-// URL of a GET to this page).
+// Until the console has hydrated the form, a submit (Login clicked, Enter in a field) is held back: React does not
+// own the form yet, and the browser would send the fields to this page. The form is marked, and the console carries
+// the submit out once the form is live (src/prehydration.ts), with what was typed meanwhile.
 {
   const html = document.documentElement;
   const read = (key) => {
@@ -25,10 +26,16 @@
   const sameLanguage = !locale || locale === html.lang || !['zh-CN', 'en-US'].includes(locale);
   const fresh = sameLanguage && !read('token') && !read('pasture.rememberedLogin');
   html.setAttribute('data-prerender', fresh ? 'fresh' : 'stale');
-  document.addEventListener(
+  window.addEventListener(
     'submit',
     (event) => {
-      if (html.getAttribute('data-prerender') !== 'hydrated') event.preventDefault();
+      const state = html.getAttribute('data-prerender');
+      if (state !== 'fresh' && state !== 'stale') return;
+      event.preventDefault();
+      // Before any listener of the page's: React must not see it half-hydrated (the console submits it again).
+      event.stopImmediatePropagation();
+      if (event.target instanceof HTMLFormElement)
+        event.target.setAttribute('data-submit-pending', '');
     },
     true,
   );

@@ -3,32 +3,25 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { prerenderLogin as PrerenderLogin } from '../src/prerender';
-
-/**
- * Packages the login page runs, from node_modules: one chunk for them instead of a dozen, so the page asks for
- * fewer files at once (six at a time over HTTP/1.1) and gzip sees them together. Every other page needs them too.
- * yup stays out: the login form validates without it (loginRules.ts); the forms that use it load it with them.
- * Icons and TanStack Query stay out: the group takes a package's modules that any page uses, and other pages use
- * many more icons and much more of the query library than the login page.
- */
-const LOGIN_VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|i18next|react-i18next|use-sync-external-store|react-hook-form|md5|charenc|crypt|is-buffer|nprogress)[\\/]/;
+import { LOGGED_IN_PRELOAD_META } from './chunks';
 
 /** The console's own login route module: its chunk and what it imports are preloaded from login.html. */
 const LOGIN_ROUTE_MODULE = /\/src\/routes\/LoginRoute\.tsx$/;
 
 /**
- * Until the console has hydrated the markup, its fields take no input and its buttons count as disabled (what a
- * user types before then would be lost, and test drivers wait for them), marked so main.tsx can undo exactly
- * this. Attributes React does not render, so hydration neither sees nor keeps them.
+ * Until the console has hydrated the markup, the fields take input (main.tsx hands what was typed to the form once
+ * it is live) and the submit button takes a click (boot.js holds the submit back and main.tsx carries it out once
+ * the form is live). The other buttons count as disabled until then (their code is not there yet), and the form
+ * posts rather than gets should it ever submit without the console (no password in a URL). Marked so main.tsx can
+ * undo exactly this: attributes React does not render, so hydration neither sees nor keeps them.
  */
-export function markInertUntilHydrated(html: string): string {
+export function markUntilHydrated(html: string): string {
   return html
-    .replace(/<input(?![^>]*\sreadonly)/g, '<input readonly data-prehydration="readonly"')
     .replace(
-      /<button(?![^>]*\saria-disabled)/g,
+      /<button(?![^>]*\s(?:aria-disabled|type="submit"))/g,
       '<button aria-disabled="true" data-prehydration="aria-disabled"',
-    );
+    )
+    .replace(/<form(?![^>]*\smethod=)/g, '<form method="post" data-prehydration="method"');
 }
 
 /** login.html from the built index.html: the prerendered page, its styles, its chunks preloaded, boot.js. */
@@ -48,6 +41,10 @@ export function loginDocument(
     `    ${page.styles}`,
   ].join('\n');
   const result = template
+    // index.html's entry redirect does nothing on /login (src/boot/entryRedirect.js), nor its list of what to
+    // preload for a logged-in visitor: the logged-in frame loads once a login starts (routes/LoginRoute.tsx).
+    .replace(/\s*<script>[\s\S]*?<\/script>/, '')
+    .replace(new RegExp(`\\s*<meta name="${LOGGED_IN_PRELOAD_META}"[^>]*>`), '')
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(
       /<title>[^<]*<\/title>/,
@@ -57,7 +54,7 @@ export function loginDocument(
     .replace(/\s*<\/head>/, `\n${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<script src="/boot.js"></script>\n    <div id="root">${markInertUntilHydrated(page.html)}</div>`,
+      `<script src="/boot.js"></script>\n    <div id="root">${markUntilHydrated(page.html)}</div>`,
     );
   if (!result.includes('<script src="/boot.js">'))
     throw new Error('index.html has no <div id="root"></div> to prerender into.');
@@ -77,16 +74,6 @@ export function prerenderLogin(): Plugin {
   return {
     name: 'pasture:prerender-login',
     apply: 'build',
-    config(_config, env) {
-      if (env.isSsrBuild) return;
-      return {
-        build: {
-          rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'vendor', test: LOGIN_VENDOR }] } },
-          },
-        },
-      };
-    },
     configResolved(resolved) {
       config = resolved;
     },

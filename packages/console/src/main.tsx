@@ -5,6 +5,7 @@ import { LOGIN_PATH } from '@pasture/ui/internal';
 import { createConsoleApp, routerReady } from './consoleApp';
 import { consoleEnv } from './env';
 import { scrollMemory } from './layout/scrollMemory';
+import { keepTypedInput } from './prehydration';
 import { trackNavigation } from './router/navigationProgress';
 import { installTrustedTypesPolicy } from './trustedTypes';
 
@@ -46,26 +47,32 @@ function canHydrate(container: HTMLElement, router: DataRouter): boolean {
   );
 }
 
-/** The prerendered form takes input once React owns it (scripts/prerenderLogin.ts marked what to undo). */
-function markHydrated(container: HTMLElement): void {
+/**
+ * React owns the prerendered form: what scripts/prerenderLogin.ts marked is undone, boot.js lets submits through,
+ * and what was typed (and a submit held back) meanwhile goes to the live form.
+ */
+function markHydrated(container: HTMLElement, handOver: () => void): void {
   for (const element of container.querySelectorAll('[data-prehydration]')) {
     element.removeAttribute(element.getAttribute('data-prehydration') ?? '');
     element.removeAttribute('data-prehydration');
   }
   document.documentElement.dataset.prerender = 'hydrated';
+  handOver();
 }
 
 async function bootstrap(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  // The prerendered login form takes input before it is hydrated: note it from the first moment the code runs.
+  const handOver = keepTypedInput(container);
   // Before anything writes to the DOM: the one markup string the console lets through is nprogress's bar.
   installTrustedTypesPolicy([NProgress.settings.template]);
   await startMocks();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element.');
   let hydrating = false;
   const { router, element } = createConsoleApp({
     createRouter: createBrowserRouter,
     onFirstCommit: () => {
-      if (hydrating) markHydrated(container);
+      if (hydrating) markHydrated(container, handOver);
     },
   });
   // Before every navigation scrolls to the top, note where a kept-alive tab's page was (the layout restores it).

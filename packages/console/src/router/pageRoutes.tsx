@@ -9,6 +9,7 @@ import {
   type RouteLinks,
   type RouteScreenLoader,
 } from '@pasture/ui/internal';
+import { RoutedScreen } from './RoutedScreen';
 import { pageScreens } from './screens';
 import { routeHandle, type PageRoutes } from './shellRoutes';
 
@@ -29,10 +30,10 @@ function notFoundScreen(screens: ReadonlyMap<string, RouteScreenLoader>): RouteS
 
 /**
  * A library screen loaded on first visit and shown with this router as its host. The host part (the page's error
- * boundary with its shell texts) loads with the first page, not with the login page (ADR 023).
+ * boundary with its shell texts) is in the logged-in frame's chunk with this module, not in the login page's (ADR 023).
  */
 const lazyScreen = (load: RouteScreenLoader) => async () => {
-  const [screen, { RoutedScreen }] = await Promise.all([load(), import('./RoutedScreen')]);
+  const screen = await load();
   return { Component: () => <RoutedScreen screen={screen} /> };
 };
 

@@ -11,6 +11,7 @@ import {
 import { FullPageLoading } from '../layout/PageLoading';
 import { RootRoute, type ConsoleRouteHandle } from '../layout/RootRoute';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
+import LoginRoute from '../routes/LoginRoute';
 import { ConsoleRoutingProvider, type ConsoleRouting } from './ConsoleRoutingContext';
 import {
   createAuthRedirectLoader,
@@ -56,9 +57,6 @@ export function systemRoute(name: string): RouteMeta {
 
 export const routeHandle = (route: RouteMeta): ConsoleRouteHandle => ({ route });
 
-/** The login page is the console's own: where to go after login depends on the console's routes. */
-const loginRoute = () => import('../routes/LoginRoute').then((module) => module.default);
-
 // The routes below use the function form of `lazy`, not the per-property object: with the object form a failed
 // `Component` import is dropped silently (blank page); this way it reaches the error page.
 
@@ -90,6 +88,9 @@ export function createShellRoutes({
   // Login is a public path: its guard allows it (loading the user of a stored token first) and never consults
   // the pages, so a visitor's login page does not load them.
   const loginGuard = createGuardLoader({ session, tokenStore, access: [], serverMenuPaths });
+  const landing = async (role: Role | null) => landingPath(await loadAccess(), role);
+  // A failure is not kept (once), so the navigation after login tries again and shows the error page then.
+  const prepare = () => void loadPages().catch(() => undefined);
 
   const layout: RouteObject = {
     id: 'layout',
@@ -137,11 +138,7 @@ export function createShellRoutes({
           path: LOGIN_PATH,
           loader: loginGuard,
           handle: routeHandle(systemRoute(RouteName.login)),
-          lazy: async () => {
-            const LoginRoute = await loginRoute();
-            const landing = async (role: Role | null) => landingPath(await loadAccess(), role);
-            return { Component: () => <LoginRoute landing={landing} /> };
-          },
+          Component: () => <LoginRoute landing={landing} prepare={prepare} />,
         },
         {
           path: AUTH_REDIRECT_PATH,

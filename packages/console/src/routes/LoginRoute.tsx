@@ -1,22 +1,34 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '@pasture/ui';
 import { LoginScreen } from '@pasture/ui/screens/login';
-import { resolveLoginRedirect, useClientVariant } from '@pasture/ui/internal';
+import { resolveLoginRedirect, useClientVariant, useSessionStore } from '@pasture/ui/internal';
 import { NO_LANDING_PATH } from '../router/guard';
 
 export interface LoginRouteProps {
   /** The role's landing page; the registered routes it needs load after login (router/shellRoutes.tsx). */
   landing: (role: Role | null) => Promise<string>;
+  /** Loads the logged-in frame and its routes; called when a login starts, so they arrive while it runs. */
+  prepare?: () => void;
 }
 
 /**
  * The login page of the client variant (its own, or the standard one); afterwards the `redirect` target (a path
  * on this site) or the role's landing page.
  */
-export default function LoginRoute({ landing }: LoginRouteProps) {
+export default function LoginRoute({ landing, prepare }: LoginRouteProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { LoginPage = LoginScreen } = useClientVariant();
+  const session = useSessionStore();
+  // The session is loading once a login starts: the pages after it load meanwhile, not after it (asked for once the
+  // login call itself has gone out).
+  useEffect(() => {
+    if (!prepare) return undefined;
+    return session.subscribe(() => {
+      if (session.getState().status === 'loading') setTimeout(prepare, 0);
+    });
+  }, [session, prepare]);
   return (
     <LoginPage
       onLoggedIn={({ role }) => {

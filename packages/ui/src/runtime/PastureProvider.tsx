@@ -99,7 +99,7 @@ export function PastureProvider({
                 </SessionProvider>
               </QueryClientProvider>
             </ApiProvider>
-            <DeferredToaster toaster={runtime.toaster} />
+            <DeferredToaster toaster={runtime.toaster} tokenStore={runtime.tokenStore} />
           </ToasterProvider>
         </ClientVariantProvider>
       </LocalizedThemeProvider>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { TokenStore } from '../auth';
 import type { ToasterStore } from '../components/Toast/toasterStore';
 import type { ReloginMode } from './SessionExpiredDialog';
 import type { SessionPrompt } from './sessionPrompt';
 
 // The toast list (Radix Toast) and the session dialogs (Radix Dialog, focus scope, scroll lock) are the largest
 // parts of the provider and the first page shows neither: they load the first time they are needed, and in the
-// background once the page is idle, so a toast or prompt needs no request later (docs/decisions/017-login-route-loads-dialogs-on-first-use.md).
+// background once the page is idle with someone logged in, so a toast or prompt needs no request later; the login
+// page does not load them before its first submit (docs/decisions/017-login-route-loads-dialogs-on-first-use.md).
 const loadToaster = () => import('../components/Toast/Toaster');
 const loadSessionDialog = () => import('./SessionExpiredDialog');
 const LazyToaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -23,14 +25,24 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-function usePrefetchWhenIdle(): void {
+const hasNoToken = () => false;
+
+/** Prefetches both when the browser is idle, once a token is stored (at once for a logged-in page). */
+function usePrefetchWhenIdle(tokenStore: Pick<TokenStore, 'get' | 'subscribe'>): void {
+  const loggedIn = useSyncExternalStore(
+    tokenStore.subscribe,
+    () => tokenStore.get() !== null,
+    hasNoToken,
+  );
   useEffect(
     () =>
-      whenIdle(() => {
-        void loadToaster();
-        void loadSessionDialog();
-      }),
-    [],
+      loggedIn
+        ? whenIdle(() => {
+            void loadToaster();
+            void loadSessionDialog();
+          })
+        : undefined,
+    [loggedIn],
   );
 }
 
@@ -42,8 +54,14 @@ function Deferred({ needed, children }: { needed: boolean; children: ReactNode }
 }
 
 /** The toast list, from the first toast on. */
-export function DeferredToaster({ toaster }: { toaster: ToasterStore }) {
-  usePrefetchWhenIdle();
+export function DeferredToaster({
+  toaster,
+  tokenStore,
+}: {
+  toaster: ToasterStore;
+  tokenStore: Pick<TokenStore, 'get' | 'subscribe'>;
+}) {
+  usePrefetchWhenIdle(tokenStore);
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, toaster.getSnapshot);
   return (
     <Deferred needed={toasts.length > 0}>

@@ -1,0 +1,108 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Packages the first page runs, from node_modules: one chunk for them instead of a dozen, so the page asks for
+ * fewer files at once (six at a time over HTTP/1.1) and gzip sees them together. Every other page needs them too.
+ * yup stays out: the login form validates without it (loginRules.ts); the forms that use it load it with them.
+ * Icons and TanStack Query stay out: the group takes a package's modules that any page uses, and other pages use
+ * many more icons and much more of the query library than the login page.
+ */
+const FIRST_PAGE_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|i18next|react-i18next|use-sync-external-store|react-hook-form|md5|charenc|crypt|is-buffer|nprogress)[\\/]/;
+
+/** The frame of every logged-in page: layout, page routes, page host (each with what it imports, shell parts too). */
+const LOGGED_IN_FRAME =
+  /[\\/]src[\\/](layout[\\/]ConsoleLayout|router[\\/](RoutedScreen|pageRoutes))\.tsx$/;
+
+/**
+ * The chunks of the console (docs/decisions/023-login-page-paints-before-its-code.md). Rolldown's automatic
+ * chunking makes a chunk of every set of routes that share modules: 33 files for the login page, 71 before a
+ * logged-in page's data. The groups give each moment of a visit its few files instead; a group takes the modules
+ * it matches and what they import (unless a group of higher priority took them first):
+ * - `vendor`, `app`: the first page (the login page, the router, the runtime) — its packages, and everything else
+ *   the entry imports, which rolldown puts in the entry chunk. index.html and login.html link both.
+ * - `overlays`: the toast list, the dialogs and the session prompt, loaded on first use (ADR 017).
+ * - `result`: the result/error panels, which the forgot-password flow and the logged-in frame both show.
+ * - `schema`: yup (and its resolver), which the forms that validate with a schema load with them.
+ * - `forgot`: the forgot-password flow, loaded when asked for on the login page.
+ * - `layout`: the logged-in frame (layout, shell, menu, tabs, page routes and their host): every logged-in page
+ *   loads it before its own chunk, so what a page shares with it is there already.
+ * Each page (and a page's rarely used parts) keeps its own chunk.
+ */
+const groups = [
+  { name: 'vendor', test: FIRST_PAGE_PACKAGES, priority: 60 },
+  { name: 'app', tags: ['$initial' as const], priority: 50 },
+  {
+    name: 'overlays',
+    test: /[\\/]ui[\\/]src[\\/](components[\\/](Toast[\\/]Toaster|Modal[\\/]Modal|Modal[\\/]ConfirmModal)|runtime[\\/]SessionExpiredDialog)\.tsx$/,
+    priority: 40,
+  },
+  { name: 'result', test: /[\\/]ui[\\/]src[\\/]components[\\/]Result[\\/]/, priority: 30 },
+  // The schema library of the forms (the forgot-password flow's, the group form's, the import dialog's…).
+  {
+    name: 'schema',
+    test: /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort|@hookform[\\/]resolvers)[\\/]/,
+    priority: 25,
+  },
+  {
+    name: 'forgot',
+    test: /[\\/]ui[\\/]src[\\/]screens[\\/]login[\\/]components[\\/]ForgotPasswordForm\.tsx$/,
+    priority: 20,
+  },
+  { name: 'layout', test: LOGGED_IN_FRAME, priority: 10 },
+];
+
+/**
+ * index.html's list of the logged-in frame's chunks, which its entry redirect preloads for a visitor with a token
+ * (src/boot/entryRedirect.js). A `<meta>`, not `<link rel="modulepreload">`: the browser's preload scanner would
+ * fetch links for every visitor, also those the script sends to the login page.
+ */
+export const LOGGED_IN_PRELOAD_META = 'pasture-logged-in-preload';
+
+/**
+ * The console's chunking (`groups` above) for the client build, and in index.html the logged-in frame's chunks for
+ * the entry redirect to preload: a logged-in visitor's bookmark loads index.html, and the frame then comes with the
+ * entry instead of after it.
+ */
+export function consoleChunks(): Plugin {
+  return {
+    name: 'pasture:console-chunks',
+    apply: 'build',
+    config(_config, env) {
+      if (env.isSsrBuild) return;
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        const frame = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => LOGGED_IN_FRAME.test(id)),
+        );
+        if (!frame)
+          throw new Error('No chunk holds the logged-in frame (src/layout/ConsoleLayout.tsx).');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(frame.fileName);
+        const preload = [...files].filter((file) => !html.includes(`/${file}"`));
+        // After the charset (the first thing in <head>) and before the entry redirect, which reads it as it runs.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset))
+          throw new Error(`index.html has no ${charset} to put the logged-in preload list after.`);
+        const content = preload.map((file) => `/${file}`).join(' ');
+        return html.replace(
+          charset,
+          `${charset}\n    <meta name="${LOGGED_IN_PRELOAD_META}" content="${content}" />`,
+        );
+      },
+    },
+  };
+}
