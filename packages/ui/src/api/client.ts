@@ -8,6 +8,7 @@ export type ApiMessageKey = 'api.error' | 'api.requestError' | 'api.notLoggedIn'
 
 /** Why the session ended: an HTTP 401, or a debug-envelope logout code (50008, 50012, 50014). */
 export interface SessionExpiredEvent {
+  /** `http401`: the server answered HTTP 401; `logoutCode`: a debug envelope carried a logout code (see `code`). */
   reason: 'http401' | 'logoutCode';
   /** The debug-envelope code, for `logoutCode`. */
   code?: number;
@@ -41,9 +42,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * One value of a request's query string: numbers and booleans are written with `String()`, `null` and `undefined`
+ * leave the key out.
+ */
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** One call for `ApiClient.request`: where it goes, what it sends and how its answer is unwrapped. */
 export interface ApiRequest {
+  /** The HTTP method. A GET carries no `body`. */
   method: HttpMethod;
   /** Path under the base URL (`/api/...`). An absolute URL is accepted only on the API origin. */
   path: string;
@@ -64,9 +71,18 @@ export interface ApiRequest {
    * session, so its 401 or logout code never asks the user to log in again.
    */
   anonymous?: boolean;
+  /**
+   * Cancels the request (TanStack Query passes its own, so a read nobody waits for any more is dropped). The
+   * request's own timeout (`timeoutMs`) still applies alongside it.
+   */
   signal?: AbortSignal;
 }
 
+/**
+ * The one HTTP client of the library, made by `createApiClient` (a `PastureRuntime` makes one for the app): it adds
+ * the token and language headers, unwraps the answer envelope, applies the timeout and turns every failure into an
+ * `ApiError`; an ended session asks the user to log in again once for all concurrent calls.
+ */
 export interface ApiClient {
   /** Whether the client talks to the debug-mode server. */
   readonly debug: boolean;

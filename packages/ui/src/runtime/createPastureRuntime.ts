@@ -9,6 +9,7 @@ import { apiLocale } from '../api/locales';
 import { createI18n, getFeatureTranslation, resolveLocale, type Locale } from '../i18n';
 import { createSessionPrompt, type SessionPrompt } from './sessionPrompt';
 
+/** Options of `createPastureRuntime`; every one is optional and defaults to what the console uses. */
 export interface PastureRuntimeOptions {
   /** API base URL; '' (default) is the page's own origin. */
   baseUrl?: string;
@@ -42,16 +43,34 @@ export interface PastureRuntimeOptions {
  * server state).
  */
 export interface PastureRuntime {
+  /** The i18next instance the library's texts live in: the host's own (`options.i18n`) or one the runtime made. */
   readonly i18n: I18n;
+  /**
+   * The query client holding all server state: the host's own (`options.queryClient`) or a new one, in both cases
+   * with the library's error policy attached, emptied on logout and refreshed on a farm or language switch.
+   */
   readonly queryClient: QueryClient;
+  /** The toast queue `PastureProvider` renders; failed writes and logout-code messages are shown through it. */
   readonly toaster: ToasterStore;
+  /**
+   * The session-expired prompt: the API client asks it once per ended session and waits for the user to log in again
+   * in place (resolves `true`) or leave (`false`). `PastureProvider` renders its dialog.
+   */
   readonly sessionPrompt: SessionPrompt;
+  /** The API client every screen's reads and writes go through (base URL, debug mode and token from the options). */
   readonly client: ApiClient;
+  /** Where the login token is kept (`options.tokenStore`, or localStorage `token`). */
   readonly tokenStore: TokenStore;
+  /** The logged-in user and the current farm; log in and out through it. */
   readonly session: SessionStore;
+  /** The client variant the app runs as (`options.variant`, CK by default). */
   readonly variant: ClientVariant;
 }
 
+/**
+ * Creates the app's runtime once, before the first render, and wires it together: the i18n instance, the toast queue,
+ * the session-expired prompt, the API client, the session store and the query client. Pass it to `PastureProvider`.
+ */
 export function createPastureRuntime(options: PastureRuntimeOptions = {}): PastureRuntime {
   const i18n = options.i18n ?? createI18n({ locale: options.locale });
   const { t } = getFeatureTranslation(i18n, apiLocale);

@@ -20,6 +20,11 @@ import {
 /** Below this width (px) the pagination switches to its compact layout. */
 const COMPACT_BELOW = 640;
 
+/**
+ * Props of `DataTable`: those of `Table` (columns, data, row selection, states) plus the toolbar, the pagination and
+ * the density setting. Paging, sorting mode, density and caption are DataTable's own (`page`, `manual`, `density`,
+ * the title), so the `Table` props of those names are left out.
+ */
 export interface DataTableProps<TData extends RowData> extends Omit<
   TableProps<TData>,
   'page' | 'manualPagination' | 'manualSorting' | 'density' | 'caption'

@@ -18,6 +18,7 @@ export interface DescriptionsItemData {
   span?: number;
 }
 
+/** Props of `Descriptions`: the pairs, an optional title, and the column count, layout and border. */
 export interface DescriptionsProps {
   /** The pairs, in reading order. */
   items: readonly DescriptionsItemData[];

@@ -17,6 +17,10 @@ const DEFAULT_LABEL_WIDTH = 120;
 /** The gap between the label column and the control in the horizontal layout (theme space lg). */
 const LABEL_GAP = 16;
 
+/**
+ * Props of `FormItem`: the label, the control, its help and error texts and the layout. The item wires the label,
+ * the help and the error to the control (`id`, `aria-describedby`, `aria-invalid`).
+ */
 export interface FormItemProps {
   /** Text of the `<label>`; always rendered for screen readers, even when `hideLabel` hides it visually. */
   label: ReactNode;

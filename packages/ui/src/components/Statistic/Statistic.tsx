@@ -11,6 +11,7 @@ import {
   StatisticValue,
 } from './Statistic.styles';
 
+/** Props of `Statistic`: the title and value, with an optional unit and trend. */
 export interface StatisticProps {
   /** What the number is, shown above it. */
   title: ReactNode;

@@ -21,7 +21,9 @@ import { ROW_HEIGHT, shouldVirtualize, type TableDensity } from './virtualizatio
 
 /** One sorted column: its id and whether it runs descending. The first entry sorts first. */
 export interface TableSort {
+  /** The sorted column's id. */
   id: string;
+  /** `true` sorts descending, `false` ascending. */
   desc: boolean;
 }
 /** Ids of the selected rows (from `getRowId`). */
@@ -30,7 +32,9 @@ export type TableRowSelection = Record<string, true>;
 export type TableColumnVisibility = Record<string, boolean>;
 /** The page a paged table shows, 1-based as `Pagination` counts. */
 export interface TablePage {
+  /** The page number, from 1. */
   current: number;
+  /** Rows per page. */
   pageSize: number;
 }
 
@@ -40,6 +44,10 @@ const ALL_VISIBLE: TableColumnVisibility = {};
 const DEFAULT_ORDER: readonly string[] = [];
 const ALL_ROWS = { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER };
 
+/**
+ * Props of `Table`: columns and rows, the sorting, column and selection state (each controlled or not), paging,
+ * density, and the loading, empty and error states.
+ */
 export interface TableProps<TData extends RowData> {
   /** The columns, from `createTableColumnHelper<TData extends RowData>()`. Keep the array stable (module scope or `useMemo`). */
   columns: readonly TableColumnDef<TData>[];

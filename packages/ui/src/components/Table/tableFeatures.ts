@@ -60,6 +60,10 @@ export const pastureTableFeatures = tableFeatures({
   paginatedRowModel: createPaginatedRowModel(),
 });
 
+/**
+ * The type of `pastureTableFeatures`: the TanStack Table v9 feature set every `Table` type (`TableColumnDef`,
+ * `TableRow`, `PastureTable`) is parameterised with.
+ */
 export type TableFeatureSet = typeof pastureTableFeatures;
 
 /** A column of a `Table` over rows of `TData`. Build them with `createTableColumnHelper<TData extends RowData>()`. */

@@ -1,6 +1,7 @@
 /** Above this many rows on screen the body renders only the rows in view. */
 export const VIRTUAL_THRESHOLD = 100;
 
+/** How tightly rows are packed: row height 36 px (`compact`), 48 px (`default`) or 56 px (`comfortable`). */
 export type TableDensity = 'compact' | 'default' | 'comfortable';
 
 /** Row height per density, fixed in the virtual body so the rows in view can be computed without measuring. */

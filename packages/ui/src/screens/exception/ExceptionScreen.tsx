@@ -6,8 +6,10 @@ import { ExceptionResult } from '../../components/Result/ExceptionResult';
 import { useScreenHost } from '../../routing/screenHost';
 import { theme } from '../../theme/tokens';
 
+/** The exception pages there are, by HTTP status: 403 access denied, 404 page not found, 500 server error. */
 export type ExceptionCode = '403' | '404' | '500';
 
+/** Props of `ExceptionScreen`: which page, and what its Back and Retry buttons do. */
 export interface ExceptionScreenProps {
   /** Which exception page. */
   code: ExceptionCode;
@@ -58,18 +60,24 @@ export function ExceptionScreen({ code, onBack, onRetry }: ExceptionScreenProps)
   );
 }
 
+/** Props of `Exception403Screen`: only Back (the 403 page has no Retry). */
 export type Exception403ScreenProps = Omit<ExceptionScreenProps, 'code' | 'onRetry'>;
+/** Props of `Exception404Screen`: Back and Retry. */
 export type Exception404ScreenProps = Omit<ExceptionScreenProps, 'code'>;
+/** Props of `Exception500Screen`: only Back (the 500 page has no Retry). */
 export type Exception500ScreenProps = Omit<ExceptionScreenProps, 'code' | 'onRetry'>;
 
+/** The 403 page ('Access to this resource on the server is denied') with Back: `ExceptionScreen` with `code="403"`. */
 export function Exception403Screen(props: Exception403ScreenProps) {
   return <ExceptionScreen code="403" {...props} />;
 }
 
+/** The 404 page ('Whoops, this page is gone') with Retry and Back: `ExceptionScreen` with `code="404"`. */
 export function Exception404Screen(props: Exception404ScreenProps) {
   return <ExceptionScreen code="404" {...props} />;
 }
 
+/** The 500 page ('Internal server error') with Back: `ExceptionScreen` with `code="500"`. */
 export function Exception500Screen(props: Exception500ScreenProps) {
   return <ExceptionScreen code="500" {...props} />;
 }

@@ -28,6 +28,7 @@ const ForgotPasswordForm = lazy(() =>
   loadForgotPasswordForm().then((module) => ({ default: module.ForgotPasswordForm })),
 );
 
+/** Props of `LoginScreen`: what happens after a login, and which form it opens on. */
 export interface LoginScreenProps {
   /** Called after login and user info succeeded, with the role the user got; the host navigates on. */
   onLoggedIn: (event: { role: Role | null }) => void;

@@ -17,6 +17,7 @@ import { Alert, Button, Card, Empty, Icon, Skeleton, Tag, useToaster } from '../
 import { useScreenHost } from '../../routing/screenHost';
 import { theme } from '../../theme/tokens';
 
+/** Props of `ShopWindowScreen`: what happens after the operator switched farms on the page. */
 export interface ShopWindowScreenProps {
   /**
    * The farm changed (data already follows it). Default: the screen host decides again what the page may show.

@@ -14,6 +14,7 @@ const CORRECTION_PATH = '/form/step';
 /** "Go home": the workplace, the page the tab bar always holds. */
 const HOME_PATH = '/dashboard/workplace';
 
+/** Props of `ResultErrorScreen`: where the registration link points. */
 export interface ResultErrorScreenProps {
   /**
    * Address of the registration process the first detail links to (opens in a new tab). Default: the design

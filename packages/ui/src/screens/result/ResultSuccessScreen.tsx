@@ -19,6 +19,7 @@ const PROGRESS = [
 ] as const;
 const CURRENT_STEP = 1;
 
+/** Props of `ResultSuccessScreen`: what "Print result" does. */
 export interface ResultSuccessScreenProps {
   /** "Print result". Default: the browser's print dialog. */
   onPrint?: () => void;

@@ -291,9 +291,11 @@ export function userFixturesIn(locale: Locale) {
 }
 
 const zh = userFixturesIn('zh-CN');
+/** The user's projects in zh-CN, the default language (what the mock answers a request naming no language). */
 export const myProjects: readonly MyProject[] = Object.freeze(zh.myProjects);
 export const latestActivities: readonly LatestActivity[] = Object.freeze(zh.latestActivities);
 export const myTeams: readonly MyTeam[] = Object.freeze(zh.myTeams);
 export const userVisits: readonly UserVisits[] = Object.freeze(zh.userVisits);
 export const projectAndTeamList: readonly ProjectAndTeam[] = Object.freeze(zh.projectAndTeamList);
+/** The user's certification in zh-CN, the default language (what the mock answers a request naming no language). */
 export const certification: Certification = Object.freeze(zh.certification);

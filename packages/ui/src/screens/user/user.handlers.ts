@@ -113,6 +113,10 @@ function failing(names: readonly UserEndpointName[], message: string): RequestHa
   return answering(names, () => debugFail(message));
 }
 
+/**
+ * The scenario names of the user pages' mocks (`userScenarios`): 3 s calls, empty reads, every call failing, only the
+ * certification failing, saving or uploading refused, and a 3 s upload.
+ */
 export type UserScenarioName =
   | 'slow'
   | 'empty'

@@ -41,6 +41,7 @@ import { usePortalContainer } from '../../theme/PortalContainer';
 /** The badge shows at most this number, then "99+" (the Badge primitive's cap). */
 export const MESSAGE_BADGE_MAX = BADGE_MAX;
 
+/** Props of `MessageBox`: the popover's open state (controlled or not), the tab it opens on and the 'view more' link. */
 export interface MessageBoxProps {
   /** Whether the popover is open, when the parent controls it (with `onOpenChange`). */
   open?: boolean;

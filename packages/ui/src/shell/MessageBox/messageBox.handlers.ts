@@ -88,6 +88,10 @@ export const messageHandlers: RequestHandler[] = [
 
 const SLOW_MS = 3_000;
 
+/**
+ * The scenario names of the message box's mocks (`messageScenarios`): no messages, all read, the list failing
+ * (50000, connection reset, logout code 50014, HTTP 401), the read calls failing, and a 3 s list.
+ */
 export type MessageScenarioName =
   | 'empty'
   | 'allRead'

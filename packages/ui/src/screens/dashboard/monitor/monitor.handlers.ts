@@ -186,6 +186,10 @@ function answering(
 const reads: readonly MonitorEndpointName[] = ['chatList', 'monitorStudioList'];
 const SLOW_MS = 3_000;
 
+/**
+ * The scenario names of the monitor's mocks (`monitorScenarios`): no studios and a silent chat, both reads failing
+ * (50000), taking 3 s or answering HTTP 401, only the chat failing, and sending refused.
+ */
 export type MonitorScenarioName =
   'empty' | 'error' | 'slow' | 'unauthorized' | 'chatError' | 'sendError';
 

@@ -34,6 +34,7 @@ import {
   WorkplaceWelcome,
 } from './workplace.styles';
 
+/** Props of `WorkplaceScreen`: where a quick link goes. */
 export interface WorkplaceScreenProps {
   /** Called when a quick link is chosen, with the route path to open. Default: the screen host navigates. */
   onNavigate?: (event: WorkplaceNavigateEvent) => void;

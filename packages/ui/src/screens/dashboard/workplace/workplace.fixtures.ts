@@ -51,6 +51,10 @@ export const workplaceOverview: WorkplaceOverview = Object.freeze({
   visits: 12_034,
 });
 
+/**
+ * The home farm's content data (what the mock answers with no farm or the home farm): the overview figures and 12
+ * days of the 'Content Data' series. Other farms get their own seeded figures.
+ */
 export const contentData: ContentData = Object.freeze({
   overview: workplaceOverview,
   series: buildContentSeries(),
@@ -128,6 +132,7 @@ export const popularLists: Readonly<Record<PopularType, readonly PopularItem[]>>
 
 const authorNames = ['张牧远', '李青禾', '王草原', '赵晨露', '陈远山', '刘晓风', '周雪松'];
 
+/** The seven popular authors the mock answers with, ranked 1 to 7 (names in zh-CN only). */
 export const popularAuthors: readonly PopularAuthor[] = Object.freeze(
   (() => {
     const random = seededRandom(53);

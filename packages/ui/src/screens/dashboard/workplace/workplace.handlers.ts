@@ -56,6 +56,7 @@ const { handlers, scenarios } = readOnlyMocks({
 /** The happy-path handlers of the workplace. */
 export const workplaceHandlers: RequestHandler[] = handlers;
 
+/** The scenario names of the workplace mocks (`workplaceScenarios`): every read empty, failing (50000), taking 3 s or answering HTTP 401. */
 export type WorkplaceScenarioName = ReadScenarioName;
 
 /**

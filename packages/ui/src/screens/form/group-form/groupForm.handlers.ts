@@ -75,6 +75,7 @@ const submitMocks = formSubmitMocks({
 /** The happy-path handler of the group form. */
 export const groupFormHandlers: RequestHandler[] = submitMocks.handlers;
 
+/** The scenario names of the group form's mock (`groupFormScenarios`): the submit fails (50000), takes 3 s or answers HTTP 401. */
 export type GroupFormScenarioName = FormSubmitScenarioName;
 
 /**

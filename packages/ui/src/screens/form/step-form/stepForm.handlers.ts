@@ -76,6 +76,7 @@ const submitMocks = formSubmitMocks({
 /** The happy-path handler of the step form. */
 export const stepFormHandlers: RequestHandler[] = submitMocks.handlers;
 
+/** The scenario names of the step form's mock (`stepFormScenarios`): the submit fails (50000), takes 3 s or answers HTTP 401. */
 export type StepFormScenarioName = FormSubmitScenarioName;
 
 /**

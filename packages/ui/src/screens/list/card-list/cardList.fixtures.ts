@@ -177,6 +177,9 @@ export function cardListFixturesIn(locale: Locale) {
 }
 
 const zh = cardListFixturesIn('zh-CN');
+/** The quality-inspection cards in zh-CN, the default language (what the mock answers a request naming no language). */
 export const qualityInspectionItems: readonly QualityInspectionItem[] = Object.freeze(zh.quality);
+/** The service cards in zh-CN, the default language (what the mock answers a request naming no language). */
 export const serviceItems: readonly ServiceItem[] = Object.freeze(zh.service);
+/** The rule-preset cards in zh-CN, the default language (what the mock answers a request naming no language). */
 export const rulePresetItems: readonly RulePresetItem[] = Object.freeze(zh.rules);

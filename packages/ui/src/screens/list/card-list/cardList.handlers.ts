@@ -173,6 +173,11 @@ const slowly = (names: readonly CardListEndpointName[]) =>
     return resolvers[name](info);
   });
 
+/**
+ * The scenario names of the card list's mocks (`cardListScenarios`): every group empty, every call failing (50000),
+ * taking 3 s or answering HTTP 401, one group's list failing (quality inspections, services, rule presets), every
+ * change refused, and 3 s changes.
+ */
 export type CardListScenarioName =
   | 'empty'
   | 'error'

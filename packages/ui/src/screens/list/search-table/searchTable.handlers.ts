@@ -368,6 +368,10 @@ function answering(
 const SLOW_MS = 3_000;
 const largeResolvers = resolversFor(largePolicyRows);
 
+/**
+ * The scenario names of the search table's mocks (`searchTableScenarios`): no content, every call failing (50000),
+ * taking 3 s or answering HTTP 401, 100,000 seeded rows, every write refused, and 3 s writes.
+ */
 export type SearchTableScenarioName =
   'empty' | 'error' | 'slow' | 'unauthorized' | 'large' | 'saveError' | 'slowWrites';
 

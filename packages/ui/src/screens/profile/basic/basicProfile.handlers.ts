@@ -37,6 +37,10 @@ const { handlers, scenarios, answering } = readOnlyMocks({
 /** The happy-path handlers of the basic profile. */
 export const basicProfileHandlers: RequestHandler[] = handlers;
 
+/**
+ * The scenario names of the basic profile's mocks (`basicProfileScenarios`): the four read scenarios, plus only the
+ * profile or only the operation log failing, and `finished` (the change approved, status 3: the flow is over).
+ */
 export type BasicProfileScenarioName = ReadScenarioName | 'profileError' | 'logError' | 'finished';
 
 /**

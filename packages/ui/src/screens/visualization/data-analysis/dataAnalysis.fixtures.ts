@@ -50,6 +50,10 @@ function daily(values: readonly number[]): DailyPoint[] {
   return analysisDays.map((x, index) => ({ x, y: values[index] ?? 0 }));
 }
 
+/**
+ * The opinion tiles (visitors, published, comments): each count, its growth in percent (negative: falling) and its
+ * 12-day chart.
+ */
 export const opinionTrends: Readonly<Record<OpinionTrendQuota, OpinionTrend>> = {
   visitors: { count: 5_614, growth: 20.63, chartData: daily(wave(460, 120, 0.4)) },
   published: { count: 5_581, growth: 12.08, chartData: daily(wave(465, 90, 1.7)) },
@@ -86,6 +90,7 @@ const publishBases: Readonly<Record<ContentKind, [number, number, number]>> = {
   video: [1_500, 600, 3.3],
 };
 
+/** The content-publish series per content kind: one value for every second hour of the day (12 points). */
 export const contentPublish: ContentPublishRecord[] = (
   Object.keys(publishBases) as ContentKind[]
 ).map((name) => {

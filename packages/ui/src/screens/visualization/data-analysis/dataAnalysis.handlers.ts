@@ -56,6 +56,7 @@ const { handlers, scenarios } = readOnlyMocks({
 /** The happy-path handlers of the data-analysis page. */
 export const dataAnalysisHandlers: RequestHandler[] = handlers;
 
+/** The scenario names of the data-analysis mocks (`dataAnalysisScenarios`): every read empty, failing (50000), taking 3 s or answering HTTP 401. */
 export type DataAnalysisScenarioName = ReadScenarioName;
 
 /**

@@ -49,6 +49,10 @@ const overviewWaves: Readonly<Record<OverviewMetric, [number, number, number]>> 
   activeUsers: [1_400, 450, 3.1],
 };
 
+/**
+ * The data overview: eight days per metric, whose last value is the metric's headline count (`count`), so the chart
+ * ends where the figure stands.
+ */
 export const dataOverview: DataOverview = {
   xAxis: days(Date.UTC(2026, 10, 15), OVERVIEW_LENGTH),
   data: (Object.keys(overviewWaves) as OverviewMetric[]).map((name) => {
@@ -84,6 +88,7 @@ export const chainGrowth: Readonly<Record<ChainQuota, ChainGrowth>> = {
   contentConsumption: chain('contentConsumption', 1_803, 61.32, [58, 26, 3.6]),
 };
 
+/** The content-type radar: per content kind, one value per category axis. */
 export const contentTypeDistribution: ContentTypeDistribution = {
   axes: ['international', 'entertainment', 'sports', 'finance', 'technology', 'other'],
   data: [
@@ -93,6 +98,7 @@ export const contentTypeDistribution: ContentTypeDistribution = {
   ],
 };
 
+/** Where each content kind comes from: per kind, the count per publish source. */
 export const contentSources: ContentSource[] = [
   {
     kind: 'text',

@@ -58,6 +58,10 @@ const { handlers, scenarios } = readOnlyMocks({
 /** The happy-path handlers of the multi-dimension analysis. */
 export const multiDimensionHandlers: RequestHandler[] = handlers;
 
+/**
+ * The scenario names of the multi-dimension analysis mocks (`multiDimensionScenarios`): every read empty, failing
+ * (50000), taking 3 s or answering HTTP 401.
+ */
 export type MultiDimensionScenarioName = ReadScenarioName;
 
 /**

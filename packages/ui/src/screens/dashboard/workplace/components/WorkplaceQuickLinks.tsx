@@ -8,6 +8,7 @@ import { theme } from '../../../../theme/tokens';
 
 /** Where a quick link goes: a console route path. */
 export interface WorkplaceNavigateEvent {
+  /** The console route of the chosen link (e.g. `/list/search-table`), to hand to the host's router. */
   path: string;
 }
 
