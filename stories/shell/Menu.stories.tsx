@@ -85,7 +85,7 @@ export const Default: Story = {
       canvas.getByRole('link', { name: text('menu.dashboard.monitor') }),
     ).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByRole('link', { name: text('menu.list.searchTable') })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: text('menu.list') }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('menu.list') }));
     const searchTable = await canvas.findByRole('link', { name: text('menu.list.searchTable') });
     await expect(searchTable).toHaveAttribute('href', '/list/search-table');
     await userEvent.click(searchTable);
@@ -151,7 +151,7 @@ export const Horizontal: Story = {
   ],
   play: async ({ canvas, canvasElement, args }) => {
     const body = page(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text('menu.list') }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('menu.list') }));
     const dropdown = await body.findByRole('menu');
     await expect(
       within(dropdown).getByRole('menuitem', { name: text('menu.list.cardList') }),
@@ -207,7 +207,7 @@ export const DeepNesting: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: text('menu.list.cardList') }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/herd/list/cards' });
-    await userEvent.click(canvas.getByRole('button', { name: text('menu.list') }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('menu.list') }));
     await waitFor(() =>
       expect(canvas.queryByRole('link', { name: text('menu.list.cardList') })).toBeNull(),
     );

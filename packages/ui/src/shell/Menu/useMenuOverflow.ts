@@ -29,7 +29,8 @@ export function fittingCount(
  * (`data-menu-more`), and returns how many entries fit before the rest must move into "more". Every entry stays
  * rendered (the overflowing ones out of the flow and invisible), so their real widths are known in any language
  * and font; a ResizeObserver on the list and each entry measures again when the room or a label changes, and a
- * new set of entries (`entryKeys`, e.g. another role's menu) is measured as it mounts.
+ * new set of entries (`entryKeys`, e.g. another role's menu) is measured as it mounts. A hidden list keeps its last
+ * count (measuring it would move every entry into "more" until the next resize).
  */
 export function useMenuOverflow<T extends HTMLElement>(entryKeys: readonly string[]) {
   const count = entryKeys.length;
@@ -41,6 +42,9 @@ export function useMenuOverflow<T extends HTMLElement>(entryKeys: readonly strin
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
+      // A list without a box (an ancestor display: none, as a Storybook canvas is while it prepares a story, or a
+      // hidden tab) has no room to measure: keep the last count until it shows, when the observer fires again.
+      if (list.getClientRects().length === 0) return;
       const entries = [...list.querySelectorAll<HTMLElement>(':scope > [data-menu-entry]')];
       const more = list.querySelector<HTMLElement>(':scope > [data-menu-more]');
       const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
