@@ -194,6 +194,12 @@ async function flush(rounds = 5) {
   }
 }
 
+/** Lets `ms` of real time pass (setImmediate, which the fake clock leaves alone), React's work included. */
+async function realTime(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end) await flush(1);
+}
+
 async function until(condition: () => boolean, what: string, withinMs = 10_000) {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
@@ -231,28 +237,23 @@ async function underFault(
       await act(() => vi.advanceTimersByTimeAsync(50));
       await flush();
       // While the answer is on its way the page is not blank: something says it is loading (or what the driver
-      // says the screen shows meanwhile). React renders on real time (setImmediate), which a loaded machine
-      // stretches, so look until it shows; each look moves the fake clock by 1 ms, and after 1,000 looks (1 s of
-      // the fake clock, far from the 3 s answer) it gives up, so a look never sees what the answer brought.
-      let looks = 0;
+      // says the screen shows meanwhile). React renders, and a lazy part loads, on real time, which a loaded machine
+      // stretches: each look first gives them 5 ms of real time, then moves the fake clock by 1 ms for zero-delay
+      // timers. After 1,000 looks (1 s of the fake clock, far from the 3 s answer, and at least 5 s of real time)
+      // or 10 s of real time it gives up, so a look never sees what the answer brought. (Looks without the pause
+      // could spend their 1,000 in about a second of real time; one such cell failed at load 7.)
       const shows =
         loading ??
         (() =>
           screen.queryAllByRole('status').length > 0 ||
           document.querySelector('[aria-busy="true"]') !== null);
-      await until(
-        () => {
-          looks += 1;
-          if (looks > 1_000) throw new Error('gave up looking');
-          return shows();
-        },
-        'something to show that the slow answer is loading',
-        // Real time for React to render on a busy machine (2 s was not always enough at load 12); the 1,000-look cap
-        // above is what keeps the fake clock far from the answer.
-        10_000,
-      ).catch(() => {
-        throw new Error('nothing shows that the slow answer is loading');
-      });
+      const deadline = Date.now() + 10_000;
+      for (let looks = 0; !shows(); looks += 1) {
+        if (looks >= 1_000 || Date.now() > deadline)
+          throw new Error('nothing shows that the slow answer is loading');
+        await realTime(5);
+        await act(() => vi.advanceTimersByTimeAsync(1));
+      }
       await act(() => vi.advanceTimersByTimeAsync(SLOW_MS - 50));
     }
     if (fault === 'timeout') {
