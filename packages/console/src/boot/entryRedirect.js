@@ -63,8 +63,13 @@
   } else if (token !== null) {
     // Into the HTTP cache (hashed assets are cacheable), where the router's imports find them: a plain fetch()
     // touches no DOM sink, so Trusted Types have nothing to refuse (an injected <link rel="modulepreload"> does).
+    // The body is read to its end: an unread one leaves the download open, and the page never goes network-idle.
     const list = document.querySelector('meta[name="pasture-logged-in-preload"]');
     for (const href of (list?.getAttribute('content') ?? '').split(' '))
-      if (href) window.fetch(href).catch(() => undefined);
+      if (href)
+        window
+          .fetch(href)
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
   }
 })();
