@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Packages the first page runs, from node_modules: one chunk for them instead of a dozen, so the page asks for
@@ -60,6 +60,29 @@ const groups = [
 export const LOGGED_IN_PRELOAD_META = 'pasture-logged-in-preload';
 
 /**
+ * The file of the chunk holding a module that matches `module`, then every chunk it imports statically, transitively
+ * (what the browser needs before that module runs). Throws `missing` when no chunk holds the module.
+ */
+export function chunkWithImports(
+  bundle: Rolldown.OutputBundle,
+  module: RegExp,
+  missing: string,
+): string[] {
+  const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const start = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+  if (!start) throw new Error(missing);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  return [...files];
+}
+
+/**
  * The console's chunking (`groups` above) for the client build, and in index.html the logged-in frame's chunks for
  * the entry redirect to preload: a logged-in visitor's bookmark loads index.html, and the frame then comes with the
  * entry instead of after it.
@@ -76,23 +99,12 @@ export function consoleChunks(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return;
-        const chunks = Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [item] : [],
+        const files = chunkWithImports(
+          bundle,
+          LOGGED_IN_FRAME,
+          'No chunk holds the logged-in frame (src/layout/ConsoleLayout.tsx).',
         );
-        const frame = chunks.find((chunk) =>
-          chunk.moduleIds.some((id) => LOGGED_IN_FRAME.test(id)),
-        );
-        if (!frame)
-          throw new Error('No chunk holds the logged-in frame (src/layout/ConsoleLayout.tsx).');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
-        };
-        visit(frame.fileName);
-        const preload = [...files].filter((file) => !html.includes(`/${file}"`));
+        const preload = files.filter((file) => !html.includes(`/${file}"`));
         // After the charset (the first thing in <head>) and before the entry redirect, which reads it as it runs.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset))

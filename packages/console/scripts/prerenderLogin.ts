@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { prerenderLogin as PrerenderLogin } from '../src/prerender';
-import { LOGGED_IN_PRELOAD_META } from './chunks';
+import { chunkWithImports, LOGGED_IN_PRELOAD_META } from './chunks';
 
 /** The console's own login route module: its chunk and what it imports are preloaded from login.html. */
 const LOGIN_ROUTE_MODULE = /\/src\/routes\/LoginRoute\.tsx$/;
@@ -79,21 +79,11 @@ export function prerenderLogin(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (config.build.ssr) return;
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const login = chunks.find((chunk) =>
-        chunk.moduleIds.some((id) => LOGIN_ROUTE_MODULE.test(id)),
+      preload = chunkWithImports(
+        bundle,
+        LOGIN_ROUTE_MODULE,
+        'No chunk of src/routes/LoginRoute.tsx: cannot prerender /login.',
       );
-      if (!login)
-        throw new Error('No chunk of src/routes/LoginRoute.tsx: cannot prerender /login.');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
-      };
-      visit(login.fileName);
-      preload = [...seen];
     },
     async closeBundle(error?: Error) {
       // A failed client build reports its own error; there is nothing to prerender into.
