@@ -197,14 +197,16 @@ async function flush(rounds = 5) {
 /** Lets `ms` of real time pass (setImmediate, which the fake clock leaves alone), React's work included. */
 async function realTime(ms: number) {
   const end = performance.now() + ms;
-  while (performance.now() < end) await flush(1);
+  do await flush(1);
+  while (performance.now() < end);
 }
 
-async function until(condition: () => boolean, what: string, withinMs = 10_000) {
+/** Looks until `condition` holds; between looks `pauseMs` of real time pass (at least one setImmediate round). */
+async function until(condition: () => boolean, what: string, withinMs = 10_000, pauseMs = 0) {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (condition()) return;
-    await flush(1);
+    await realTime(pauseMs);
     // On a fake clock, zero-delay work (a form's submit handler, a batched notification) still has to run.
     if (vi.isFakeTimers()) await act(() => vi.advanceTimersByTimeAsync(1));
   }
@@ -247,13 +249,19 @@ async function underFault(
         (() =>
           screen.queryAllByRole('status').length > 0 ||
           document.querySelector('[aria-busy="true"]') !== null);
-      const deadline = Date.now() + 10_000;
-      for (let looks = 0; !shows(); looks += 1) {
-        if (looks >= 1_000 || Date.now() > deadline)
-          throw new Error('nothing shows that the slow answer is loading');
-        await realTime(5);
-        await act(() => vi.advanceTimersByTimeAsync(1));
-      }
+      let looks = 0;
+      await until(
+        () => {
+          looks += 1;
+          if (looks > 1_000) throw new Error('gave up looking');
+          return shows();
+        },
+        'something to show that the slow answer is loading',
+        10_000,
+        5,
+      ).catch(() => {
+        throw new Error('nothing shows that the slow answer is loading');
+      });
       await act(() => vi.advanceTimersByTimeAsync(SLOW_MS - 50));
     }
     if (fault === 'timeout') {
