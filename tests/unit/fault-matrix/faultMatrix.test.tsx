@@ -240,10 +240,11 @@ async function underFault(
       await flush();
       // While the answer is on its way the page is not blank: something says it is loading (or what the driver
       // says the screen shows meanwhile). React renders, and a lazy part loads, on real time, which a loaded machine
-      // stretches: each look first gives them 5 ms of real time, then moves the fake clock by 1 ms for zero-delay
-      // timers. After 1,000 looks (1 s of the fake clock, far from the 3 s answer, and at least 5 s of real time)
-      // or 10 s of real time it gives up, so a look never sees what the answer brought. (Looks without the pause
-      // could spend their 1,000 in about a second of real time; one such cell failed at load 7.)
+      // stretches: each look first gives them 20 ms of real time, then moves the fake clock by 1 ms for zero-delay
+      // timers. After 1,000 looks (1 s of the fake clock, far from the 3 s answer, and at least 20 s of real time)
+      // or 30 s of real time it gives up, so a look never sees what the answer brought. (Looks without the pause
+      // could spend their 1,000 in about a second of real time; one such cell failed at load 7. With 5 ms and 10 s,
+      // policyDetail failed once at load 17 — two busy loops beside a fresh-clone run on 2 cores.)
       const shows =
         loading ??
         (() =>
@@ -257,8 +258,8 @@ async function underFault(
           return shows();
         },
         'something to show that the slow answer is loading',
-        10_000,
-        5,
+        30_000,
+        20,
       ).catch(() => {
         throw new Error('nothing shows that the slow answer is loading');
       });
