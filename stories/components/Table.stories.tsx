@@ -142,7 +142,7 @@ export const FixedAndResizable: Story = {
     const region = canvas.getByRole('region', { name: 'Herd' });
     // The fixed columns stick once the box has measured that it overflows (as it mounts, after a first paint):
     // measure where they sit only from then on, or a busy machine measures the unstuck layout.
-    await waitFor(() => expect(region).toHaveAttribute('data-overflow-x', 'true'));
+    await waitFor(() => expect(region).toHaveAttribute('data-stick-fixed', 'true'));
     const tag = canvas.getByRole('rowheader', { name: 'CN-0421' });
     const edit = canvas.getByRole('button', { name: 'Edit CN-0421' });
     const before = {
@@ -178,6 +178,51 @@ export const FixedAndResizable: Story = {
       { keys: '[/MouseLeft]', target: handle, coords: { clientX: box.left + 64, clientY: y } },
     ]);
     await expect(handle).toHaveAttribute('aria-valuenow', '200');
+  },
+};
+
+/**
+ * The same table on a phone (a 300 px card): the fixed ear tag and actions would leave the other columns a sliver,
+ * so they scroll with the rest, and a shade on the edge says there is more.
+ */
+export const FixedOnAPhone: Story = {
+  tags: ['edge-case', '!autodocs'],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    rowActions: (animal: Animal) => (
+      <IconButton label={`Edit ${animal.tag}`} size="small" icon={<Icon icon={Pencil} />} />
+    ),
+    rowActionsWidth: 80,
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Herd' });
+    await waitFor(() => expect(region).toHaveAttribute('data-overflow-x', 'true'));
+    await expect(region).not.toHaveAttribute('data-stick-fixed');
+    // The shade on the end edge: the frame around the scroll box carries it while columns hide past that edge.
+    await waitFor(() => expect(region.parentElement).toHaveAttribute('data-hint-end', 'true'));
+    // The breed column beside the ear tag shows whole: nothing sticks over it.
+    const breed = canvas.getByRole('columnheader', { name: /Breed/ });
+    const edit = canvas.getByRole('button', { name: 'Edit CN-0421' });
+    await expect(breed.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right,
+    );
+    await expect(edit.getBoundingClientRect().left).toBeGreaterThan(
+      region.getBoundingClientRect().right,
+    );
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region).toHaveAttribute('data-scrolled-start', 'true'));
+    await expect(region.parentElement).toHaveAttribute('data-hint-start', 'true');
+    await waitFor(() =>
+      expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(
+        region.getBoundingClientRect().right,
+      ),
+    );
   },
 };
 

@@ -180,23 +180,24 @@ export const TableElement = styled.table`
     top: 0;
   }
   /*
-   * Fixed columns stick only while the box scrolls sideways (data-overflow-x): a sticky cell is a layer of its
-   * own for the compositor, and a virtual body would create and drop two of them with every row it mounts.
+   * Fixed columns stick only while the box scrolls sideways and leaves the other columns room between them
+   * (data-stick-fixed, tableLayout's fixedColumnsStick): a sticky cell is a layer of its own for the compositor, and a
+   * virtual body would create and drop two of them with every row it mounts.
    */
-  [data-overflow-x='true'] > & [data-fixed] {
+  [data-stick-fixed='true'] > & [data-fixed] {
     position: sticky;
     z-index: 1;
   }
-  [data-overflow-x='true'] > & [data-fixed='start'] {
+  [data-stick-fixed='true'] > & [data-fixed='start'] {
     left: var(--pc-table-fixed-offset);
   }
-  [data-overflow-x='true'] > & [data-fixed='end'] {
+  [data-stick-fixed='true'] > & [data-fixed='end'] {
     right: var(--pc-table-fixed-offset);
   }
-  [data-overflow-x='true'] > & thead [data-fixed] {
+  [data-stick-fixed='true'] > & thead [data-fixed] {
     z-index: 3;
   }
-  [data-overflow-x='true'] > & [data-fixed]::after {
+  [data-stick-fixed='true'] > & [data-fixed]::after {
     content: '';
     position: absolute;
     top: 0;

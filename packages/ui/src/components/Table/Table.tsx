@@ -16,7 +16,7 @@ import { pastureTableFeatures, type TableColumnDef } from './tableFeatures';
 import { TableElement, TableFrame, TableProgress, TableRoot, TableScroll } from './Table.styles';
 import { useControllableState } from './useControllableState';
 import { useScrollEdges } from './useScrollEdges';
-import { tableWidth } from './tableLayout';
+import { fixedColumnsStick, tableWidth } from './tableLayout';
 import { ROW_HEIGHT, shouldVirtualize, type TableDensity } from './virtualization';
 
 /** One sorted column: its id and whether it runs descending. The first entry sorts first. */
@@ -288,6 +288,7 @@ export function Table<TData extends RowData>({
           ? { 'aria-label': ariaLabel }
           : null;
   const showErrorAbove = error && rows.length > 0 && !loading;
+  const stick = edges.overflow && fixedColumnsStick(table, edges.width);
 
   return (
     <TableRoot className={className} style={style}>
@@ -303,13 +304,14 @@ export function Table<TData extends RowData>({
         {loading ? t('components.loading') : fetching ? t('dataComponents.table.refreshing') : ''}
       </VisuallyHidden>
       <TableFrame
-        data-hint-start={(edges.start && columnPinning.start.length === 0) || undefined}
-        data-hint-end={(edges.end && columnPinning.end.length === 0) || undefined}
+        data-hint-start={(edges.start && (!stick || columnPinning.start.length === 0)) || undefined}
+        data-hint-end={(edges.end && (!stick || columnPinning.end.length === 0)) || undefined}
       >
         <TableScroll
           ref={scrollRef}
           onScroll={onScroll}
           data-overflow-x={edges.overflow || undefined}
+          data-stick-fixed={stick || undefined}
           data-scrolled-start={edges.start || undefined}
           data-scrolled-end={edges.end || undefined}
           tabIndex={0}

@@ -40,6 +40,25 @@ export function tableWidth<TData extends RowData>(table: PastureTable<TData>): C
   return { width: '100%', minWidth: least };
 }
 
+/** The least width (px) the scrolling columns keep between the fixed ones while those stick. */
+const LEAST_SCROLLING_WIDTH = 240;
+
+/**
+ * Whether the fixed columns stick in a box `boxWidth` px wide that scrolls sideways: only while they leave the columns
+ * scrolling between them at least 240 px (a text column) and 40 % of the box. Past that (a phone, a narrow card) they scroll with the
+ * rest, or the columns under them would show as a sliver that no scrolling can widen.
+ */
+export function fixedColumnsStick<TData extends RowData>(
+  table: PastureTable<TData>,
+  boxWidth: number,
+): boolean {
+  const fixedWidth = [
+    ...table.getStartVisibleLeafColumns(),
+    ...table.getEndVisibleLeafColumns(),
+  ].reduce((sum, column) => sum + column.getSize(), 0);
+  return boxWidth - fixedWidth >= Math.max(LEAST_SCROLLING_WIDTH, boxWidth * 0.4);
+}
+
 /**
  * The sticky offset and edge marker of a fixed column's cells; nothing for a scrolling column. The offset is a custom
  * property the styles apply only while the box scrolls sideways, when the cells stick (Table.styles).

@@ -23,11 +23,13 @@ export function OperationLogTable({ entries, onView }: OperationLogTableProps) {
       column.columns([
         column.accessor('contentNumber', {
           header: t('basicProfile.log.contentNumber'),
-          size: 200,
+          size: 170,
           meta: { rowHeader: true },
         }),
         column.accessor('updateContent', {
           header: t('basicProfile.log.updateContent'),
+          // A change reads as one line beside the number; narrower, the table scrolls sideways instead.
+          minSize: 240,
           enableSorting: false,
         }),
         column.accessor('status', {
