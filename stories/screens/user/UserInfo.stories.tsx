@@ -46,8 +46,10 @@ export const Default: Story = {
     await expect(facts).toHaveTextContent(
       `${text('user.info.location')}: ${text('user.areas.hohhot')}`,
     );
-    await expect(facts).toHaveTextContent(`${text('user.info.job')}: 牧场经理`);
-    await expect(facts).toHaveTextContent(`${text('user.info.organization')}: 运营管理中心`);
+    await expect(facts).toHaveTextContent(`${text('user.info.job')}: ${text('user.jobs.manager')}`);
+    await expect(facts).toHaveTextContent(
+      `${text('user.info.organization')}: ${text('user.organizations.operations')}`,
+    );
 
     for (const title of blockTitles()) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -113,7 +115,7 @@ export const NotCertifiedUser: Story = {
     await expect(canvas.getByText(text('user.notCertified'))).toBeVisible();
     await expect(
       canvas.getByRole('list', { name: text('user.info.profileLabel') }),
-    ).toHaveTextContent(`${text('user.info.job')}: 饲养操作员`);
+    ).toHaveTextContent(`${text('user.info.job')}: ${text('user.jobs.operator')}`);
   },
 };
 

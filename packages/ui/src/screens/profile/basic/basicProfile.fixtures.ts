@@ -74,7 +74,7 @@ const operations: readonly Bilingual<OperationLogEntry>[] = [
   {
     key: '4',
     contentNumber: 'PX-20250310-001',
-    updateContent: { 'zh-CN': '匹配模式 默认 → 自定义', 'en-US': 'Match mode default → custom' },
+    updateContent: { 'zh-CN': '匹配模式 默认 → 自定义', 'en-US': 'Match mode Default → Custom' },
     status: 1,
     updateTime: '2025-03-10 17:30:08',
   },

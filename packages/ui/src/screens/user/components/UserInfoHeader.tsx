@@ -59,6 +59,14 @@ const Facts = styled.ul`
 
 type FactKey = 'accountId' | 'registrationDate' | 'location' | 'job' | 'organization';
 
+/** The job and department codes the library names in both languages; any other is shown as the record names it. */
+const KNOWN_JOBS = ['manager', 'operator'] as const;
+const KNOWN_ORGANIZATIONS = ['operations', 'production'] as const;
+
+function isOneOf<T extends string>(codes: readonly T[], code: string | undefined): code is T {
+  return code !== undefined && (codes as readonly string[]).includes(code);
+}
+
 /**
  * Header of the user info page (Arco Pro user info): avatar, name with the certification tag, and the account
  * id, registration date, location, job and organization that the user record has.
@@ -68,7 +76,8 @@ export function UserInfoHeader({ user }: UserInfoHeaderProps) {
   const facts: ReadonlyArray<{ key: FactKey; icon: LucideIcon; value: string | undefined }> = [
     { key: 'accountId', icon: IdCard, value: user.accountId },
     { key: 'registrationDate', icon: CalendarDays, value: user.registrationDate },
-    // A known area is named in the interface language; any other place as the record names it.
+    // A known area, job or department is named in the interface language (the record is in the language it was
+    // saved in); any other as the record names it.
     {
       key: 'location',
       icon: MapPin,
@@ -77,8 +86,18 @@ export function UserInfoHeader({ user }: UserInfoHeaderProps) {
           ? t(`user.areas.${user.location as UserAreaCode}`)
           : user.locationName,
     },
-    { key: 'job', icon: Briefcase, value: user.jobName },
-    { key: 'organization', icon: Building2, value: user.organizationName },
+    {
+      key: 'job',
+      icon: Briefcase,
+      value: isOneOf(KNOWN_JOBS, user.job) ? t(`user.jobs.${user.job}`) : user.jobName,
+    },
+    {
+      key: 'organization',
+      icon: Building2,
+      value: isOneOf(KNOWN_ORGANIZATIONS, user.organization)
+        ? t(`user.organizations.${user.organization}`)
+        : user.organizationName,
+    },
   ];
   return (
     <Root>
