@@ -1,9 +1,20 @@
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/500.css';
+import {
+  AnchorMdx,
+  Controls,
+  Description,
+  DocsContext,
+  Heading,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
   createI18n,
   createPastureRuntime,
@@ -44,6 +55,8 @@ const storyRootStyle = {
   background: theme.color.bgBody,
   boxShadow: `0 0 0 100vmax ${theme.color.bgBody}`,
 } as const;
+/** On a docs page a story is one block among many: as tall as its content, not a screen each. */
+const docsStoryRootStyle = { ...storyRootStyle, minHeight: undefined } as const;
 
 function StoryProviders({
   storyId,
@@ -51,9 +64,11 @@ function StoryProviders({
   mode,
   debug,
   initialPath,
+  inDocs,
   children,
 }: {
   storyId: string;
+  inDocs: boolean;
   locale: Locale;
   mode: ThemeMode;
   debug: boolean;
@@ -87,7 +102,7 @@ function StoryProviders({
       runtime={runtime}
       mode={mode}
       onRelogin={() => undefined}
-      style={storyRootStyle}
+      style={inDocs ? docsStoryRootStyle : storyRootStyle}
     >
       <MemoryScreenHost initialPath={initialPath}>{children}</MemoryScreenHost>
     </PastureProvider>
@@ -103,11 +118,70 @@ const withProviders: Decorator = (Story, context) => {
       mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
       debug={pasture.debug ?? true}
       initialPath={pasture.initialPath ?? '/'}
+      inDocs={context.viewMode === 'docs'}
     >
       <Story />
     </StoryProviders>
   );
 };
+
+/** Docs-page switches read by the preview: `parameters.pastureDocs`. */
+export interface PastureDocsParameters {
+  /**
+   * Which showcase stories the docs page renders: `all` (a primitive's few small states) or `primary` (a whole
+   * screen: the first story inline, the other states as links to their own canvas, each with its description).
+   * Default: `primary` for Screens, `all` for the rest.
+   */
+  inline?: 'all' | 'primary';
+}
+
+/** The showcase stories after the first, as links to their canvas with their descriptions. */
+function StoryLinks() {
+  const { componentStories } = useContext(DocsContext);
+  const all = componentStories();
+  const showcase = all.some((story) => story.tags.includes('autodocs'))
+    ? all.filter((story) => story.tags.includes('autodocs'))
+    : all;
+  const rest = showcase.slice(1);
+  if (!rest.length) return null;
+  return (
+    <>
+      <Heading>Other states</Heading>
+      <ul>
+        {rest.map((story) => (
+          <li key={story.id}>
+            <AnchorMdx href={`?path=/story/${story.id}`}>{story.name}</AnchorMdx>
+            <Description of={story.moduleExport} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * A component's docs page: Storybook's own layout, with the first story rendered once (Storybook's page renders it
+ * twice, as the primary canvas under the description and again first in the list of stories). A screen's page
+ * renders one screen and links to the others: each is a whole logged-in page with its own calls, and a page
+ * rendering six of them took longer than a designer waits for a page.
+ */
+function DocsPage() {
+  const { title, parameters } = useContext(DocsContext).resolveOf('meta', ['meta']).preparedMeta;
+  const inline =
+    (parameters.pastureDocs as PastureDocsParameters | undefined)?.inline ??
+    (title.startsWith('Screens/') ? 'primary' : 'all');
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description of="meta" />
+      <Primary />
+      <Description of="story" />
+      <Controls />
+      {inline === 'all' ? <Stories includePrimary={false} /> : <StoryLinks />}
+    </>
+  );
+}
 
 /** Stories rendered and not yet torn down (a docs page shows several at once). */
 const mountedStories = new Set<string>();
@@ -157,6 +231,12 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
+    docs: {
+      page: DocsPage,
+      // A Playground (every prop at a value of its own, for the Controls panel) stays in the sidebar and off the
+      // docs page, whose first story already has the controls under it.
+      stories: { filter: (story: { name: string }) => story.name !== 'Playground' },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     msw: { handlers: handlersByFeature },
