@@ -117,6 +117,8 @@ export interface ReadDriver {
   prepare?: (context: DriverContext) => Promise<void>;
   /** The screen or shell part that reads the call (behind a click, or a shell part no route screen is). */
   component: () => Promise<HostedComponent>;
+  /** What the part shows while the slow answer is on its way, where that is not a status or a busy element. */
+  loading?: (context: DriverContext) => boolean;
 }
 
 export interface WriteDriver extends FaultDriver {
@@ -800,6 +802,17 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
       if (!view) throw new Error('The search table shows no View button.');
       await user.click(view);
       await screen.findByRole('dialog', { name: 'Content set details' }, { timeout: 5_000 });
+    },
+    // The drawer shows the row the table already has while the set's own answer is on its way (the screen's
+    // placeholderData); only when the page's list is itself still loading is there no row, and a skeleton stands in.
+    // Which of the two a look sees depends on whether the list's fast answer came first: on a busy machine it does.
+    loading: ({ screen }) => {
+      const drawer = screen.queryByRole('dialog', { name: 'Content set details' });
+      return (
+        drawer !== null &&
+        (within(drawer).queryAllByRole('status').length > 0 ||
+          within(drawer).queryByText('Set Number') !== null)
+      );
     },
   },
   userUpload: {

@@ -35,6 +35,7 @@ import {
   notYetDriven,
   REQUEST_ERROR,
   type DriverContext,
+  type ReadDriver,
   type Expected,
   type Fault,
   type HostedComponent,
@@ -243,8 +244,7 @@ async function underFault(
       // stretches: each look first gives them 20 ms of real time, then moves the fake clock by 1 ms for zero-delay
       // timers. After 1,000 looks (1 s of the fake clock, far from the 3 s answer, and at least 20 s of real time)
       // or 30 s of real time it gives up, so a look never sees what the answer brought. (Looks without the pause
-      // could spend their 1,000 in about a second of real time; one such cell failed at load 7. With 5 ms and 10 s,
-      // policyDetail failed once at load 17 — two busy loops beside a fresh-clone run on 2 cores.)
+      // could spend their 1,000 in about a second of real time; one such cell failed at load 7.)
       const shows =
         loading ??
         (() =>
@@ -333,16 +333,22 @@ async function readCell(
   name: EndpointName,
   fault: Fault,
   envelope: Envelope,
-  prepare?: (context: DriverContext) => Promise<void>,
+  { prepare, loading }: Pick<ReadDriver, 'prepare' | 'loading'> = {},
 ) {
-  await prepare?.({ user: userEvent.setup(), screen, runtime: harness.runtime });
+  const context: DriverContext = { user: userEvent.setup(), screen, runtime: harness.runtime };
+  await prepare?.(context);
   const probe: Probe = { reached: false };
   server.use(faultHandler(name, fault, probe));
   harness.toasts.length = 0;
-  await underFault(fault, probe, () => {
-    // A fresh load of every block on the page, as on opening it: the faulty call's block starts empty.
-    void act(() => void harness.runtime.queryClient.resetQueries());
-  });
+  await underFault(
+    fault,
+    probe,
+    () => {
+      // A fresh load of every block on the page, as on opening it: the faulty call's block starts empty.
+      void act(() => void harness.runtime.queryClient.resetQueries());
+    },
+    { loading: loading && (() => loading(context)) },
+  );
   const expected = expectation(fault, envelope, name);
   if (expected.prompt) {
     await until(() => dialogShown() !== null, 'the session prompt');
@@ -605,7 +611,7 @@ group('fault matrix', () => {
       for (const fault of FAULTS) {
         try {
           if (driver.kind === 'read') {
-            await readCell(harness, name, fault, envelopeOf.get(name) ?? 'debug', driver.prepare);
+            await readCell(harness, name, fault, envelopeOf.get(name) ?? 'debug', driver);
           } else {
             await writeCell(harness, driver, name, fault);
           }
