@@ -1,15 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, isApiError, useApiClient } from '@pasture/ui';
+import { Button, isApiError, useApiClient, useLocale, type Locale } from '@pasture/ui';
 import { getFarmList, getMessageList, getServerMenu } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts, messageScenarios } from '@pasture/ui/mocks';
 import { authHandlers } from '@pasture/ui/internal/mocks';
-import { text } from '../support/texts';
+import { storyLocale, text, textIn } from '../support/texts';
 import { usage } from '../support/usage';
 
 const [admin] = demoAccounts;
 if (!admin) throw new Error('demoAccounts must hold an admin account.');
+
+/** The harness's own labels (it is no part of the library), in the story's language like every text on its canvas. */
+const harnessLabels = {
+  'zh-CN': {
+    draft: '草稿备注',
+    loadFarms: '加载牧场',
+    loadFarmsThrice: '连续加载三次牧场',
+    loadMessages: '加载消息',
+    loadMenu: '加载菜单',
+    outcome: '调用结果',
+  },
+  'en-US': {
+    draft: 'Draft note',
+    loadFarms: 'Load farms',
+    loadFarmsThrice: 'Load farms three times',
+    loadMessages: 'Load messages',
+    loadMenu: 'Load menu',
+    outcome: 'Outcome',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** The harness's labels in the play's language. */
+const say = () => harnessLabels[storyLocale()];
 
 /**
  * A page whose calls fail with an ended session. The dialog itself is mounted once by PastureProvider (as in the
@@ -17,6 +40,7 @@ if (!admin) throw new Error('demoAccounts must hold an admin account.');
  */
 function SessionHarness() {
   const client = useApiClient();
+  const label = harnessLabels[useLocale().locale];
   const [outcome, setOutcome] = useState('');
   const [draft, setDraft] = useState('');
   const run = async (call: () => Promise<unknown>) => {
@@ -30,10 +54,10 @@ function SessionHarness() {
   return (
     <div style={{ padding: 24, display: 'grid', gap: 12, maxWidth: 360 }}>
       <label>
-        Draft note
+        {label.draft}
         <input value={draft} onChange={(event) => setDraft(event.target.value)} />
       </label>
-      <Button onClick={() => void run(() => getFarmList(client))}>Load farms</Button>
+      <Button onClick={() => void run(() => getFarmList(client))}>{label.loadFarms}</Button>
       <Button
         onClick={() =>
           void run(() =>
@@ -41,11 +65,11 @@ function SessionHarness() {
           )
         }
       >
-        Load farms three times
+        {label.loadFarmsThrice}
       </Button>
-      <Button onClick={() => void run(() => getMessageList(client))}>Load messages</Button>
-      <Button onClick={() => void run(() => getServerMenu(client))}>Load menu</Button>
-      <output aria-label="Outcome">{outcome}</output>
+      <Button onClick={() => void run(() => getMessageList(client))}>{label.loadMessages}</Button>
+      <Button onClick={() => void run(() => getServerMenu(client))}>{label.loadMenu}</Button>
+      <output aria-label={label.outcome}>{outcome}</output>
     </div>
   );
 }
@@ -77,7 +101,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const Http401: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    await userEvent.click(canvas.getByRole('button', { name: say().loadFarms }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
       expect(
@@ -95,24 +119,24 @@ export const Http401English: Story = {
   tags: ['edge-case', '!autodocs'],
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    await userEvent.click(canvas.getByRole('button', { name: say().loadFarms }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: 'Confirm logout' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('heading', { name: textIn('en-US', 'api.session.title401') }),
+      ).toBeVisible(),
     );
+    await expect(within(dialog).getByText(textIn('en-US', 'api.session.content'))).toBeVisible();
     await expect(
-      within(dialog).getByText(
-        'You have been logged out, you can cancel to stay on this page, or log in again',
-      ),
+      within(dialog).getByRole('button', { name: textIn('en-US', 'api.session.relogin') }),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Re-Login' })).toBeVisible();
   },
 };
 
 export const OneDialogForManyFailures: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load farms three times' }));
+    await userEvent.click(canvas.getByRole('button', { name: say().loadFarmsThrice }));
     await page(canvasElement).findByRole('alertdialog');
     await expect(page(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
   },
@@ -121,13 +145,13 @@ export const OneDialogForManyFailures: Story = {
 export const CancelStaysOnPage: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Draft note' }), 'Feed 40 kg at 6:00');
-    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: say().draft }), 'Feed 40 kg at 6:00');
+    await userEvent.click(canvas.getByRole('button', { name: say().loadFarms }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text('components.cancel') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('session');
-    await expect(canvas.getByRole('textbox', { name: 'Draft note' })).toHaveValue(
+    await expect(canvas.getByRole('status', { name: say().outcome })).toHaveTextContent('session');
+    await expect(canvas.getByRole('textbox', { name: say().draft })).toHaveValue(
       'Feed 40 kg at 6:00',
     );
     await expect(localStorage.getItem('token')).toBe('expired-token');
@@ -140,8 +164,8 @@ export const ReloginInPlace: Story = {
   tags: ['edge-case', '!autodocs', 'play-once'],
   parameters: { msw: { handlers: { auth: authHandlers } } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Draft note' }), 'Feed 40 kg at 6:00');
-    await userEvent.click(canvas.getByRole('button', { name: 'Load farms' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: say().draft }), 'Feed 40 kg at 6:00');
+    await userEvent.click(canvas.getByRole('button', { name: say().loadFarms }));
     const confirm = await page(canvasElement).findByRole('alertdialog');
     await userEvent.click(
       within(confirm).getByRole('button', { name: text('api.session.relogin') }),
@@ -175,10 +199,10 @@ export const ReloginInPlace: Story = {
     );
     // The failed call was retried with the new token and succeeded; nothing typed was lost.
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('ok'),
+      expect(canvas.getByRole('status', { name: say().outcome })).toHaveTextContent('ok'),
     );
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Draft note' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: say().draft })).toHaveValue(
       'Feed 40 kg at 6:00',
     );
     await expect(localStorage.getItem('token')).not.toBe('expired-token');
@@ -190,7 +214,7 @@ export const LogoutCode: Story = {
   tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { messageBox: messageScenarios.tokenExpired } } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load messages' }));
+    await userEvent.click(canvas.getByRole('button', { name: say().loadMessages }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() =>
       expect(
@@ -208,9 +232,9 @@ export const MenuLogoutCode: Story = {
   tags: ['edge-case', '!autodocs'],
   parameters: { msw: { handlers: { auth: authScenarios.menuTokenExpired } } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: say().loadMenu }));
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Outcome' })).toHaveTextContent('business'),
+      expect(canvas.getByRole('status', { name: say().outcome })).toHaveTextContent('business'),
     );
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
   },
