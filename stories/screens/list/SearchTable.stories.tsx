@@ -328,6 +328,21 @@ export const CreateOpen: Story = {
     ]) {
       await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
     }
+    // A message has a line of its own, clear of the next field's label (FormItem, issue 18): 6 px under its text.
+    const messageText = document.createRange();
+    messageText.selectNodeContents(
+      within(dialog).getByText(text('searchTable.validation.numberRequired')),
+    );
+    const nameInput = within(dialog).getByRole<HTMLInputElement>('textbox', {
+      name: text('searchTable.filters.name'),
+    });
+    const nextLabel = nameInput.labels?.[0];
+    if (!nextLabel) throw new Error('the set name has no label');
+    await waitFor(() =>
+      expect(
+        nextLabel.getBoundingClientRect().top - messageText.getBoundingClientRect().bottom,
+      ).toBeGreaterThanOrEqual(5),
+    );
 
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: text('searchTable.filters.number') }),

@@ -55,7 +55,10 @@ export const FormItemRoot = styled.div<{ $stackBelow: number }>`
       text-align: start;
     }
   }
-  /* The message line takes the place of the bottom margin, so an error does not push the form down. */
+  /*
+   * The message line takes the place of the bottom margin (as Arco's), 4 px taller: the text sits close under its
+   * control and keeps clear of the next label, and an error pushes the form down by those 4 px only.
+   */
   &[data-has-message='true'] {
     margin-bottom: 0;
   }
@@ -83,8 +86,9 @@ export const FormItemControlColumn = styled.div`
 `;
 
 export const FormItemMessage = styled.div`
-  min-height: 20px;
-  padding-top: ${theme.space.xs};
+  box-sizing: border-box;
+  min-height: calc(${theme.space.xl} + ${theme.space.xs});
+  padding: ${theme.space.xxs} 0 6px;
   color: ${theme.color.text3};
   font-size: ${theme.font.size.xs};
   line-height: 16px;
