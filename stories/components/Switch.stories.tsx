@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { FormItem, Switch } from '@pasture/ui';
 import { onSurface } from './surface';
 import { usage } from '../support/usage';
+import { contrastRatio, over, type Rgb } from '../../packages/ui/src/theme/color';
 
 const meta = {
   title: 'Components/Switch',
@@ -73,6 +74,50 @@ export const WithTexts: Story = {
     await userEvent.click(toggle);
     await expect(canvas.getByText('ON')).toBeVisible();
     await expect(canvas.getByText('OFF')).not.toBeVisible();
+  },
+};
+
+/** A computed CSS colour (`rgb(…)`/`rgba(…)`, the first one in a `box-shadow`) as the screen shows it on `backdrop`. */
+function shown(css: string, backdrop: Rgb): Rgb {
+  const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(css);
+  if (!match) throw new Error(`no colour in "${css}"`);
+  const [, r, g, b, alpha] = match;
+  return over([Number(r), Number(g), Number(b)], alpha === undefined ? 1 : Number(alpha), backdrop);
+}
+
+/**
+ * Off reads as off in both themes — a track close to the surface with a white knob — and on as the primary fill.
+ * Off, a ring draws the track's and the knob's edge at 3:1 or more (WCAG 1.4.11); on, the primary track does.
+ */
+export const OffAndOn: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Switch>Off</Switch>
+      <Switch defaultChecked>On</Switch>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const surface = shown(
+      getComputedStyle(canvasElement.firstElementChild ?? canvasElement).backgroundColor,
+      [255, 255, 255],
+    );
+    const off = canvas.getByRole('switch', { name: 'Off' });
+    const on = canvas.getByRole('switch', { name: 'On' });
+    await expect(off).not.toBeChecked();
+    await expect(on).toBeChecked();
+    const offStyle = getComputedStyle(off);
+    const offTrack = shown(offStyle.backgroundColor, surface);
+    const onTrack = shown(getComputedStyle(on).backgroundColor, surface);
+    await expect(contrastRatio(offTrack, surface)).toBeLessThan(1.6);
+    await expect(contrastRatio(shown(offStyle.boxShadow, surface), surface)).toBeGreaterThanOrEqual(
+      3,
+    );
+    await expect(contrastRatio(onTrack, surface)).toBeGreaterThanOrEqual(3);
+    const offKnob = getComputedStyle(off.firstElementChild ?? off);
+    await expect(offKnob.backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(
+      contrastRatio(shown(offKnob.boxShadow, offTrack), offTrack),
+    ).toBeGreaterThanOrEqual(3);
   },
 };
 

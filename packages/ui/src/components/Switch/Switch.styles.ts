@@ -15,9 +15,10 @@ export const SwitchRow = styled(CheckboxRow)`
 `;
 
 /*
- * Arco's switch (40 × 24, small 28 × 16). The unchecked track is text-3 rather than Arco's light grey, so the
- * track reaches 3:1 against the page (WCAG 1.4.11) and its optional text 4.5:1; the knob moves by `left`, so a
- * track widened by a text still puts it at the far end.
+ * Arco's switch (40 × 24, small 28 × 16): off is a light grey track with a white knob, on the primary track. The off
+ * track alone is too faint for WCAG 1.4.11, so track and knob carry a 1 px text-3 ring (4.9:1 or more on every light
+ * surface, 6:1 on the dark ones); on, the primary track is the boundary. The knob moves by `left`, so a track widened
+ * by a text still puts it at the far end.
  */
 export const SwitchTrack = styled.button`
   --pc-switch-height: 24px;
@@ -35,8 +36,9 @@ export const SwitchTrack = styled.button`
   padding: 0 calc(var(--pc-switch-knob) + var(--pc-switch-inset) * 2) 0 ${theme.space.sm};
   border: none;
   border-radius: ${theme.radius.round};
-  background: ${theme.color.text3};
-  color: ${theme.color.bg2};
+  background: ${theme.color.fill3};
+  box-shadow: inset 0 0 0 1px ${theme.color.text3};
+  color: ${theme.color.text2};
   font-family: inherit;
   font-size: ${theme.font.size.xs};
   line-height: 1;
@@ -48,6 +50,7 @@ export const SwitchTrack = styled.button`
   &[data-state='checked'] {
     padding: 0 ${theme.space.sm} 0 calc(var(--pc-switch-knob) + var(--pc-switch-inset) * 2);
     background: ${theme.color.primary};
+    box-shadow: none;
     color: ${theme.color.onPrimary};
   }
   &[data-size='small'] {
@@ -88,13 +91,17 @@ export const SwitchKnob = styled.span`
   width: var(--pc-switch-knob);
   height: var(--pc-switch-knob);
   border-radius: 50%;
-  background: ${theme.color.onPrimary};
+  /* White in both modes, as Arco's; on, the colour that reads on the primary (dark for a light seed). */
+  background: #fff;
+  box-shadow: 0 0 0 1px ${theme.color.text3};
   color: ${theme.color.text3};
   font-size: calc(var(--pc-switch-knob) - 6px);
   transition: left ${theme.motion.normal} ${theme.motion.easing};
 
   &[data-state='checked'] {
     left: calc(100% - var(--pc-switch-knob) - var(--pc-switch-inset));
+    background: ${theme.color.onPrimary};
+    box-shadow: none;
     color: ${theme.color.primary};
   }
 `;
