@@ -23,7 +23,7 @@ export interface AreaChartProps {
   description: string;
   /** Formats a value for the tooltip and the table (default: the language's whole numbers). */
   formatValue?: (value: number) => string;
-  /** Formats a value for the y axis ticks; defaults to `formatValue`. */
+  /** Formats the y axis ticks, for an axis of another unit; default the charts' one axis format (`chartAxisFormat`). */
   formatTick?: (value: number) => string;
   /** Formats an x value for the axis, tooltip and table (e.g. `formatChartDay`). Default as given. */
   formatCategory?: (category: string) => string;

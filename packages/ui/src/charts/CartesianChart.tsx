@@ -13,8 +13,8 @@ import { ChartLegend } from './ChartLegend';
 import { ChartSurface } from './ChartSurface';
 import { ChartTooltipContent } from './ChartTooltipContent';
 import {
+  chartAxisFormat,
   estimateLabelWidth,
-  formatChartCompact,
   formatChartNumber,
   joinChartList,
 } from './chartFormat';
@@ -43,7 +43,10 @@ export interface CartesianChartProps extends ChartToggleProps {
   xLabel: string;
   /** Formats a value for tooltips, the table and the summary. Default: the language's whole numbers. */
   formatValue?: (value: number) => string;
-  /** Formats the y-axis ticks. Default `formatValue`, or compact numbers when that is not given ('1.2万', '12K'). */
+  /**
+   * Formats the y-axis ticks, for an axis of another unit (e.g. percentages). Default: the charts' one axis format
+   * (`chartAxisFormat`: '2K', '4K' in en-US; '2,000' or '2万' in zh-CN), whatever `formatValue` is.
+   */
   formatTick?: (value: number) => string;
   /** Formats a category for the axis, tooltip, table and summary (e.g. `formatChartDay`). Default as given. */
   formatCategory?: (category: string) => string;
@@ -99,7 +102,7 @@ function CartesianChart({
   description,
   xLabel,
   formatValue: givenFormatValue,
-  formatTick: givenFormatTick,
+  formatTick,
   formatCategory = identity,
   height: givenHeight,
   legend,
@@ -114,8 +117,6 @@ function CartesianChart({
   const sparkline = variant === 'sparkline';
   const height = givenHeight ?? (sparkline ? 56 : 280);
   const formatValue = givenFormatValue ?? ((value: number) => formatChartNumber(locale, value));
-  const formatTick =
-    givenFormatTick ?? givenFormatValue ?? ((value: number) => formatChartCompact(locale, value));
   const [hiddenKeys, toggle] = useHiddenKeys(toggleProps);
   const colored: ColoredSeries[] = series.map((entry, index) => ({
     ...entry,
@@ -188,6 +189,7 @@ function CartesianChart({
           describedBy={summaryId}
           formatValue={formatValue}
           formatTick={formatTick}
+          locale={locale}
           formatCategory={formatCategory}
           minXLabelSpacing={minXLabelSpacing}
           yMax={yMax}
@@ -218,7 +220,9 @@ interface CartesianPlotProps {
   label: string;
   describedBy: string;
   formatValue: (value: number) => string;
-  formatTick: (value: number) => string;
+  /** The y-axis format the chart was given; without one, `chartAxisFormat` over the ticks. */
+  formatTick: ((value: number) => string) | undefined;
+  locale: string;
   formatCategory: (category: string) => string;
   minXLabelSpacing: number;
   yMax: number | undefined;
@@ -236,7 +240,8 @@ function CartesianPlot({
   label,
   describedBy,
   formatValue,
-  formatTick,
+  formatTick: givenFormatTick,
+  locale,
   formatCategory,
   minXLabelSpacing,
   yMax,
@@ -265,6 +270,7 @@ function CartesianPlot({
     nice: yMax === undefined,
   });
   const yTicks = sparkline ? [] : yScale.ticks(chartYTickCount(innerHeight));
+  const formatTick = givenFormatTick ?? chartAxisFormat(locale, yTicks);
   // Room for the widest y label, and for half of the last x label, which is centred on its point.
   const left = sparkline
     ? 2

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartAxisFormat,
   estimateLabelWidth,
   formatChartCompact,
   formatChartDay,
@@ -13,6 +14,26 @@ describe('chart formats per language', () => {
     expect(formatChartNumber('zh-CN', 12034)).toBe('12,034');
     expect(formatChartCompact('zh-CN', 12000)).toBe('1.2万');
     expect(formatChartCompact('en-US', 12000)).toBe('12K');
+  });
+
+  it('writes a value axis in one unit per language, the one its smallest tick fills', () => {
+    const axis = (locale: string, ticks: number[]) => ticks.map(chartAxisFormat(locale, ticks));
+    expect(axis('en-US', [0, 2000, 4000, 6000])).toEqual(['0', '2K', '4K', '6K']);
+    expect(axis('en-US', [0, 5000, 10000, 15000])).toEqual(['0', '5K', '10K', '15K']);
+    expect(axis('en-US', [0, 500, 1000, 1500])).toEqual(['0', '500', '1,000', '1,500']);
+    expect(axis('en-US', [0, 1e6, 2e6])).toEqual(['0', '1M', '2M']);
+    // zh-CN counts in 万 and 亿: under 1万 grouped digits, never '8000' beside '1万' on one axis.
+    expect(axis('zh-CN', [0, 2000, 4000, 6000, 8000, 10000])).toEqual([
+      '0',
+      '2,000',
+      '4,000',
+      '6,000',
+      '8,000',
+      '10,000',
+    ]);
+    expect(axis('zh-CN', [0, 20000, 40000, 60000])).toEqual(['0', '2万', '4万', '6万']);
+    expect(axis('zh-CN', [0, 1e8, 2e8])).toEqual(['0', '1亿', '2亿']);
+    expect(axis('en-US', [0, 0.5, 1, 1.5])).toEqual(['0', '0.5', '1', '1.5']);
   });
 
   it('writes percentages from percent units', () => {

@@ -3,7 +3,7 @@ import { workplaceLocale } from '../locales';
 import { AreaChart } from '../../../../charts/AreaChart';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { ContentDataPoint } from '../workplace.types';
-import { formatCompact, formatInteger } from '../workplace.format';
+import { formatInteger } from '../workplace.format';
 
 export interface ContentDataChartProps {
   /** The 12 daily points of /api/content-data. */
@@ -24,7 +24,6 @@ export function ContentDataChart({ series }: ContentDataChartProps) {
       xLabel={t('workplace.contentData.date')}
       description={t('workplace.contentData.description')}
       formatValue={(value) => formatInteger(locale, value)}
-      formatTick={(value) => formatCompact(locale, value)}
       height={280}
     />
   );

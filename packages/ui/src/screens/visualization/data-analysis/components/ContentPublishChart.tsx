@@ -28,7 +28,6 @@ export function ContentPublishChart({ records }: ContentPublishChartProps) {
       formatValue={(value) =>
         t('dataAnalysis.publish.value', { value: formatChartNumber(locale, value) })
       }
-      formatTick={(value) => formatChartNumber(locale, value)}
       legend="bottom"
       minXLabelSpacing={52}
       height={300}
