@@ -5,7 +5,15 @@ import { dataAnalysisScenarios, workplaceScenarios } from '@pasture/ui/mocks';
 import { DataAnalysisScreen } from '@pasture/ui/screens/data-analysis';
 import { inContentArea, inWidth } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { formatNumber, text } from '../../support/texts';
+import { formatNumber, storyLocale, text } from '../../support/texts';
+
+/** The four statistic tiles and the totals the fixtures give them. */
+const OPINION_FIGURES = [
+  ['dataAnalysis.opinion.quotas.visitors', '5,614'],
+  ['dataAnalysis.opinion.quotas.published', '5,581'],
+  ['dataAnalysis.opinion.quotas.comment', '5,609'],
+  ['dataAnalysis.opinion.quotas.share', '5,641'],
+] as const;
 
 const meta = {
   title: 'Screens/Visualization/DataAnalysis',
@@ -22,13 +30,8 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: text('dataAnalysis.title') }),
     ).toBeInTheDocument();
-    for (const [title, count] of [
-      [text('dataAnalysis.opinion.quotas.visitors'), '5,614'],
-      [text('dataAnalysis.opinion.quotas.published'), '5,581'],
-      [text('dataAnalysis.opinion.quotas.comment'), '5,609'],
-      [text('dataAnalysis.opinion.quotas.share'), '5,641'],
-    ] as const) {
-      const tile = await canvas.findByRole('region', { name: title });
+    for (const [title, count] of OPINION_FIGURES) {
+      const tile = await canvas.findByRole('region', { name: text(title) });
       await expect(await within(tile).findByText(count)).toBeVisible();
     }
     const visitors = canvas.getByRole('region', {
@@ -46,12 +49,35 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('img', { name: text('dataAnalysis.publish.description') }),
     ).toBeVisible();
+    // The charts' one axis format (issue 18): en-US counts in K, zh-CN in grouped digits below 1万.
+    const publish = canvas.getByRole('img', { name: text('dataAnalysis.publish.description') });
+    for (const tick of storyLocale() === 'zh-CN' ? ['2,000', '4,000', '6,000'] : ['2K', '4K', '6K'])
+      await expect(within(publish).getByText(tick)).toBeInTheDocument();
     await expect(
       await canvas.findByRole('img', { name: text('dataAnalysis.period.description') }),
     ).toBeVisible();
     await expect(
       await canvas.findByRole('img', { name: text('dataAnalysis.opinion.descriptions.share') }),
     ).toBeVisible();
+    // One tile layout (issue 18): the figure, yesterday's change and the small chart sit at the same place in each.
+    const placeOf = (tile: HTMLElement, inside: HTMLElement) => {
+      const [outer, inner] = [tile.getBoundingClientRect(), inside.getBoundingClientRect()];
+      return [inner.left - outer.left, inner.top - outer.top, inner.bottom - outer.top].map(
+        Math.round,
+      );
+    };
+    const places = OPINION_FIGURES.map(([title, count]) => {
+      const tile = canvas.getByRole('region', { name: text(title) });
+      const chart = within(tile).getByRole('img').getBoundingClientRect();
+      return [
+        placeOf(tile, within(tile).getByText(count)),
+        placeOf(tile, within(tile).getByText(text('dataAnalysis.opinion.yesterday'))),
+        [chart.top, chart.bottom].map((edge) =>
+          Math.round(edge - tile.getBoundingClientRect().top),
+        ),
+      ];
+    });
+    for (const place of places.slice(1)) await expect(place).toEqual(places[0]);
 
     const authors = await canvas.findByRole('table', { name: text('dataAnalysis.authors.title') });
     await expect(within(authors).getAllByRole('row')).toHaveLength(

@@ -63,18 +63,45 @@ export const OpinionTitle = styled.h3`
   font-weight: ${theme.font.weight.medium};
 `;
 
+/** Height of every tile's small chart (line, bars or donut), so the four tiles line up. */
+export const OPINION_CHART_HEIGHT = 64;
+
+/*
+ * One layout for the four tiles (Arco's): the figure and yesterday's change on the left, the small chart on the right
+ * at one height, bottoms aligned. A tile too narrow for the change beside the chart puts it on a line of its own.
+ */
 export const OpinionBody = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.sm};
-  align-items: center;
+  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-rows: auto auto;
+  grid-template-areas:
+    'value chart'
+    'growth growth';
+  gap: ${theme.space.xs} ${theme.space.md};
+  align-items: end;
 
-  @container opinion-tile (width >= 260px) {
-    grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
+  @container opinion-tile (width >= 330px) {
+    grid-template-areas:
+      'value chart'
+      'growth chart';
+  }
+`;
+
+export const OpinionChart = styled.div`
+  grid-area: chart;
+  display: flex;
+  justify-content: flex-end;
+  min-width: 0;
+  height: ${OPINION_CHART_HEIGHT}px;
+
+  & > * {
+    flex: 1 1 auto;
+    min-width: 0;
   }
 `;
 
 export const OpinionValue = styled.p`
+  grid-area: value;
   margin: 0;
   font-size: ${theme.font.size.xxl};
   font-weight: ${theme.font.weight.medium};
@@ -83,11 +110,12 @@ export const OpinionValue = styled.p`
 `;
 
 export const OpinionGrowthLine = styled.p`
+  grid-area: growth;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.xs};
-  margin: ${theme.space.xs} 0 0;
+  margin: 0;
   color: ${theme.color.text2};
   font-size: ${theme.font.size.xs};
 

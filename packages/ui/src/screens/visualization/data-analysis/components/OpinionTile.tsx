@@ -11,7 +11,9 @@ import { Trend, trendOf } from '../../../../components/Trend';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { useLocale } from '../../../../i18n/useLocale';
 import {
+  OPINION_CHART_HEIGHT,
   OpinionBody,
+  OpinionChart,
   OpinionGrowthLine,
   OpinionTile as OpinionTileRoot,
   OpinionTitle,
@@ -67,41 +69,41 @@ function OpinionFigures({
   const description = t(`dataAnalysis.opinion.descriptions.${quota}`);
   return (
     <OpinionBody>
-      <div>
-        <OpinionValue>{formatChartNumber(locale, data.count)}</OpinionValue>
-        <OpinionGrowthLine>
-          <span>{t('dataAnalysis.opinion.yesterday')}</span>
-          <Trend direction={trend} label={t(`dataAnalysis.opinion.${trend}`)}>
-            {formatChartPercent(locale, Math.abs(data.growth), 2)}
-          </Trend>
-        </OpinionGrowthLine>
-      </div>
-      {isSplit(quota, data) ? (
-        <PieChart
-          data={data.chartData.map((share) => ({
-            key: share.name,
-            name: t(`dataAnalysis.kinds.${share.name}`),
-            value: share.value,
-          }))}
-          description={description}
-          nameLabel={t('dataAnalysis.kind')}
-          valueLabel={title}
-          height={88}
-          legend="right"
-        />
-      ) : (
-        <Sparkline
-          type={quota === 'published' ? 'bar' : 'line'}
-          categories={data.chartData.map((point) => point.x)}
-          values={data.chartData.map((point) => point.y)}
-          name={title}
-          description={description}
-          xLabel={t('dataAnalysis.day')}
-          formatCategory={(day) => formatChartDay(locale, day)}
-          color={quota === 'published' ? theme.color.success : undefined}
-          height={64}
-        />
-      )}
+      <OpinionValue>{formatChartNumber(locale, data.count)}</OpinionValue>
+      <OpinionGrowthLine>
+        <span>{t('dataAnalysis.opinion.yesterday')}</span>
+        <Trend direction={trend} label={t(`dataAnalysis.opinion.${trend}`)}>
+          {formatChartPercent(locale, Math.abs(data.growth), 2)}
+        </Trend>
+      </OpinionGrowthLine>
+      <OpinionChart>
+        {isSplit(quota, data) ? (
+          <PieChart
+            data={data.chartData.map((share) => ({
+              key: share.name,
+              name: t(`dataAnalysis.kinds.${share.name}`),
+              value: share.value,
+            }))}
+            description={description}
+            nameLabel={t('dataAnalysis.kind')}
+            valueLabel={title}
+            height={OPINION_CHART_HEIGHT}
+            legend="right"
+          />
+        ) : (
+          <Sparkline
+            type={quota === 'published' ? 'bar' : 'line'}
+            categories={data.chartData.map((point) => point.x)}
+            values={data.chartData.map((point) => point.y)}
+            name={title}
+            description={description}
+            xLabel={t('dataAnalysis.day')}
+            formatCategory={(day) => formatChartDay(locale, day)}
+            color={quota === 'published' ? theme.color.success : undefined}
+            height={OPINION_CHART_HEIGHT}
+          />
+        )}
+      </OpinionChart>
     </OpinionBody>
   );
 }
