@@ -48,7 +48,10 @@ function compactUnit(
     const size = 10 ** power;
     const parts = compact.formatToParts(size);
     const integers = parts.filter((part) => part.type === 'integer');
-    if (parts.some((part) => part.type === 'compact') && integers.map((p) => p.value).join('') === '1')
+    if (
+      parts.some((part) => part.type === 'compact') &&
+      integers.map((p) => p.value).join('') === '1'
+    )
       return { size, parts };
   }
   return null;
