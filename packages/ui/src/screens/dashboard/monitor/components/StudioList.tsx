@@ -66,7 +66,8 @@ export function StudioList({
         column.accessor('category', {
           header: t('monitor.studios.category'),
           enableSorting: false,
-          size: 96,
+          // 'Pasture life' / 'Breeding class' on one line in English (96 px wrapped them).
+          size: 128,
           cell: (info) => t(`monitor.categories.${info.getValue()}`),
         }),
         column.accessor('duration', {

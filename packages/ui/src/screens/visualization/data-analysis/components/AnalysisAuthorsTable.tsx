@@ -32,13 +32,14 @@ export function AnalysisAuthorsTable({ authors }: AnalysisAuthorsTableProps) {
         }),
         column.accessor('contentCount', {
           header: t('dataAnalysis.authors.contentCount'),
-          size: 110,
+          // The title and its sort button whole in English ('Contents' was cut to 'Conte…' at 110 px).
+          size: 128,
           meta: { align: 'end', label: t('dataAnalysis.authors.contentCount') },
           cell: (info) => formatChartNumber(locale, info.getValue()),
         }),
         column.accessor('clickCount', {
           header: t('dataAnalysis.authors.clickCount'),
-          size: 110,
+          size: 128,
           meta: { align: 'end', label: t('dataAnalysis.authors.clickCount') },
           cell: (info) => formatChartNumber(locale, info.getValue()),
         }),
