@@ -125,6 +125,13 @@ export interface WriteDriver extends FaultDriver {
   kind: 'write';
 }
 
+/** The card list's per-queue Delete buttons ('Delete <queue>'), behind an open dialog too. */
+function deleteQueueButtons({ screen }: DriverContext): HTMLElement[] {
+  return screen.queryAllByRole('button', { name: /^Delete /, hidden: true });
+}
+/** How many queues the card list showed before the delete under test was confirmed. */
+let queuesBeforeDelete = 0;
+
 function routeScreen(route: string): () => Promise<ComponentType> {
   return async () => {
     const load = screensByRouteName().get(route);
@@ -535,8 +542,20 @@ export const faultDrivers: Partial<Record<keyof typeof endpoints, ReadDriver | W
     via: 'write · card list, Delete queue (confirmed)',
     envelope: 'debug',
     component: routeScreen('cardList'),
-    prepare: (context) => confirmFirst(context, /^Delete /, 'Delete this inspection queue?'),
+    prepare: (context) => {
+      queuesBeforeDelete = deleteQueueButtons(context).length;
+      return confirmFirst(context, /^Delete /, 'Delete this inspection queue?');
+    },
     send: (context) => confirmIn(context, 'Delete this inspection queue?', 'Delete'),
+    // The delete is optimistic: while the answer is on its way the queue's Delete is busy, and once the optimistic
+    // change renders the card is gone. On a busy machine a look may first see the card gone (failed at load 17).
+    loading: (context) => {
+      const buttons = deleteQueueButtons(context);
+      return (
+        buttons.some((button) => button.getAttribute('aria-busy') === 'true') ||
+        buttons.length < queuesBeforeDelete
+      );
+    },
     reset: (context) => dismiss(context, 'Delete this inspection queue?', 'Cancel'),
   },
   policyStatus: {
