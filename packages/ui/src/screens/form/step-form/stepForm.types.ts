@@ -1,11 +1,12 @@
 import type { DateRangeValue, IsoDate } from '../../../components/DatePicker';
+import { isOneOf } from '../../../components/shared/isOneOf';
 
 /** Channel form: the two channel types. */
 export const CHANNEL_TYPES = ['webDomain', 'apiDomain'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
 export function isChannelType(value: unknown): value is ChannelType {
-  return typeof value === 'string' && (CHANNEL_TYPES as readonly string[]).includes(value);
+  return isOneOf(CHANNEL_TYPES, value);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isOneOf } from '../../../components/shared/isOneOf';
+
 /**
  * Shapes of the card list's calls (quality inspection item, service item, rule preset of
  * `/api/list/quality-inspection`, `/api/list/the-service`, `/api/list/rules-preset`) and of our own writes.
@@ -78,5 +80,5 @@ export function serviceAfter<T extends Pick<ServiceItem, 'enable' | 'expires'>>(
 }
 
 export function isCardListTab(value: unknown): value is CardListTab {
-  return typeof value === 'string' && (CARD_LIST_TABS as readonly string[]).includes(value);
+  return isOneOf(CARD_LIST_TABS, value);
 }

@@ -1,3 +1,5 @@
+import { isOneOf } from '../../../components/shared/isOneOf';
+
 /**
  * Shapes of the search table's calls: the content set (policy row) and the list answer of
  * `/api/list/policy`, plus the answers of our own write endpoints.
@@ -98,10 +100,6 @@ export interface PolicyImportAnswer {
 /** Answer of a status change: how many sets changed. */
 export interface PolicyStatusAnswer {
   updated: number;
-}
-
-function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 
 export const isContentType = (value: unknown): value is ContentType =>

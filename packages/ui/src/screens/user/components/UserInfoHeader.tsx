@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { theme } from '../../../theme/tokens';
 import { CertificationTag } from './CertificationTag';
 import { UserAvatar } from './UserAvatar';
+import { isOneOf } from '../../../components/shared/isOneOf';
 
 export interface UserInfoHeaderProps {
   /** The logged-in user (the session's user record: the debug /api/user/info fields). */
@@ -62,10 +63,6 @@ type FactKey = 'accountId' | 'registrationDate' | 'location' | 'job' | 'organiza
 /** The job and department codes the library names in both languages; any other is shown as the record names it. */
 const KNOWN_JOBS = ['manager', 'operator'] as const;
 const KNOWN_ORGANIZATIONS = ['operations', 'production'] as const;
-
-function isOneOf<T extends string>(codes: readonly T[], code: string | undefined): code is T {
-  return code !== undefined && (codes as readonly string[]).includes(code);
-}
 
 /**
  * Header of the user info page (Arco Pro user info): avatar, name with the certification tag, and the account

@@ -1,5 +1,7 @@
 /** Shapes of the data-analysis calls (analytics and popular authors). */
 
+import { isOneOf } from '../../../components/shared/isOneOf';
+
 /** The quotas of /api/public-opinion-analysis: three daily series, and `share`, which answers a split by type. */
 export type OpinionQuota = 'visitors' | 'published' | 'comment' | 'share';
 export const OPINION_QUOTAS: readonly OpinionQuota[] = [
@@ -74,5 +76,5 @@ export interface AnalysisAuthor {
 }
 
 export function isOpinionQuota(value: unknown): value is OpinionQuota {
-  return typeof value === 'string' && (OPINION_QUOTAS as readonly string[]).includes(value);
+  return isOneOf(OPINION_QUOTAS, value);
 }

@@ -1,3 +1,5 @@
+import { isOneOf } from '../../../components/shared/isOneOf';
+
 /** Shapes of the multi-dimension analysis calls (analytics, and the distribution and source reads of our own). */
 
 /** The four figures of /api/data-overview. */
@@ -56,5 +58,5 @@ export interface ContentSource {
 }
 
 export function isChainQuota(value: unknown): value is ChainQuota {
-  return typeof value === 'string' && (CHAIN_QUOTAS as readonly string[]).includes(value);
+  return isOneOf(CHAIN_QUOTAS, value);
 }
