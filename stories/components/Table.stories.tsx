@@ -8,6 +8,7 @@ import { dataText, fill } from './dataComponentText';
 import { animalId, animalLabel, herdColumns } from './herdColumns';
 import { makeHerd, smallHerd, type Animal } from './herdFixtures';
 import { onSurface } from './surface';
+import { inWidth } from '../support/contentArea';
 import { usage } from '../support/usage';
 
 const tenThousand = makeHerd(10_000);
@@ -117,26 +118,22 @@ export const Selection: Story = {
   },
 };
 
+/** An Edit button per row, in an 80 px actions column fixed at the end. */
+const editActions = {
+  rowActions: (animal: Animal) => (
+    <IconButton label={`Edit ${animal.tag}`} size="small" icon={<Icon icon={Pencil} />} />
+  ),
+  rowActionsWidth: 80,
+};
+
 /**
  * A wide table in a narrow card: the ear tag and the actions stay in view while the rest scrolls sideways, with a
  * shadow beside them once something is under them. Column edges resize by dragging or with the arrow keys.
  */
 export const FixedAndResizable: Story = {
   tags: ['edge-case', '!autodocs'],
-  decorators: [
-    (Story) => (
-      <div style={{ width: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    resizable: true,
-    rowActions: (animal: Animal) => (
-      <IconButton label={`Edit ${animal.tag}`} size="small" icon={<Icon icon={Pencil} />} />
-    ),
-    rowActionsWidth: 80,
-  },
+  decorators: [inWidth(560)],
+  args: { resizable: true, ...editActions },
   play: async ({ canvas, globals }) => {
     const text = dataText(globals).table;
     const region = canvas.getByRole('region', { name: 'Herd' });
@@ -187,19 +184,8 @@ export const FixedAndResizable: Story = {
  */
 export const FixedOnAPhone: Story = {
   tags: ['edge-case', '!autodocs'],
-  decorators: [
-    (Story) => (
-      <div style={{ width: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    rowActions: (animal: Animal) => (
-      <IconButton label={`Edit ${animal.tag}`} size="small" icon={<Icon icon={Pencil} />} />
-    ),
-    rowActionsWidth: 80,
-  },
+  decorators: [inWidth(300)],
+  args: editActions,
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Herd' });
     await waitFor(() => expect(region).toHaveAttribute('data-overflow-x', 'true'));

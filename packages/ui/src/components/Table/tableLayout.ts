@@ -45,8 +45,8 @@ const LEAST_SCROLLING_WIDTH = 240;
 
 /**
  * Whether the fixed columns stick in a box `boxWidth` px wide that scrolls sideways: only while they leave the columns
- * scrolling between them at least 240 px (a text column) and 40 % of the box. Past that (a phone, a narrow card) they scroll with the
- * rest, or the columns under them would show as a sliver that no scrolling can widen.
+ * scrolling between them at least 240 px (a text column) and 40 % of the box. Past that (a phone, a narrow card) they
+ * scroll with the rest, or the columns under them would show as a sliver that no scrolling can widen.
  */
 export function fixedColumnsStick<TData extends RowData>(
   table: PastureTable<TData>,
@@ -61,7 +61,7 @@ export function fixedColumnsStick<TData extends RowData>(
 
 /**
  * The sticky offset and edge marker of a fixed column's cells; nothing for a scrolling column. The offset is a custom
- * property the styles apply only while the box scrolls sideways, when the cells stick (Table.styles).
+ * property the styles apply only while the cells stick (`fixedColumnsStick`, Table.styles).
  */
 export function fixedCellProps<TData extends RowData>(
   table: PastureTable<TData>,
