@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { curveMonotoneX } from '@visx/curve';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
+import type { scaleLinear } from '@visx/scale';
 import { AreaClosed, Line, LinePath } from '@visx/shape';
 import { useId, type ReactNode } from 'react';
 import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
@@ -12,15 +12,10 @@ import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
 import { ChartSurface } from './ChartSurface';
 import { ChartTooltipContent } from './ChartTooltipContent';
-import {
-  chartAxisFormat,
-  estimateLabelWidth,
-  formatChartNumber,
-  joinChartList,
-} from './chartFormat';
-import { nearestIndex, seriesFacts, stackTotals } from './chartSummary';
+import { cartesianLayout, cartesianVariants } from './cartesianLayout';
+import { formatChartNumber, joinChartList } from './chartFormat';
+import { nearestIndex, seriesFacts } from './chartSummary';
 import { chartColors, seriesColor } from './chartTheme';
-import { chartXTicks, chartYTickCount } from './chartTicks';
 import type {
   ChartLegendPosition,
   ChartSeries,
@@ -114,8 +109,8 @@ function CartesianChart({
   const { t } = useFeatureTranslation(chartsLocale);
   const { locale } = useLocale();
   const summaryId = useId();
-  const sparkline = variant === 'sparkline';
-  const height = givenHeight ?? (sparkline ? 56 : 280);
+  const metrics = cartesianVariants[variant];
+  const height = givenHeight ?? metrics.height;
   const formatValue = givenFormatValue ?? ((value: number) => formatChartNumber(locale, value));
   const [hiddenKeys, toggle] = useHiddenKeys(toggleProps);
   const colored: ColoredSeries[] = series.map((entry, index) => ({
@@ -123,7 +118,7 @@ function CartesianChart({
     color: entry.color ?? seriesColor(index),
   }));
   const visible = colored.filter((entry) => !hiddenKeys.includes(entry.key));
-  const legendPosition = legend ?? (sparkline ? 'none' : 'top');
+  const legendPosition = legend ?? metrics.legend;
 
   const summary =
     colored
@@ -184,7 +179,7 @@ function CartesianChart({
           marks={marks}
           categories={categories}
           series={visible}
-          sparkline={sparkline}
+          variant={variant}
           label={description}
           describedBy={summaryId}
           formatValue={formatValue}
@@ -216,7 +211,7 @@ interface CartesianPlotProps {
   categories: readonly string[];
   /** The series that are shown (not hidden by the legend). */
   series: readonly ColoredSeries[];
-  sparkline: boolean;
+  variant: ChartVariant;
   label: string;
   describedBy: string;
   formatValue: (value: number) => string;
@@ -236,11 +231,11 @@ function CartesianPlot({
   marks,
   categories,
   series,
-  sparkline,
+  variant,
   label,
   describedBy,
   formatValue,
-  formatTick: givenFormatTick,
+  formatTick,
   locale,
   formatCategory,
   minXLabelSpacing,
@@ -249,60 +244,26 @@ function CartesianPlot({
   announcePoint,
 }: CartesianPlotProps) {
   const gradientBase = `pc-chart-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const metrics = cartesianVariants[variant];
+  const layout = cartesianLayout({
+    width,
+    height,
+    kind: marks.type,
+    stacked: marks.type === 'bar' && marks.stacked,
+    variant,
+    categories,
+    series: series.map((entry) => entry.values),
+    yMax,
+    formatTick,
+    locale,
+    formatCategory,
+    minXLabelSpacing,
+  });
+  const { margin, innerWidth, innerHeight, yScale, yTicks, centres, step, totals } = layout;
   const count = categories.length;
-  const indices = categories.map((_, index) => index);
   const valueAt = (entry: ChartSeries, index: number) => entry.values[index] ?? 0;
   const stacked = marks.type === 'bar' && marks.stacked;
-  const totals = stackTotals(
-    series.map((entry) => entry.values),
-    count,
-  );
-
-  const top = sparkline ? 4 : 12;
-  const bottom = sparkline ? 4 : 28;
-  const innerHeight = Math.max(0, height - top - bottom);
-  const dataMax = stacked
-    ? Math.max(0, ...totals)
-    : Math.max(0, ...series.flatMap((entry) => entry.values.slice(0, count)));
-  const yScale = scaleLinear<number>({
-    domain: [0, yMax ?? (dataMax === 0 ? 1 : dataMax)],
-    range: [innerHeight, 0],
-    nice: yMax === undefined,
-  });
-  const yTicks = sparkline ? [] : yScale.ticks(chartYTickCount(innerHeight));
-  const formatTick = givenFormatTick ?? chartAxisFormat(locale, yTicks);
-  // Room for the widest y label, and for half of the last x label, which is centred on its point.
-  const left = sparkline
-    ? 2
-    : Math.max(16, ...yTicks.map((value) => estimateLabelWidth(formatTick(value)))) + 12;
-  const lastLabel = formatCategory(categories[count - 1] ?? '');
-  const right = sparkline
-    ? 2
-    : marks.type === 'line'
-      ? Math.max(16, estimateLabelWidth(lastLabel) / 2 + 4)
-      : 8;
-  const innerWidth = Math.max(0, width - left - right);
-
-  const pointScale = scalePoint<number>({
-    domain: indices,
-    range: [0, innerWidth],
-    padding: sparkline ? 0.05 : 0.1,
-  });
-  const bandScale = scaleBand<number>({
-    domain: indices,
-    range: [0, innerWidth],
-    padding: sparkline ? 0.35 : 0.4,
-  });
-  const centreOf = (index: number) =>
-    marks.type === 'line'
-      ? (pointScale(index) ?? 0)
-      : (bandScale(index) ?? 0) + bandScale.bandwidth() / 2;
-  const step = marks.type === 'line' ? pointScale.step() : bandScale.step();
-  const xTicks = chartXTicks(indices.map(String), step, minXLabelSpacing).map(Number);
   const categoryLabel = (value: unknown) => formatCategory(categories[Number(value)] ?? '');
-
-  const topValueAt = (index: number) =>
-    stacked ? (totals[index] ?? 0) : Math.max(0, ...series.map((entry) => valueAt(entry, index)));
 
   return (
     <ChartSurface
@@ -313,13 +274,13 @@ function CartesianPlot({
       count={count}
       indexAt={({ x }) =>
         nearestIndex(
-          indices.map((index) => centreOf(index) + left),
+          centres.map((centre) => centre + margin.left),
           x,
         )
       }
       anchorOf={(index) => ({
-        left: centreOf(index) + left,
-        top: top + (series.length > 0 ? yScale(topValueAt(index)) : innerHeight / 2),
+        left: (centres[index] ?? 0) + margin.left,
+        top: margin.top + (series.length > 0 ? yScale(layout.tops[index] ?? 0) : innerHeight / 2),
       })}
       renderTooltip={(index) => (
         <ChartTooltipContent
@@ -348,18 +309,18 @@ function CartesianPlot({
       }
     >
       {(active) => (
-        <Group left={left} top={top}>
-          {sparkline ? null : (
+        <Group left={margin.left} top={margin.top}>
+          {metrics.axes ? (
             <GridRows
               className="pc-chart-grid"
               scale={yScale}
               width={innerWidth}
-              tickValues={yTicks}
+              tickValues={[...yTicks]}
             />
-          )}
+          ) : null}
           {marks.type === 'bar' && active !== null ? (
             <rect
-              x={(bandScale(active) ?? 0) - (step - bandScale.bandwidth()) / 2}
+              x={(layout.starts[active] ?? 0) - (step - layout.bandwidth) / 2}
               y={0}
               width={step}
               height={innerHeight}
@@ -375,73 +336,62 @@ function CartesianPlot({
                   area={marks.area}
                   // Overlapping areas stay readable when each is fainter.
                   areaOpacity={series.length > 1 ? 0.12 : 0.24}
-                  sparkline={sparkline}
+                  lineWidth={metrics.lineWidth}
                   gradientId={`${gradientBase}-${entry.key.replace(/[^a-zA-Z0-9_-]/g, '')}`}
-                  x={(index) => pointScale(index) ?? 0}
+                  x={(index) => layout.starts[index] ?? 0}
                   yScale={yScale}
                 />
               ))
-            : indices.map((index) => (
+            : categories.map((_, index) => (
                 <BarMarks
                   key={index}
                   index={index}
                   series={series}
                   stacked={marks.stacked}
-                  start={bandScale(index) ?? 0}
-                  bandwidth={bandScale.bandwidth()}
-                  maxBarWidth={sparkline ? 14 : 28}
+                  start={layout.starts[index] ?? 0}
+                  bandwidth={layout.bandwidth}
+                  maxBarWidth={metrics.maxBarWidth}
                   yScale={yScale}
                 />
               ))}
           {marks.type === 'line' && active !== null ? (
             <g>
               <Line
-                from={{ x: centreOf(active), y: 0 }}
-                to={{ x: centreOf(active), y: innerHeight }}
+                from={{ x: centres[active] ?? 0, y: 0 }}
+                to={{ x: centres[active] ?? 0, y: innerHeight }}
                 style={{ stroke: chartColors.axisLine, strokeDasharray: '4 4' }}
               />
               {series.map((entry) => (
                 <circle
                   key={entry.key}
-                  cx={centreOf(active)}
+                  cx={centres[active] ?? 0}
                   cy={yScale(valueAt(entry, active))}
-                  r={sparkline ? 3 : 4.5}
+                  r={metrics.activeRadius}
                   style={{ fill: chartColors.surface, stroke: entry.color, strokeWidth: 2 }}
                 />
               ))}
             </g>
           ) : null}
-          {sparkline ? null : (
+          {metrics.axes ? (
             <>
               <AxisLeft
                 axisClassName="pc-chart-axis"
                 scale={yScale}
-                tickValues={yTicks}
+                tickValues={[...yTicks]}
                 hideAxisLine
                 hideTicks
-                tickFormat={(value) => formatTick(Number(value))}
+                tickFormat={(value) => layout.formatTick(Number(value))}
               />
-              {marks.type === 'line' ? (
-                <AxisBottom
-                  axisClassName="pc-chart-axis"
-                  top={innerHeight}
-                  scale={pointScale}
-                  tickValues={xTicks}
-                  hideTicks
-                  tickFormat={categoryLabel}
-                />
-              ) : (
-                <AxisBottom
-                  axisClassName="pc-chart-axis"
-                  top={innerHeight}
-                  scale={bandScale}
-                  tickValues={xTicks}
-                  hideTicks
-                  tickFormat={categoryLabel}
-                />
-              )}
+              <AxisBottom
+                axisClassName="pc-chart-axis"
+                top={innerHeight}
+                scale={layout.xScale}
+                tickValues={[...layout.xTicks]}
+                hideTicks
+                tickFormat={categoryLabel}
+              />
             </>
-          )}
+          ) : null}
         </Group>
       )}
     </ChartSurface>
@@ -453,7 +403,7 @@ interface LineMarksProps {
   count: number;
   area: boolean;
   areaOpacity: number;
-  sparkline: boolean;
+  lineWidth: number;
   gradientId: string;
   x: (index: number) => number;
   yScale: ReturnType<typeof scaleLinear<number>>;
@@ -464,7 +414,7 @@ function LineMarks({
   count,
   area,
   areaOpacity,
-  sparkline,
+  lineWidth,
   gradientId,
   x,
   yScale,
@@ -497,7 +447,7 @@ function LineMarks({
         x={xOf}
         y={yOf}
         curve={curveMonotoneX}
-        style={{ stroke: entry.color, strokeWidth: sparkline ? 2 : 2.5, fill: 'none' }}
+        style={{ stroke: entry.color, strokeWidth: lineWidth, fill: 'none' }}
       />
     </g>
   );
