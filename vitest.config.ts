@@ -28,7 +28,7 @@ export default defineConfig({
           // browsers a render-and-interact test that takes 1 s idle took 5–9 s. Budgets live in the benchmarks.
           testTimeout: 20_000,
           restoreMocks: true,
-          // One module graph for all files (ADR 018, update 2): re-importing React, MSW, i18next and the library for
+          // One module graph for all files (ADR 018): re-importing React, MSW, i18next and the library for
           // each of ~100 files was two thirds of the step (216 s → 69 s on 2 cores). What a file changes is reset
           // by vitest.setup.ts after every test (DOM, MSW handlers, mock state, storage, spies); a file must not
           // replace the MSW server's initial handlers (`server.resetHandlers(...handlers)`) or use `vi.mock`.
