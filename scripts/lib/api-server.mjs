@@ -3,7 +3,7 @@
 // `getResponse` instead of @mswjs/http-middleware (which brings Express 4): each request becomes a Fetch `Request`,
 // the first matching handler answers, the `Response` is written back. Used by `npm run serve:api` and the
 // production e2e (tests/e2e/support/serve-production.mjs). See docs/decisions/020-contract-server-production-e2e-csp.md
-// and its update for issue 21 (body limits, draining, envelopes for every answer).
+// (body limits, draining, envelopes for every answer).
 import http from 'node:http';
 import path from 'node:path';
 import { getResponse } from 'msw';

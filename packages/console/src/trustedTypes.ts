@@ -1,5 +1,5 @@
 /**
- * Trusted Types (docs/decisions/020-contract-server-production-e2e-csp.md, update). The recommended CSP
+ * Trusted Types (docs/decisions/020-contract-server-production-e2e-csp.md). The recommended CSP
  * (`scripts/lib/security-headers.mjs`) carries `require-trusted-types-for 'script'; trusted-types default`: the
  * browser refuses a plain string at every DOM sink that turns text into markup or script (`innerHTML`, a script's
  * `src`, `eval`…) unless the page's one allowed policy, `default`, lets it through.
