@@ -298,13 +298,12 @@ export const CloseActions: Story = {
       'true',
     );
 
-    // Closing the active tab hands over to its left neighbour.
+    // Closing the active tab hands over to its left neighbour, and focus goes with it (the close button is gone).
     await userEvent.click(canvas.getByRole('button', { name: closeName(globals, 'stepForm') }));
     await expectTabs(canvasElement, globals, ['workplace', 'groupForm']);
-    await expect(list.getByRole('tab', { name: label(globals, 'workplace') })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const workplace = list.getByRole('tab', { name: label(globals, 'workplace') });
+    await expect(workplace).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(workplace).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('button', { name: s.more }));
     await userEvent.click(

@@ -53,6 +53,12 @@ export interface ConfirmModalProps {
   initialFocus?: 'confirm' | 'cancel';
   /** Width in px or any CSS length. Default 420 px. */
   width?: number | string;
+  /**
+   * Called when the dialog has closed and is about to return focus to what had it when it opened. That return has
+   * already happened when `event.defaultPrevented` is true; when it is false (the element is gone), call
+   * `event.preventDefault()` and focus something yourself, or focus falls to the document.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -75,6 +81,7 @@ export function ConfirmModal({
   hideCancel = false,
   initialFocus,
   width,
+  onCloseAutoFocus,
 }: ConfirmModalProps) {
   const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(componentsLocale);
@@ -102,7 +109,10 @@ export function ConfirmModal({
               event.preventDefault();
               (focusTarget === 'confirm' ? confirmRef : cancelRef).current?.focus();
             }}
-            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+            onCloseAutoFocus={(event) => {
+              returnFocus.onCloseAutoFocus(event);
+              onCloseAutoFocus?.(event);
+            }}
             onPointerDownOutside={(event) => event.preventDefault()}
             onEscapeKeyDown={(event) => {
               if (hideCancel) event.preventDefault();

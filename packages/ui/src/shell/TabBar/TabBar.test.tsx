@@ -199,6 +199,54 @@ describe('TabBar', () => {
     expect(onReload).toHaveBeenCalledWith({ tab: analysis });
   });
 
+  describe('focus after a close', () => {
+    const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+    it('goes to the tab that became active when the close button took the focused control away', async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Close Analysis' }));
+      expect(tab(/^Step Form/)).toHaveFocus();
+    });
+
+    it('goes to the active tab when a tab closes itself from its own context menu', async () => {
+      const { user } = setup();
+      await user.pointer({ keys: '[MouseRight]', target: tab(/^Analysis/) });
+      await user.click(await screen.findByRole('menuitem', { name: 'Close current tab' }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await waitFor(() => expect(tab(/^Step Form/)).toHaveFocus());
+    });
+
+    it('returns to the tab whose context menu closed the others', async () => {
+      const { user } = setup(stepForm.name);
+      tab(/^Analysis/).focus();
+      await user.pointer({ keys: '[MouseRight]', target: tab(/^Search Table/) });
+      await user.click(await screen.findByRole('menuitem', { name: 'Close other tabs' }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(tabNames()).toEqual(['Workplace', 'Search Table']);
+      await waitFor(() => expect(tab(/^Search Table/)).toHaveFocus());
+    });
+
+    it('goes to the active tab once the unsaved-changes question has closed the tab', async () => {
+      const { user } = setup();
+      await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
+      tab(/^Analysis/).focus();
+      await user.keyboard('{Delete}');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(tab(/^Step Form/)).toHaveFocus());
+    });
+
+    it('leaves focus where the user put it when a menu closes on a click elsewhere', async () => {
+      const { user } = setup();
+      await user.pointer({ keys: '[MouseRight]', target: tab(/^Search Table/) });
+      await screen.findByRole('menu', { name: 'Search Table' });
+      await user.click(screen.getByRole('textbox', { name: 'Note' }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    });
+  });
+
   describe('unsaved changes', () => {
     it('asks before closing a dirty tab; cancel keeps the tab and its input', async () => {
       const { user, store } = setup();

@@ -190,27 +190,37 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
   };
 
   /*
-   * After a close, focus falls to <body> when it was on a removed tab, on a menu, or in the question (whose return
-   * target may be gone, and which lets go of focus only once it has animated out): it goes to the active tab.
+   * A close can take the focused control away with it (a removed tab, its close button, its context menu, the
+   * question): focus then goes to the active tab, at the moment it would otherwise fall to <body> — right after the
+   * render for a direct close, and in the overlays' close-auto-focus for a menu or the question.
    */
-  const refocusFrame = useRef(0);
-  useEffect(() => {
-    if (!refocus.current || question.open) return;
+  const focusIsLost = () => {
+    const focused = document.activeElement;
+    return !focused || focused === document.body || !focused.isConnected;
+  };
+  const focusActiveTab = () => tabRefs.current.get(store.getSnapshot().activeName)?.focus();
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
     refocus.current = false;
-    let frames = 0;
-    const check = () => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || !focused.isConnected) {
-        tabRefs.current.get(store.getSnapshot().activeName)?.focus();
-        return;
-      }
-      frames += 1;
-      if (frames < 30) refocusFrame.current = requestAnimationFrame(check);
-    };
-    cancelAnimationFrame(refocusFrame.current);
-    check();
-  }, [tabs, activeName, question.open, store]);
-  useEffect(() => () => cancelAnimationFrame(refocusFrame.current), []);
+    if (focusIsLost()) focusActiveTab();
+  });
+  // A context menu that closed with focus inside it gives focus back to its tab. When its tab is gone, it must not
+  // fall back (Radix would focus what had focus when the menu opened, or <body>): the active tab has it, or gets it.
+  const contextMenuCloseFocus = (name: string) => (event: Event) => {
+    const own = tabRefs.current.get(name);
+    const lost = focusIsLost();
+    if (own?.isConnected && !lost) return;
+    event.preventDefault();
+    if (!lost) return;
+    if (own?.isConnected) own.focus();
+    else focusActiveTab();
+  };
+  // The question returns focus to what had it when it opened; when that is gone (a closed tab), to the active tab.
+  const questionCloseFocus = (event: Event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    focusActiveTab();
+  };
 
   const measureOverflow = useCallback(() => {
     const scroller = scrollerRef.current;
@@ -337,7 +347,11 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
                       </Tabs.Trigger>
                     </ContextMenu.Trigger>
                     <ContextMenu.Portal container={portalContainer}>
-                      <MenuPanel as={ContextMenu.Content} aria-label={titleOf(tab)}>
+                      <MenuPanel
+                        as={ContextMenu.Content}
+                        aria-label={titleOf(tab)}
+                        onCloseAutoFocus={contextMenuCloseFocus(tab.name)}
+                      >
                         {renderActions(contextMenuParts, tab.name)}
                       </MenuPanel>
                     </ContextMenu.Portal>
@@ -406,6 +420,7 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
         }
         danger
         onConfirm={confirmPending}
+        onCloseAutoFocus={questionCloseFocus}
       />
     </TabBarRoot>
   );
