@@ -39,6 +39,13 @@ const keyedFragment =
  * again. Hidden pages keep their state but their effects are cleaned up, so timers and subscriptions stop while
  * they are away. Each kept page sees the location it was shown at, not the current one, so a hidden page never
  * reacts to another page's URL.
+ *
+ * That last part uses `UNSAFE_LocationContext`, React Router's own context behind `useLocation`: the router has
+ * no public way to give an already-matched element (a kept outlet) another location — `<Routes location>` re-matches
+ * routes, it cannot wrap the outlet we hold. The export carries no semver promise, so `react-router` is pinned to an
+ * exact version in the console's package.json, and the tabs e2e ("a cached tab keeps its page state and scroll
+ * position …") fails if the context stops reaching the page. Were it removed, hidden pages would have to see the
+ * current location and ignore it while hidden.
  */
 export function KeepAliveOutlet({
   currentName,

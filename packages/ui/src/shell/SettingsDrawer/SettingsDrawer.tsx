@@ -139,7 +139,8 @@ function MenuWidthInput() {
   );
 }
 
-function LanguageSwitch() {
+/** The language row: the same choice as the navbar's `LanguageSwitch`, as a segmented control in the drawer. */
+function LanguageSetting() {
   const { t } = useFeatureTranslation(settingsLocale);
   const labelId = useId();
   const { locale, setLocale } = useLocale();
@@ -214,7 +215,7 @@ export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
       <Section aria-labelledby={otherTitleId}>
         <SectionTitle id={otherTitleId}>{t('settings.otherSettings')}</SectionTitle>
         <SettingSwitch name="colorWeak" />
-        <LanguageSwitch />
+        <LanguageSetting />
       </Section>
       <Alert type="info">{t('settings.alertContent')}</Alert>
       <ResetRow>
