@@ -59,7 +59,10 @@ export default defineConfig<ConsoleOptions>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A journey test is a dozen page loads and menus: ~15 s on an idle 2-core machine, 33–37 s with two busy loops
+  // beside the suite (load ~17, tabs.demo.spec.ts), where 30 s cut tests off mid-way. Every step still waits for
+  // the state it asserts, so a longer budget only changes how long a real failure takes to report.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['junit', { outputFile: '../../test-results/e2e/junit.xml' }]]
