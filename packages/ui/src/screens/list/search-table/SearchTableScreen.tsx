@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { DataTable } from '../../../components/DataTable';
 import { PAGE_SIZE_OPTIONS } from '../../../components/Pagination/Pagination';
-import type { TableRowSelection, TableSort } from '../../../components/Table';
+import type { TableSort } from '../../../components/Table';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { useApiScope } from '../../../data/apiScope';
 import { isApiError } from '../../../api/errors';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
-import { useScreenHost } from '../../../routing/screenHost';
 import { PolicyDetailsDrawer } from './components/PolicyDetailsDrawer';
 import { POLICY_FIELDS, usePolicyColumns } from './components/policyColumns';
 import { SearchTableFilters } from './components/SearchTableFilters';
@@ -24,20 +23,15 @@ import {
   useCreatePolicy,
   useImportBatch,
   useInvalidateSearchTable,
-  useSetPolicyStatus,
 } from './searchTable.api';
-import {
-  activeFilterCount,
-  EMPTY_FILTERS,
-  filtersOf,
-  readSearchTableState,
-  searchOf,
-  type SearchTableState,
-} from './searchTable.params';
+import { activeFilterCount, EMPTY_FILTERS, filtersOf } from './searchTable.params';
 import { EmptyText, SearchTablePage, SearchTableTitle } from './searchTable.styles';
-import { isPolicySortField, type PolicyListParams, type PolicyRecord } from './searchTable.types';
+import { isPolicySortField, type PolicyRecord } from './searchTable.types';
+import { useBulkStatus } from './useBulkStatus';
 import { useColumnPreferences } from './useColumnPreferences';
 import { usePolicyExport } from './usePolicyExport';
+import { usePolicySelection } from './usePolicySelection';
+import { useSearchTableUrl } from './useSearchTableUrl';
 
 // The dialogs load on first use: most visits only search and read (ADR 017).
 const loadCreateDialog = () =>
@@ -62,27 +56,9 @@ type Dialog = 'create' | 'import';
  */
 export function SearchTableScreen() {
   const { t } = useFeatureTranslation(searchTableLocale);
-  const host = useScreenHost();
   const scope = useApiScope();
   const toaster = useToaster();
-  const state = useMemo(() => readSearchTableState(host.location.search), [host.location.search]);
-  const { params, view } = state;
-
-  // Two requests in one event (a sort change also asks for page 1) must build on each other, not on the render's
-  // state, and the second must not add a history entry of its own.
-  const latest = useRef(state);
-  useEffect(() => {
-    latest.current = state;
-  }, [state]);
-  const go = (change: (current: SearchTableState) => SearchTableState, replace = false) => {
-    const next = change(latest.current);
-    const search = searchOf(next);
-    if (search === searchOf(latest.current)) return;
-    latest.current = next;
-    host.navigate(`${host.location.pathname}${search}`, { replace });
-  };
-  const setParams = (change: Partial<PolicyListParams>, replace = false) =>
-    go((current) => ({ ...current, params: { ...current.params, ...change } }), replace);
+  const { params, view, setParams, openView } = useSearchTableUrl();
 
   const query = useQuery(policyListQueryOptions(scope, params));
   const rows = query.data?.list ?? NO_ROWS;
@@ -98,7 +74,6 @@ export function SearchTableScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new answer only
   }, [query.data, query.isPlaceholderData]);
 
-  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const rowInPage = view ? rows.find((row) => row.number === view) : undefined;
   const detail = useQuery({
     ...policyDetailQueryOptions(scope, view ?? ''),
@@ -106,28 +81,15 @@ export function SearchTableScreen() {
     placeholderData: rowInPage,
   });
 
-  // The selection outlives a page change (ids on other pages stay chosen) but not a change of filters.
   const filtersKey = JSON.stringify(filtersOf(params));
-  const [selection, setSelection] = useState<{
-    key: string;
-    rows: ReadonlyMap<string, PolicyRecord>;
-  }>(() => ({ key: filtersKey, rows: new Map() }));
-  const selected = useMemo(
-    () => (selection.key === filtersKey ? selection.rows : new Map<string, PolicyRecord>()),
-    [selection, filtersKey],
-  );
-  const rowSelection = useMemo<TableRowSelection>(
-    () => Object.fromEntries([...selected.keys()].map((id) => [id, true as const])),
-    [selected],
-  );
-  const clearSelection = () => setSelection({ key: filtersKey, rows: new Map() });
+  const selection = usePolicySelection(filtersKey, rows);
+  const { selected } = selection;
 
   const [preferences, setPreferences] = useColumnPreferences(POLICY_FIELDS);
   const columns = usePolicyColumns();
   const exporter = usePolicyExport();
   const createPolicy = useCreatePolicy();
-  const setStatus = useSetPolicyStatus();
-  const statusInFlight = useRef(false);
+  const bulkStatus = useBulkStatus(selection.clear);
   const importBatch = useImportBatch();
   const invalidate = useInvalidateSearchTable();
 
@@ -155,7 +117,6 @@ export function SearchTableScreen() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- filtersKey is the filters' value
   const filters = useMemo(() => filtersOf(params), [filtersKey]);
   const titleId = useId();
-  const openView = (number: string | null) => go((current) => ({ ...current, view: number }));
 
   return (
     <SearchTablePage aria-labelledby={titleId}>
@@ -206,18 +167,8 @@ export function SearchTableScreen() {
           )
         }
         selectable
-        rowSelection={rowSelection}
-        onRowSelectionChange={({ rowSelection: next }) =>
-          setSelection((current) => {
-            const previous = current.key === filtersKey ? current.rows : new Map();
-            const chosen = new Map<string, PolicyRecord>();
-            for (const id of Object.keys(next)) {
-              const row = rowsById.get(id) ?? previous.get(id);
-              if (row) chosen.set(id, row);
-            }
-            return { key: filtersKey, rows: chosen };
-          })
-        }
+        rowSelection={selection.rowSelection}
+        onRowSelectionChange={({ rowSelection }) => selection.setRowSelection(rowSelection)}
         rowActions={(row) => (
           <Button
             variant="text"
@@ -241,34 +192,10 @@ export function SearchTableScreen() {
           selected.size > 0 ? (
             <SearchTableBulkActions
               count={selected.size}
-              pending={setStatus.isPending}
+              pending={bulkStatus.pending}
               onExport={() => exporter.exportRows([...selected.values()])}
-              onSetStatus={({ status }) => {
-                // Checked in the click: the button is disabled only from the next render on.
-                if (statusInFlight.current) return;
-                statusInFlight.current = true;
-                setStatus.mutate(
-                  { ids: [...selected.keys()], status },
-                  {
-                    onSettled: () => {
-                      statusInFlight.current = false;
-                    },
-                    onSuccess: ({ updated }) => {
-                      toaster.show({
-                        type: 'success',
-                        message: t(
-                          status === 'online'
-                            ? 'searchTable.bulk.statusDoneOnline'
-                            : 'searchTable.bulk.statusDoneOffline',
-                          { n: updated },
-                        ),
-                      });
-                      clearSelection();
-                    },
-                  },
-                );
-              }}
-              onClear={clearSelection}
+              onSetStatus={({ status }) => bulkStatus.change([...selected.keys()], status)}
+              onClear={selection.clear}
             />
           ) : (
             <SearchTableMainActions
