@@ -10,7 +10,12 @@ import { ChartTooltipContent } from './ChartTooltipContent';
 import { estimateLabelWidth, formatChartNumber, joinChartList } from './chartFormat';
 import { clockAngle, seriesFacts } from './chartSummary';
 import { chartColors, seriesColor } from './chartTheme';
-import type { ChartLegendPosition, ChartSeries, ChartToggleProps } from './chartTypes';
+import type {
+  ChartLegendPosition,
+  ChartSeries,
+  ChartToggleProps,
+  ColoredSeries,
+} from './chartTypes';
 import { chartsLocale } from './locales';
 import { useHiddenKeys } from './useHiddenKeys';
 
@@ -34,10 +39,6 @@ export interface RadarChartProps extends ChartToggleProps {
   height?: number;
   /** Where the legend goes. Default `bottom`. */
   legend?: ChartLegendPosition;
-}
-
-interface ColoredSeries extends ChartSeries {
-  color: string;
 }
 
 /** Where a value on an axis lies, from the centre: clockwise from twelve o'clock. */

@@ -12,6 +12,11 @@ export interface ChartSeries {
   color?: string;
 }
 
+/** A series with its colour resolved (given, or the palette's by position): what the drawing and legend use. */
+export interface ColoredSeries extends ChartSeries {
+  color: string;
+}
+
 /** What a legend toggle reports: the keys hidden after the change. */
 export interface HiddenKeysChangeEvent {
   /** Keys of the series (or slices) hidden after the toggle; empty when every one shows. */
