@@ -1,23 +1,14 @@
-import { useId } from 'react';
-import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { useLocale } from '../i18n/useLocale';
 import { CartesianPlot, type CartesianMarks } from './CartesianPlot';
-import { ChartDataTable } from './ChartDataTable';
-import { ChartFrame } from './ChartFrame';
-import { ChartLegend } from './ChartLegend';
+import { ChartFrame, useSeriesSummary } from './ChartFrame';
 import { cartesianVariants } from './cartesianLayout';
-import { formatChartNumber, joinChartList } from './chartFormat';
-import { seriesFacts } from './chartSummary';
-import { seriesColor } from './chartTheme';
+import { formatChartNumber } from './chartFormat';
 import type {
   ChartLegendPosition,
   ChartSeries,
   ChartToggleProps,
   ChartVariant,
-  ColoredSeries,
 } from './chartTypes';
-import { chartsLocale } from './locales';
-import { useHiddenKeys } from './useHiddenKeys';
 
 /** What line and bar charts share: categories along x, one or more series of values, axes, legend and tooltip. */
 export interface CartesianChartProps extends ChartToggleProps {
@@ -93,79 +84,37 @@ function CartesianChart({
   variant = 'default',
   ...toggleProps
 }: CartesianChartProps & { marks: CartesianMarks }) {
-  const { t } = useFeatureTranslation(chartsLocale);
   const { locale } = useLocale();
-  const summaryId = useId();
   const metrics = cartesianVariants[variant];
   const height = givenHeight ?? metrics.height;
   const formatValue = givenFormatValue ?? ((value: number) => formatChartNumber(locale, value));
-  const [hiddenKeys, toggle] = useHiddenKeys(toggleProps);
-  const colored: ColoredSeries[] = series.map((entry, index) => ({
-    ...entry,
-    color: entry.color ?? seriesColor(index),
-  }));
-  const visible = colored.filter((entry) => !hiddenKeys.includes(entry.key));
-  const legendPosition = legend ?? metrics.legend;
-
-  const summary =
-    colored
-      .flatMap((entry) => {
-        const facts = seriesFacts(categories, entry.values);
-        if (!facts) return [];
-        return [
-          t('charts.summary.series', {
-            name: entry.name,
-            count: facts.count,
-            min: formatValue(facts.min.value),
-            minAt: formatCategory(facts.min.at),
-            max: formatValue(facts.max.value),
-            maxAt: formatCategory(facts.max.at),
-            last: formatValue(facts.last.value),
-            lastAt: formatCategory(facts.last.at),
-          }),
-        ];
-      })
-      .join(' ') || t('charts.summary.empty');
+  const summary = useSeriesSummary(categories, series, formatValue, formatCategory);
 
   return (
     <ChartFrame
+      description={description}
+      items={series}
+      toggles={toggleProps}
       height={height}
-      legendPosition={legendPosition}
-      legend={
-        legendPosition === 'none' ? null : (
-          <ChartLegend
-            chartName={description}
-            entries={colored}
-            hiddenKeys={hiddenKeys}
-            onToggle={colored.length > 1 ? toggle : undefined}
-            position={legendPosition}
-          />
-        )
-      }
-      summaryId={summaryId}
+      legendPosition={legend ?? metrics.legend}
       summary={summary}
-      table={
-        <ChartDataTable
-          caption={description}
-          columns={[xLabel, ...colored.map((entry) => entry.name)]}
-          rows={categories.map((category, index) => ({
-            key: `${index}`,
-            label: formatCategory(category),
-            cells: colored.map((entry) => {
-              const value = entry.values[index];
-              return value === undefined ? '' : formatValue(value);
-            }),
-          }))}
-        />
-      }
+      columns={[xLabel, ...series.map((entry) => entry.name)]}
+      rows={categories.map((category, index) => ({
+        key: `${index}`,
+        label: formatCategory(category),
+        cells: series.map((entry) => {
+          const value = entry.values[index];
+          return value === undefined ? '' : formatValue(value);
+        }),
+      }))}
     >
-      {(width) => (
+      {({ width, shown, summaryId }) => (
         <CartesianPlot
           width={width}
           height={height}
           marks={marks}
           categories={categories}
-          series={visible}
+          series={shown}
           variant={variant}
           label={description}
           describedBy={summaryId}
@@ -175,16 +124,6 @@ function CartesianChart({
           formatCategory={formatCategory}
           minXLabelSpacing={minXLabelSpacing}
           yMax={yMax}
-          totalLabel={t('charts.total')}
-          announcePoint={(at, values) =>
-            t('charts.point', {
-              at,
-              values: joinChartList(
-                locale,
-                values.map(({ name, value }) => t('charts.pointValue', { name, value })),
-              ),
-            })
-          }
         />
       )}
     </ChartFrame>

@@ -1,13 +1,16 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { BarMarks } from './BarMarks';
+import { usePointAnnouncement } from './ChartFrame';
 import { ChartSurface } from './ChartSurface';
-import { ChartTooltipContent } from './ChartTooltipContent';
+import { ChartTooltipContent, seriesTooltipLines } from './ChartTooltipContent';
 import { cartesianLayout, cartesianVariants } from './cartesianLayout';
 import { LineMarks } from './LineMarks';
 import { nearestIndex } from './chartSummary';
 import type { ChartVariant, ColoredSeries } from './chartTypes';
+import { chartsLocale } from './locales';
 
 /** Which marks a category chart draws: lines (optionally filled below) or bars (optionally stacked). */
 export type CartesianMarks = { type: 'line'; area: boolean } | { type: 'bar'; stacked: boolean };
@@ -29,8 +32,6 @@ export interface CartesianPlotProps {
   formatCategory: (category: string) => string;
   minXLabelSpacing: number;
   yMax: number | undefined;
-  totalLabel: string;
-  announcePoint: (at: string, values: readonly { name: string; value: string }[]) => string;
 }
 
 /**
@@ -53,9 +54,9 @@ export function CartesianPlot({
   formatCategory,
   minXLabelSpacing,
   yMax,
-  totalLabel,
-  announcePoint,
 }: CartesianPlotProps) {
+  const { t } = useFeatureTranslation(chartsLocale);
+  const announcePoint = usePointAnnouncement();
   const metrics = cartesianVariants[variant];
   const stacked = marks.type === 'bar' && marks.stacked;
   const layout = cartesianLayout({
@@ -74,16 +75,10 @@ export function CartesianPlot({
   });
   const { margin, innerWidth, innerHeight, yScale, yTicks, centres, totals } = layout;
   const categoryLabel = (value: unknown) => formatCategory(categories[Number(value)] ?? '');
-  const linesAt = (index: number) =>
-    series.map((entry) => ({
-      key: entry.key,
-      name: entry.name,
-      color: entry.color,
-      value: formatValue(entry.values[index] ?? 0),
-    }));
+  const linesAt = (index: number) => seriesTooltipLines(series, index, formatValue);
   const totalAt = (index: number) =>
     stacked
-      ? { key: 'total', name: totalLabel, value: formatValue(totals[index] ?? 0) }
+      ? { key: 'total', name: t('charts.total'), value: formatValue(totals[index] ?? 0) }
       : undefined;
 
   return (
@@ -126,21 +121,9 @@ export function CartesianPlot({
             />
           ) : null}
           {marks.type === 'line' ? (
-            <LineMarks
-              layout={layout}
-              series={series}
-              area={marks.area}
-              metrics={metrics}
-              active={active}
-            />
+            <LineMarks {...{ layout, series, metrics, active }} area={marks.area} />
           ) : (
-            <BarMarks
-              layout={layout}
-              series={series}
-              stacked={marks.stacked}
-              metrics={metrics}
-              active={active}
-            />
+            <BarMarks {...{ layout, series, metrics, active }} stacked={marks.stacked} />
           )}
           {metrics.axes ? (
             <>

@@ -1,4 +1,5 @@
 import { ChartSwatch, ChartTooltipRow, ChartTooltipTitle, ChartTooltipValue } from './chart.styles';
+import type { ColoredSeries } from './chartTypes';
 
 /** One line of a tooltip: a series (or slice) with its colour and formatted value. */
 export interface ChartTooltipLine {
@@ -6,6 +7,20 @@ export interface ChartTooltipLine {
   name: string;
   color?: string;
   value: string;
+}
+
+/** The lines of the series at one category (or radar axis): each series' colour, name and value (0 if missing). */
+export function seriesTooltipLines(
+  series: readonly ColoredSeries[],
+  index: number,
+  formatValue: (value: number) => string,
+): ChartTooltipLine[] {
+  return series.map((entry) => ({
+    key: entry.key,
+    name: entry.name,
+    color: entry.color,
+    value: formatValue(entry.values[index] ?? 0),
+  }));
 }
 
 export interface ChartTooltipContentProps {

@@ -1,19 +1,15 @@
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import { useId } from 'react';
 import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { useLocale } from '../i18n/useLocale';
-import { ChartDataTable } from './ChartDataTable';
-import { ChartFrame } from './ChartFrame';
-import { ChartLegend } from './ChartLegend';
+import { ChartFrame, type ColoredItem } from './ChartFrame';
 import { ChartSurface } from './ChartSurface';
 import { ChartTooltipContent } from './ChartTooltipContent';
 import { formatChartNumber, formatChartPercent, joinChartList } from './chartFormat';
 import { clockAngle, sliceShares } from './chartSummary';
-import { chartColors, seriesColor } from './chartTheme';
+import { chartColors } from './chartTheme';
 import type { ChartLegendPosition, ChartToggleProps } from './chartTypes';
 import { chartsLocale } from './locales';
-import { useHiddenKeys } from './useHiddenKeys';
 
 /** One slice of a pie: a named part of a whole. */
 export interface PieSlice {
@@ -49,9 +45,7 @@ export interface PieChartProps extends ChartToggleProps {
   legend?: ChartLegendPosition;
 }
 
-interface ColoredSlice extends PieSlice {
-  color: string;
-}
+type ColoredSlice = ColoredItem<PieSlice>;
 
 /**
  * A pie or donut of the parts of a whole: tooltip with value and share for the slice under the pointer (or picked
@@ -72,26 +66,18 @@ export function PieChart({
 }: PieChartProps) {
   const { t } = useFeatureTranslation(chartsLocale);
   const { locale } = useLocale();
-  const summaryId = useId();
   const formatValue = givenFormatValue ?? ((value: number) => formatChartNumber(locale, value));
   const formatShare = (percent: number) => formatChartPercent(locale, percent);
-  const [hiddenKeys, toggle] = useHiddenKeys(toggleProps);
-  const colored: ColoredSlice[] = data.map((slice, index) => ({
-    ...slice,
-    color: slice.color ?? seriesColor(index),
-  }));
-  const visible = colored.filter((slice) => !hiddenKeys.includes(slice.key));
-  const all = sliceShares(colored);
-  const shown = sliceShares(visible);
+  const all = sliceShares(data);
 
   const summary =
-    colored.length === 0
+    data.length === 0
       ? t('charts.summary.empty')
       : t('charts.summary.slices', {
           total: formatValue(all.total),
           parts: joinChartList(
             locale,
-            colored.map((slice, index) =>
+            data.map((slice, index) =>
               t('charts.summary.slice', {
                 name: slice.name,
                 value: formatValue(slice.value),
@@ -103,48 +89,35 @@ export function PieChart({
 
   return (
     <ChartFrame
+      description={description}
+      items={data}
+      toggles={toggleProps}
       height={height}
       legendPosition={legend}
-      legend={
-        legend === 'none' ? null : (
-          <ChartLegend
-            chartName={description}
-            entries={colored}
-            hiddenKeys={hiddenKeys}
-            onToggle={colored.length > 1 ? toggle : undefined}
-            position={legend}
-          />
-        )
-      }
-      summaryId={summaryId}
       summary={summary}
-      table={
-        <ChartDataTable
-          caption={description}
-          columns={[nameLabel, valueLabel, t('charts.share')]}
-          rows={colored.map((slice, index) => ({
-            key: slice.key,
-            label: slice.name,
-            cells: [formatValue(slice.value), formatShare(all.shares[index]?.percent ?? 0)],
-          }))}
-        />
-      }
+      columns={[nameLabel, valueLabel, t('charts.share')]}
+      rows={data.map((slice, index) => ({
+        key: slice.key,
+        label: slice.name,
+        cells: [formatValue(slice.value), formatShare(all.shares[index]?.percent ?? 0)],
+      }))}
     >
-      {(width) => {
+      {({ width, shown: visible, summaryId }) => {
+        const parts = sliceShares(visible);
         const radius = Math.max(0, Math.min(width, height) / 2 - 6);
         const innerRadius = donut ? radius * 0.62 : 0;
         const centre = { x: width / 2, y: height / 2 };
         // Each slice's angles as the pie lays them out (data order, clockwise from twelve o'clock).
         let start = 0;
-        const angles = shown.shares.map((share) => {
-          const span = shown.total > 0 ? (share.percent / 100) * 2 * Math.PI : 0;
+        const angles = parts.shares.map((share) => {
+          const span = parts.total > 0 ? (share.percent / 100) * 2 * Math.PI : 0;
           const slice = { start, end: start + span };
           start += span;
           return slice;
         });
         const lineFor = (index: number) => {
           const slice = visible[index];
-          const share = shown.shares[index];
+          const share = parts.shares[index];
           return { slice, share };
         };
         return (

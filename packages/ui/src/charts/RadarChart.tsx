@@ -1,23 +1,12 @@
 import { Group } from '@visx/group';
-import { useId } from 'react';
-import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { useLocale } from '../i18n/useLocale';
-import { ChartDataTable } from './ChartDataTable';
-import { ChartFrame } from './ChartFrame';
-import { ChartLegend } from './ChartLegend';
+import { ChartFrame, usePointAnnouncement, useSeriesSummary } from './ChartFrame';
 import { ChartSurface } from './ChartSurface';
-import { ChartTooltipContent } from './ChartTooltipContent';
-import { estimateLabelWidth, formatChartNumber, joinChartList } from './chartFormat';
-import { clockAngle, seriesFacts } from './chartSummary';
-import { chartColors, seriesColor } from './chartTheme';
-import type {
-  ChartLegendPosition,
-  ChartSeries,
-  ChartToggleProps,
-  ColoredSeries,
-} from './chartTypes';
-import { chartsLocale } from './locales';
-import { useHiddenKeys } from './useHiddenKeys';
+import { ChartTooltipContent, seriesTooltipLines } from './ChartTooltipContent';
+import { estimateLabelWidth, formatChartNumber } from './chartFormat';
+import { clockAngle } from './chartSummary';
+import { chartColors } from './chartTheme';
+import type { ChartLegendPosition, ChartSeries, ChartToggleProps } from './chartTypes';
 
 /** Props of `RadarChart`: the axes, the series with one value per axis, and the texts of its summary and table. */
 export interface RadarChartProps extends ChartToggleProps {
@@ -62,77 +51,30 @@ export function RadarChart({
   legend = 'bottom',
   ...toggleProps
 }: RadarChartProps) {
-  const { t } = useFeatureTranslation(chartsLocale);
   const { locale } = useLocale();
-  const summaryId = useId();
+  const announcePoint = usePointAnnouncement();
   const formatValue = givenFormatValue ?? ((value: number) => formatChartNumber(locale, value));
-  const [hiddenKeys, toggle] = useHiddenKeys(toggleProps);
-  const colored: ColoredSeries[] = series.map((entry, index) => ({
-    ...entry,
-    color: entry.color ?? seriesColor(index),
-  }));
-  const visible = colored.filter((entry) => !hiddenKeys.includes(entry.key));
   const outer =
-    max ?? Math.max(1, ...colored.flatMap((entry) => entry.values.slice(0, axes.length)));
-
-  const summary =
-    colored
-      .flatMap((entry) => {
-        const facts = seriesFacts(axes, entry.values);
-        if (!facts) return [];
-        return [
-          t('charts.summary.series', {
-            name: entry.name,
-            count: facts.count,
-            min: formatValue(facts.min.value),
-            minAt: facts.min.at,
-            max: formatValue(facts.max.value),
-            maxAt: facts.max.at,
-            last: formatValue(facts.last.value),
-            lastAt: facts.last.at,
-          }),
-        ];
-      })
-      .join(' ') || t('charts.summary.empty');
-
-  const linesAt = (index: number) =>
-    visible.map((entry) => ({
-      key: entry.key,
-      name: entry.name,
-      color: entry.color,
-      value: formatValue(entry.values[index] ?? 0),
-    }));
+    max ?? Math.max(1, ...series.flatMap((entry) => entry.values.slice(0, axes.length)));
+  const summary = useSeriesSummary(axes, series, formatValue);
 
   return (
     <ChartFrame
+      description={description}
+      items={series}
+      toggles={toggleProps}
       height={height}
       legendPosition={legend}
-      legend={
-        legend === 'none' ? null : (
-          <ChartLegend
-            chartName={description}
-            entries={colored}
-            hiddenKeys={hiddenKeys}
-            onToggle={colored.length > 1 ? toggle : undefined}
-            position={legend}
-          />
-        )
-      }
-      summaryId={summaryId}
       summary={summary}
-      table={
-        <ChartDataTable
-          caption={description}
-          columns={[axisLabel, ...colored.map((entry) => entry.name)]}
-          rows={axes.map((axis, index) => ({
-            key: `${index}`,
-            label: axis,
-            cells: colored.map((entry) => formatValue(entry.values[index] ?? 0)),
-          }))}
-        />
-      }
+      columns={[axisLabel, ...series.map((entry) => entry.name)]}
+      rows={axes.map((axis, index) => ({
+        key: `${index}`,
+        label: axis,
+        cells: series.map((entry) => formatValue(entry.values[index] ?? 0)),
+      }))}
     >
-      {(width) => {
+      {({ width, shown: visible, summaryId }) => {
+        const linesAt = (index: number) => seriesTooltipLines(visible, index, formatValue);
         const count = axes.length;
         const angleOf = (index: number) => (count > 0 ? (2 * Math.PI * index) / count : 0);
         // The labels sit outside the outer ring: leave the widest label's room at the sides, a line above and below.
@@ -174,15 +116,7 @@ export function RadarChart({
             renderTooltip={(index) => (
               <ChartTooltipContent title={axes[index] ?? ''} lines={linesAt(index)} />
             )}
-            announce={(index) =>
-              t('charts.point', {
-                at: axes[index] ?? '',
-                values: joinChartList(
-                  locale,
-                  linesAt(index).map(({ name, value }) => t('charts.pointValue', { name, value })),
-                ),
-              })
-            }
+            announce={(index) => announcePoint(axes[index] ?? '', linesAt(index))}
           >
             {(active) => (
               <Group top={centre.y} left={centre.x}>
