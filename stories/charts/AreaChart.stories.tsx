@@ -1,33 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { workplaceContentData } from '@pasture/ui/testing';
-import { AreaChart, useFeatureTranslation } from '@pasture/ui';
+import { AreaChart, useFeatureTranslation, type AreaChartProps } from '@pasture/ui';
 import { workplaceLocale } from '@pasture/ui/internal';
+import { asStoryComponent, type ChartTextArgs } from './chartStates';
 import { text } from '../support/texts';
 
-/** The chart with the workplace's 12-point series and texts, so every label comes from i18n. */
-function ContentAreaChart({ area = true }: { area?: boolean }) {
-  const { t, locale } = useFeatureTranslation(workplaceLocale);
-  const format = new Intl.NumberFormat(locale);
-  return (
-    <div style={{ padding: 24, maxWidth: 760 }}>
-      <AreaChart
-        data={workplaceContentData.series}
-        seriesName={t('workplace.contentData.series')}
-        xLabel={t('workplace.contentData.date')}
-        description={t('workplace.contentData.description')}
-        formatValue={(value) => format.format(value)}
-        area={area}
-      />
-    </div>
-  );
-}
+type Args = ChartTextArgs<AreaChartProps, 'seriesName' | 'xLabel' | 'description'>;
 
+/** The chart with the workplace's 12-point series and texts, so every label comes from i18n. */
 const meta = {
   title: 'Components/Charts/AreaChart',
-  component: ContentAreaChart,
-  args: { area: true },
-} satisfies Meta<typeof ContentAreaChart>;
+  component: asStoryComponent<Args>(AreaChart),
+  args: { area: true, data: workplaceContentData.series },
+  render: function ContentAreaChart(args) {
+    const { t, locale } = useFeatureTranslation(workplaceLocale);
+    const format = new Intl.NumberFormat(locale);
+    return (
+      <div style={{ padding: 24, maxWidth: 760 }}>
+        <AreaChart
+          {...args}
+          seriesName={args.seriesName ?? t('workplace.contentData.series')}
+          xLabel={args.xLabel ?? t('workplace.contentData.date')}
+          description={args.description ?? t('workplace.contentData.description')}
+          formatValue={(value) => format.format(value)}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

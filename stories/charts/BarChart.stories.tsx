@@ -1,47 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataAnalysisContentPublish } from '@pasture/ui/testing';
-import { BarChart, useFeatureTranslation, useLocale } from '@pasture/ui';
+import { BarChart, useFeatureTranslation, useLocale, type BarChartProps } from '@pasture/ui';
 import { dataAnalysisLocale, formatChartNumber } from '@pasture/ui/internal';
-import { ChartBlock, type ChartBlockState } from './chartStates';
+import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, text } from '../support/texts';
 
-/** The kit's bar chart with the analysis page's articles per kind every two hours, stacked or side by side. */
-function PublishBars({
-  state = 'data',
-  stacked = true,
-}: {
-  state?: ChartBlockState;
-  stacked?: boolean;
-}) {
-  const { t } = useFeatureTranslation(dataAnalysisLocale);
-  const { locale } = useLocale();
-  return (
-    <ChartBlock title={t('dataAnalysis.publish.title')} state={state}>
-      <BarChart
-        stacked={stacked}
-        categories={dataAnalysisContentPublish[0]?.x ?? []}
-        series={dataAnalysisContentPublish.map((record) => ({
-          key: record.name,
-          name: t(`dataAnalysis.kinds.${record.name}`),
-          values: record.y,
-        }))}
-        description={t('dataAnalysis.publish.description')}
-        xLabel={t('dataAnalysis.hour')}
-        formatValue={(value) => formatChartNumber(locale, value)}
-        legend="bottom"
-        minXLabelSpacing={52}
-      />
-    </ChartBlock>
-  );
-}
+type Args = ChartStoryArgs<BarChartProps, 'series' | 'description' | 'xLabel'>;
 
+/** The kit's bar chart with the analysis page's articles per kind every two hours, stacked or side by side. */
 const meta = {
   title: 'Components/Charts/BarChart',
-  component: PublishBars,
-  args: { state: 'data', stacked: true },
+  component: asStoryComponent<Args>(BarChart),
+  args: {
+    state: 'data',
+    stacked: true,
+    categories: dataAnalysisContentPublish[0]?.x ?? [],
+    legend: 'bottom',
+    minXLabelSpacing: 52,
+  },
   argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-} satisfies Meta<typeof PublishBars>;
+  render: function PublishBars({ state = 'data', ...args }) {
+    const { t } = useFeatureTranslation(dataAnalysisLocale);
+    const { locale } = useLocale();
+    return (
+      <ChartBlock title={t('dataAnalysis.publish.title')} state={state}>
+        <BarChart
+          {...args}
+          series={
+            args.series ??
+            dataAnalysisContentPublish.map((record) => ({
+              key: record.name,
+              name: t(`dataAnalysis.kinds.${record.name}`),
+              values: record.y,
+            }))
+          }
+          description={args.description ?? t('dataAnalysis.publish.description')}
+          xLabel={args.xLabel ?? t('dataAnalysis.hour')}
+          formatValue={(value) => formatChartNumber(locale, value)}
+        />
+      </ChartBlock>
+    );
+  },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

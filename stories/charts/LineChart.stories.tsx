@@ -1,46 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { multiDimensionOverview } from '@pasture/ui/testing';
-import { LineChart, useFeatureTranslation, useLocale } from '@pasture/ui';
+import { LineChart, useFeatureTranslation, useLocale, type LineChartProps } from '@pasture/ui';
 import { formatChartDay, multiDimensionAnalysisLocale } from '@pasture/ui/internal';
-import { ChartBlock, type ChartBlockState } from './chartStates';
+import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, storyLocale, text, textWith } from '../support/texts';
 
-/** The kit's line chart with the multi-dimension overview's four series of eight days and its texts. */
-function OverviewLines({
-  state = 'data',
-  area = true,
-}: {
-  state?: ChartBlockState;
-  area?: boolean;
-}) {
-  const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
-  const { locale } = useLocale();
-  return (
-    <ChartBlock title={t('multiDimensionAnalysis.overview.title')} state={state}>
-      <LineChart
-        area={area}
-        categories={multiDimensionOverview.xAxis}
-        series={multiDimensionOverview.data.map((metric) => ({
-          key: metric.name,
-          name: t(`multiDimensionAnalysis.overview.metrics.${metric.name}`),
-          values: metric.value,
-        }))}
-        description={t('multiDimensionAnalysis.overview.description')}
-        xLabel={t('multiDimensionAnalysis.day')}
-        formatCategory={(day) => formatChartDay(locale, day)}
-        minXLabelSpacing={64}
-      />
-    </ChartBlock>
-  );
-}
+type Args = ChartStoryArgs<LineChartProps, 'series' | 'description' | 'xLabel'>;
 
+/** The kit's line chart with the multi-dimension overview's four series of eight days and its texts. */
 const meta = {
   title: 'Components/Charts/LineChart',
-  component: OverviewLines,
-  args: { state: 'data', area: true },
+  component: asStoryComponent<Args>(LineChart),
+  args: {
+    state: 'data',
+    area: true,
+    categories: multiDimensionOverview.xAxis,
+    minXLabelSpacing: 64,
+  },
   argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-} satisfies Meta<typeof OverviewLines>;
+  render: function OverviewLines({ state = 'data', ...args }) {
+    const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
+    const { locale } = useLocale();
+    return (
+      <ChartBlock title={t('multiDimensionAnalysis.overview.title')} state={state}>
+        <LineChart
+          {...args}
+          series={
+            args.series ??
+            multiDimensionOverview.data.map((metric) => ({
+              key: metric.name,
+              name: t(`multiDimensionAnalysis.overview.metrics.${metric.name}`),
+              values: metric.value,
+            }))
+          }
+          description={args.description ?? t('multiDimensionAnalysis.overview.description')}
+          xLabel={args.xLabel ?? t('multiDimensionAnalysis.day')}
+          formatCategory={(day) => formatChartDay(locale, day)}
+        />
+      </ChartBlock>
+    );
+  },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

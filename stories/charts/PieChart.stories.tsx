@@ -1,43 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { multiDimensionContentSources } from '@pasture/ui/testing';
-import { PieChart, useFeatureTranslation } from '@pasture/ui';
+import { PieChart, useFeatureTranslation, type PieChartProps } from '@pasture/ui';
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
-import { ChartBlock, type ChartBlockState } from './chartStates';
+import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, storyLocale, text, textPattern, textWith } from '../support/texts';
 
 const textSources = multiDimensionContentSources.find((entry) => entry.kind === 'text');
 if (!textSources) throw new Error('no text sources');
 
-/** The kit's pie with the multi-dimension page's sources of text content, as a donut or a full pie. */
-function SourcePie({ state = 'data', donut = true }: { state?: ChartBlockState; donut?: boolean }) {
-  const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
-  return (
-    <ChartBlock title={t('multiDimensionAnalysis.source.title')} state={state}>
-      <div style={{ maxWidth: 420 }}>
-        <PieChart
-          donut={donut}
-          data={(textSources?.sources ?? []).map((source) => ({
-            key: source.name,
-            name: t(`multiDimensionAnalysis.source.sources.${source.name}`),
-            value: source.value,
-          }))}
-          description={t('multiDimensionAnalysis.source.description.text')}
-          nameLabel={t('multiDimensionAnalysis.source.source')}
-          valueLabel={t('multiDimensionAnalysis.source.count')}
-          centerLabel={t('multiDimensionAnalysis.kinds.text')}
-        />
-      </div>
-    </ChartBlock>
-  );
-}
+type Args = ChartStoryArgs<
+  PieChartProps,
+  'data' | 'description' | 'nameLabel' | 'valueLabel' | 'centerLabel'
+>;
 
+/** The kit's pie with the multi-dimension page's sources of text content, as a donut or a full pie. */
 const meta = {
   title: 'Components/Charts/PieChart',
-  component: SourcePie,
+  component: asStoryComponent<Args>(PieChart),
   args: { state: 'data', donut: true },
   argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-} satisfies Meta<typeof SourcePie>;
+  render: function SourcePie({ state = 'data', ...args }) {
+    const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
+    return (
+      <ChartBlock title={t('multiDimensionAnalysis.source.title')} state={state}>
+        <div style={{ maxWidth: 420 }}>
+          <PieChart
+            {...args}
+            data={
+              args.data ??
+              (textSources?.sources ?? []).map((source) => ({
+                key: source.name,
+                name: t(`multiDimensionAnalysis.source.sources.${source.name}`),
+                value: source.value,
+              }))
+            }
+            description={args.description ?? t('multiDimensionAnalysis.source.description.text')}
+            nameLabel={args.nameLabel ?? t('multiDimensionAnalysis.source.source')}
+            valueLabel={args.valueLabel ?? t('multiDimensionAnalysis.source.count')}
+            centerLabel={args.centerLabel ?? t('multiDimensionAnalysis.kinds.text')}
+          />
+        </div>
+      </ChartBlock>
+    );
+  },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

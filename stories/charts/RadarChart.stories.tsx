@@ -1,40 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { multiDimensionContentTypes } from '@pasture/ui/testing';
-import { RadarChart, useFeatureTranslation } from '@pasture/ui';
+import { RadarChart, useFeatureTranslation, type RadarChartProps } from '@pasture/ui';
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
-import { ChartBlock, type ChartBlockState } from './chartStates';
+import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, text } from '../support/texts';
 
-/** The kit's radar with the multi-dimension page's content per topic and kind. */
-function TopicRadar({ state = 'data' }: { state?: ChartBlockState }) {
-  const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
-  return (
-    <ChartBlock title={t('multiDimensionAnalysis.typeDistribution.title')} state={state}>
-      <div style={{ maxWidth: 420 }}>
-        <RadarChart
-          axes={multiDimensionContentTypes.axes.map((topic) =>
-            t(`multiDimensionAnalysis.typeDistribution.topics.${topic}`),
-          )}
-          series={multiDimensionContentTypes.data.map((kind) => ({
-            key: kind.name,
-            name: t(`multiDimensionAnalysis.kinds.${kind.name}`),
-            values: kind.value,
-          }))}
-          description={t('multiDimensionAnalysis.typeDistribution.description')}
-          axisLabel={t('multiDimensionAnalysis.typeDistribution.topic')}
-        />
-      </div>
-    </ChartBlock>
-  );
-}
+type Args = ChartStoryArgs<RadarChartProps, 'axes' | 'series' | 'description' | 'axisLabel'>;
 
+/** The kit's radar with the multi-dimension page's content per topic and kind. */
 const meta = {
   title: 'Components/Charts/RadarChart',
-  component: TopicRadar,
+  component: asStoryComponent<Args>(RadarChart),
   args: { state: 'data' },
   argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-} satisfies Meta<typeof TopicRadar>;
+  render: function TopicRadar({ state = 'data', ...args }) {
+    const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
+    return (
+      <ChartBlock title={t('multiDimensionAnalysis.typeDistribution.title')} state={state}>
+        <div style={{ maxWidth: 420 }}>
+          <RadarChart
+            {...args}
+            axes={
+              args.axes ??
+              multiDimensionContentTypes.axes.map((topic) =>
+                t(`multiDimensionAnalysis.typeDistribution.topics.${topic}`),
+              )
+            }
+            series={
+              args.series ??
+              multiDimensionContentTypes.data.map((kind) => ({
+                key: kind.name,
+                name: t(`multiDimensionAnalysis.kinds.${kind.name}`),
+                values: kind.value,
+              }))
+            }
+            description={
+              args.description ?? t('multiDimensionAnalysis.typeDistribution.description')
+            }
+            axisLabel={args.axisLabel ?? t('multiDimensionAnalysis.typeDistribution.topic')}
+          />
+        </div>
+      </ChartBlock>
+    );
+  },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,50 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { dataAnalysisOpinionTrends } from '@pasture/ui/testing';
-import { Sparkline, useFeatureTranslation, useLocale } from '@pasture/ui';
+import { Sparkline, useFeatureTranslation, useLocale, type SparklineProps } from '@pasture/ui';
 import { dataAnalysisLocale, formatChartDay } from '@pasture/ui/internal';
-import { ChartBlock, type ChartBlockState } from './chartStates';
+import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, storyLocale, text } from '../support/texts';
 
 const visitors = dataAnalysisOpinionTrends.visitors.chartData;
 
-/** The kit's sparkline with the analysis page's visitors of 12 days, as a line or as bars. */
-function VisitorsSparkline({
-  state = 'data',
-  type = 'line',
-}: {
-  state?: ChartBlockState;
-  type?: 'line' | 'bar';
-}) {
-  const { t } = useFeatureTranslation(dataAnalysisLocale);
-  const { locale } = useLocale();
-  return (
-    <ChartBlock title={t('dataAnalysis.opinion.quotas.visitors')} state={state}>
-      <div style={{ maxWidth: 240 }}>
-        <Sparkline
-          type={type}
-          categories={visitors.map((point) => point.x)}
-          values={visitors.map((point) => point.y)}
-          name={t('dataAnalysis.opinion.quotas.visitors')}
-          description={t('dataAnalysis.opinion.descriptions.visitors')}
-          xLabel={t('dataAnalysis.day')}
-          formatCategory={(day) => formatChartDay(locale, day)}
-          height={64}
-        />
-      </div>
-    </ChartBlock>
-  );
-}
+type Args = ChartStoryArgs<SparklineProps, 'values' | 'name' | 'description' | 'xLabel'>;
 
+/** The kit's sparkline with the analysis page's visitors of 12 days, as a line or as bars. */
 const meta = {
   title: 'Components/Charts/Sparkline',
-  component: VisitorsSparkline,
-  args: { state: 'data', type: 'line' },
+  component: asStoryComponent<Args>(Sparkline),
+  args: {
+    state: 'data',
+    type: 'line',
+    categories: visitors.map((point) => point.x),
+    values: visitors.map((point) => point.y),
+    height: 64,
+  },
   argTypes: {
     state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] },
     type: { control: 'inline-radio', options: ['line', 'bar'] },
   },
-} satisfies Meta<typeof VisitorsSparkline>;
+  render: function VisitorsSparkline({ state = 'data', ...args }) {
+    const { t } = useFeatureTranslation(dataAnalysisLocale);
+    const { locale } = useLocale();
+    return (
+      <ChartBlock title={t('dataAnalysis.opinion.quotas.visitors')} state={state}>
+        <div style={{ maxWidth: 240 }}>
+          <Sparkline
+            {...args}
+            values={args.values ?? visitors.map((point) => point.y)}
+            name={args.name ?? t('dataAnalysis.opinion.quotas.visitors')}
+            description={args.description ?? t('dataAnalysis.opinion.descriptions.visitors')}
+            xLabel={args.xLabel ?? t('dataAnalysis.day')}
+            formatCategory={(day) => formatChartDay(locale, day)}
+          />
+        </div>
+      </ChartBlock>
+    );
+  },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AsyncBlock, Card, type QueryState } from '@pasture/ui';
 
 /** What a chart's block can show: its data, the first load, no data, or a failed load. */
@@ -63,4 +63,25 @@ export function ChartBlock({
       </Card>
     </div>
   );
+}
+
+/**
+ * A chart's stories' args: the chart's real props, with the ones the render reads from the locale bundles in the
+ * toolbar's language (names, description, headers) optional — a value typed into Controls still wins — and the
+ * block `state` around it.
+ */
+export type ChartTextArgs<Props, Texts extends keyof Props> = Omit<Props, Texts> &
+  Partial<Pick<Props, Texts>>;
+
+/** `ChartTextArgs` and the state of the block (`ChartBlock`) the chart is shown in. */
+export type ChartStoryArgs<Props, Texts extends keyof Props> = ChartTextArgs<Props, Texts> & {
+  state?: ChartBlockState;
+};
+
+/**
+ * The chart itself as the stories' `component`, so the docs page's props table and Controls are the chart's. Only
+ * the type is widened: the stories' args leave out the texts their render fills in.
+ */
+export function asStoryComponent<Args>(chart: ComponentType<never>): ComponentType<Args> {
+  return chart as ComponentType<Args>;
 }
