@@ -1,11 +1,4 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
-import { endpoints } from '../../../api/endpoints';
+import type { RequestHandler } from 'msw';
 import { demoUsers } from '../../../mocks/auth/auth.fixtures';
 import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
 import { mockLatency } from '../../../mocks/delay';
@@ -14,7 +7,7 @@ import type { Locale } from '../../../i18n/locale';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject, trimmedText } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
-import { mockRoute } from '../../../mocks/route';
+import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
 import {
   CHAT_INTERVAL_MS,
   CHAT_SEED_COUNT,
@@ -47,8 +40,6 @@ export const MONITOR_MOCK_MESSAGES = {
   studioError: 'studio service unavailable',
   sendFailed: 'the message could not be sent',
 } as const;
-
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 interface ChatRoom {
   /** When the chat was first asked for (ms); scripted messages are due from then on. */
@@ -158,33 +149,16 @@ const resolvers = {
     if (studio.auditStatus === 'failed') return debugFail(MONITOR_MOCK_MESSAGES.auditLocked);
     return debugOk(null);
   },
-} satisfies Record<string, Resolver>;
+} satisfies Record<string, MockResolver>;
 
-type MonitorEndpointName = keyof typeof resolvers;
-const endpointNames = Object.keys(resolvers) as MonitorEndpointName[];
+const kit = mockScenarioKit(resolvers);
+type MonitorEndpointName = (typeof kit.names)[number];
+const { answering } = kit;
 
 /** The happy-path handlers of the monitor. */
-export const monitorHandlers: RequestHandler[] = endpointNames.map((name) =>
-  mockRoute(endpoints[name], resolvers[name]),
-);
-
-function answering(
-  names: readonly MonitorEndpointName[],
-  respond: (name: MonitorEndpointName) => Response,
-): RequestHandler[] {
-  return [
-    ...names.map((name) =>
-      mockRoute(endpoints[name], async () => {
-        await mockLatency();
-        return respond(name);
-      }),
-    ),
-    ...monitorHandlers,
-  ];
-}
+export const monitorHandlers: RequestHandler[] = kit.handlers;
 
 const reads: readonly MonitorEndpointName[] = ['chatList', 'monitorStudioList'];
-const SLOW_MS = 3_000;
 
 /**
  * The scenario names of the monitor's mocks (`monitorScenarios`): no studios and a silent chat, both reads failing
@@ -209,17 +183,9 @@ export const monitorScenarios: Readonly<Record<MonitorScenarioName, RequestHandl
   /** Only the chat fails; the studio blocks load. */
   chatError: answering(['chatList'], () => debugFail(MONITOR_MOCK_MESSAGES.chatError)),
   /** Every read takes 3 s, to show the loading skeletons. */
-  slow: [
-    ...reads.map((name) =>
-      mockRoute(endpoints[name], async (info) => {
-        await delay(SLOW_MS);
-        return resolvers[name](info);
-      }),
-    ),
-    ...monitorHandlers,
-  ],
+  slow: kit.slowly(reads),
   /** Every call answers HTTP 401: the client asks the user to log in again. */
-  unauthorized: answering(endpointNames, () => unauthorizedResponse()),
+  unauthorized: answering(kit.names, () => unauthorizedResponse()),
   /** Sending is refused (the error policy toasts the message; the typed text stays). */
   sendError: answering(['chatSend'], () => debugFail(MONITOR_MOCK_MESSAGES.sendFailed)),
 };

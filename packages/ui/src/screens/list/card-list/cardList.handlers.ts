@@ -1,17 +1,10 @@
-import {
-  delay,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
-import { endpoints } from '../../../api/endpoints';
+import type { RequestHandler } from 'msw';
 import { unauthorizedResponse } from '../../../mocks/auth/mockSession';
 import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
-import { mockRoute } from '../../../mocks/route';
+import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
 import { mockLocaleOf, textsIn } from '../../../mocks/locale';
 import { LOCKED_RULE_ID, shippedCards, type BilingualCards } from './cardList.fixtures';
 import { serviceAfter, type ServiceAction } from './cardList.types';
@@ -30,8 +23,6 @@ export const CARD_LIST_MOCK_MESSAGES = {
   ruleLocked: 'the rule is used by a running distribution task and cannot be switched off',
   saveFailed: 'the change could not be saved',
 } as const;
-
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 /** The cards as the server keeps them: texts in both languages, each answer in the request's (contract §10.3). */
 type Cards = BilingualCards;
@@ -83,7 +74,7 @@ export function resetCardListMocks(): void {
 
 const idOf = (body: Record<string, unknown>) => (typeof body.id === 'number' ? body.id : NaN);
 
-function serviceWrite(action: ServiceAction): Resolver {
+function serviceWrite(action: ServiceAction): MockResolver {
   return async ({ request }) => {
     await mockLatency();
     const id = idOf(await readJsonObject(request));
@@ -136,7 +127,7 @@ const resolvers = {
     save();
     return debugOk(textsIn(changed, mockLocaleOf(request)));
   },
-} satisfies Record<string, Resolver>;
+} satisfies Record<string, MockResolver>;
 
 type CardListEndpointName = keyof typeof resolvers;
 const endpointNames = Object.keys(resolvers) as CardListEndpointName[];
@@ -148,30 +139,13 @@ const reads = {
 const readNames: readonly CardListEndpointName[] = Object.values(reads);
 const writeNames = endpointNames.filter((name) => !readNames.includes(name));
 
-/** The happy-path handlers. */
-export const cardListHandlers: RequestHandler[] = endpointNames.map((name) =>
-  mockRoute(endpoints[name], resolvers[name]),
-);
+const kit = mockScenarioKit(resolvers);
 
-function answering(
-  names: readonly CardListEndpointName[],
-  resolver: (name: CardListEndpointName) => Resolver,
-): RequestHandler[] {
-  return [...names.map((name) => mockRoute(endpoints[name], resolver(name))), ...cardListHandlers];
-}
+/** The happy-path handlers. */
+export const cardListHandlers: RequestHandler[] = kit.handlers;
 
 const failing = (names: readonly CardListEndpointName[], message: string) =>
-  answering(names, () => async () => {
-    await mockLatency();
-    return debugFail(message);
-  });
-
-const SLOW_MS = 3_000;
-const slowly = (names: readonly CardListEndpointName[]) =>
-  answering(names, (name) => async (info) => {
-    await delay(SLOW_MS);
-    return resolvers[name](info);
-  });
+  kit.answering(names, () => debugFail(message));
 
 /**
  * The scenario names of the card list's mocks (`cardListScenarios`): every group empty, every call failing (50000),
@@ -195,19 +169,13 @@ export type CardListScenarioName =
  */
 export const cardListScenarios: Readonly<Record<CardListScenarioName, RequestHandler[]>> = {
   /** Every group is empty. */
-  empty: answering(readNames, () => async () => {
-    await mockLatency();
-    return debugOk([]);
-  }),
+  empty: kit.answering(readNames, () => debugOk([])),
   /** Every call answers the debug failure code 50000. */
   error: failing(endpointNames, CARD_LIST_MOCK_MESSAGES.serverError),
   /** Every call takes 3 s, to show the loading states. */
-  slow: slowly(endpointNames),
+  slow: kit.slowly(endpointNames),
   /** The session has ended: every call answers HTTP 401. */
-  unauthorized: answering(endpointNames, () => async () => {
-    await mockLatency();
-    return unauthorizedResponse();
-  }),
+  unauthorized: kit.answering(endpointNames, () => unauthorizedResponse()),
   /** Only the quality-inspection list fails; the other groups load. */
   qualityError: failing([reads.quality], CARD_LIST_MOCK_MESSAGES.serverError),
   /** Only the service list fails. */
@@ -217,7 +185,7 @@ export const cardListScenarios: Readonly<Record<CardListScenarioName, RequestHan
   /** Every change is refused: the cards roll back and the error policy says why. */
   writeError: failing(writeNames, CARD_LIST_MOCK_MESSAGES.saveFailed),
   /** Every change takes 3 s, to show its pending state. */
-  slowWrites: slowly(writeNames),
+  slowWrites: kit.slowly(writeNames),
 };
 
 export const cardListMocks = defineFeatureMocks({
