@@ -1,40 +1,15 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import * as Tabs from '@radix-ui/react-tabs';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import {
-  ArrowLeftToLine,
-  ArrowRightToLine,
-  ChevronDown,
-  FoldHorizontal,
-  ListX,
-  RotateCw,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { useMenuLabel } from '../../routing/useMenuLabel';
 import { tabBarLocale } from './locales';
 import { ConfirmModal } from '../../components/Modal/ConfirmModal';
 import { Icon } from '../../components/Icon/Icon';
-import {
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-} from '../../components/DropdownMenu/DropdownMenu';
-import {
-  MenuPanel,
-  MenuRow,
-  MenuSeparatorLine,
-} from '../../components/DropdownMenu/DropdownMenu.styles';
+import { DropdownMenu } from '../../components/DropdownMenu/DropdownMenu';
+import { MenuPanel } from '../../components/DropdownMenu/DropdownMenu.styles';
 import { IconButton } from '../../components/IconButton/IconButton';
 import {
   DirtyDot,
@@ -46,6 +21,9 @@ import {
 } from './TabBar.styles';
 import { useTabs, useTabsStore } from './TabsProvider';
 import type { TabCloseAction, TabCloseResult, TabEntry } from './tabsStore';
+import { contextMenuParts, dropdownMenuParts, TabActions, type MenuParts } from './TabActions';
+import { useCloseFocus } from './useCloseFocus';
+import { useTabStrip } from './useTabStrip';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
 /** The tab a `TabBar` asks the host to show (`onSelect`) or reports reloaded (`onReload`). */
@@ -80,45 +58,6 @@ type Pending =
   | { kind: 'close'; action: TabCloseAction; name: string; dirtyTabs: readonly TabEntry[] }
   | { kind: 'reload'; name: string; dirtyTabs: readonly TabEntry[] };
 
-interface ActionItemProps {
-  disabled?: boolean;
-  onSelect?: (event: Event) => void;
-  icon?: ReactNode;
-  children: ReactNode;
-}
-
-interface MenuParts {
-  Item: ComponentType<ActionItemProps>;
-  Separator: ComponentType;
-}
-
-/* DropdownMenu cannot open on a right click, so the context menu stays Radix's, in the dropdown's panel and rows. */
-function ContextMenuItem({ icon, children, ...rest }: ActionItemProps) {
-  return (
-    <MenuRow as={ContextMenu.Item} {...rest}>
-      <span data-slot="icon" aria-hidden="true">
-        {icon}
-      </span>
-      {children}
-    </MenuRow>
-  );
-}
-
-function ContextMenuSeparator() {
-  return <MenuSeparatorLine as={ContextMenu.Separator} />;
-}
-
-const contextMenuParts: MenuParts = { Item: ContextMenuItem, Separator: ContextMenuSeparator };
-const dropdownMenuParts: MenuParts = { Item: DropdownMenuItem, Separator: DropdownMenuSeparator };
-
-const closeActions = [
-  { action: 'current', labelKey: 'tabBar.actions.closeCurrent', icon: X },
-  { action: 'left', labelKey: 'tabBar.actions.closeLeft', icon: ArrowLeftToLine },
-  { action: 'right', labelKey: 'tabBar.actions.closeRight', icon: ArrowRightToLine },
-  { action: 'others', labelKey: 'tabBar.actions.closeOthers', icon: FoldHorizontal },
-  { action: 'all', labelKey: 'tabBar.actions.closeAll', icon: ListX },
-] as const satisfies ReadonlyArray<{ action: TabCloseAction; labelKey: string; icon: LucideIcon }>;
-
 /**
  * The tab bar above the breadcrumb: one tab per visited page, the default (workplace) tab first and
  * never closable. Each tab has a close button, a context menu and keyboard support (arrow keys, Home/End,
@@ -137,11 +76,18 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
   });
   const { pending } = question;
   const setPending = (next: Pending) => setQuestion({ open: true, pending: next });
-  const scrollerRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const closeRefs = useRef(new Map<string, HTMLSpanElement>());
-  const refocus = useRef(false);
-  const [overflow, setOverflow] = useState({ start: false, end: false });
+  const { willClose, contextMenuCloseFocus, questionCloseFocus } = useCloseFocus({
+    tabRefs,
+    store,
+  });
+  const { scrollerRef, overflow, measureOverflow } = useTabStrip({
+    activeName,
+    tabCount: tabs,
+    tabRefs,
+    closeRefs,
+  });
 
   const menuLabel = useMenuLabel();
   const titleOf = useCallback((tab: TabEntry) => menuLabel(tab.title), [menuLabel]);
@@ -153,7 +99,7 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
   };
 
   const closeNow = (action: TabCloseAction, name: string) => {
-    refocus.current = true;
+    willClose();
     const result = store.closeTabs(action, name);
     if (result.removed.length === 0) return;
     onClose?.(result);
@@ -189,104 +135,13 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
     else reloadNow(pending.name);
   };
 
-  /*
-   * A close can take the focused control away with it (a removed tab, its close button, its context menu, the
-   * question): focus then goes to the active tab, at the moment it would otherwise fall to <body> — right after the
-   * render for a direct close, and in the overlays' close-auto-focus for a menu or the question.
-   */
-  const focusIsLost = () => {
-    const focused = document.activeElement;
-    return !focused || focused === document.body || !focused.isConnected;
-  };
-  const focusActiveTab = () => tabRefs.current.get(store.getSnapshot().activeName)?.focus();
-  useLayoutEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    if (focusIsLost()) focusActiveTab();
-  });
-  // A context menu that closed with focus inside it gives focus back to its tab. When its tab is gone, it must not
-  // fall back (Radix would focus what had focus when the menu opened, or <body>): the active tab has it, or gets it.
-  const contextMenuCloseFocus = (name: string) => (event: Event) => {
-    const own = tabRefs.current.get(name);
-    const lost = focusIsLost();
-    if (own?.isConnected && !lost) return;
-    event.preventDefault();
-    if (!lost) return;
-    if (own?.isConnected) own.focus();
-    else focusActiveTab();
-  };
-  // The question returns focus to what had it when it opened; when that is gone (a closed tab), to the active tab.
-  const questionCloseFocus = (event: Event) => {
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    focusActiveTab();
-  };
-
-  const measureOverflow = useCallback(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const start = scroller.scrollLeft > 1;
-    const end = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
-    setOverflow((current) =>
-      current.start === start && current.end === end ? current : { start, end },
-    );
-  }, []);
-
-  // Keep the active tab (with its close button) in view; instant, so the bar never lags behind the page.
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    const tab = tabRefs.current.get(activeName);
-    if (!scroller || !tab) return;
-    const box = scroller.getBoundingClientRect();
-    const start = tab.getBoundingClientRect().left - box.left + scroller.scrollLeft;
-    const end =
-      (closeRefs.current.get(activeName) ?? tab).getBoundingClientRect().right -
-      box.left +
-      scroller.scrollLeft;
-    const margin = 24;
-    if (start - margin < scroller.scrollLeft) scroller.scrollLeft = Math.max(0, start - margin);
-    else if (end + margin > scroller.scrollLeft + scroller.clientWidth)
-      scroller.scrollLeft = end + margin - scroller.clientWidth;
-    measureOverflow();
-  }, [activeName, tabs, measureOverflow]);
-
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    // A vertical wheel scrolls the strip sideways, as most mice have no horizontal wheel.
-    const onWheel = (event: WheelEvent) => {
-      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
-      if (scroller.scrollWidth <= scroller.clientWidth) return;
-      event.preventDefault();
-      scroller.scrollLeft += event.deltaY;
-    };
-    scroller.addEventListener('wheel', onWheel, { passive: false });
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measureOverflow());
-    observer?.observe(scroller);
-    return () => {
-      scroller.removeEventListener('wheel', onWheel);
-      observer?.disconnect();
-    };
-  }, [measureOverflow]);
-
-  const renderActions = ({ Item, Separator }: MenuParts, name: string) => (
-    <>
-      <Item icon={<Icon icon={RotateCw} />} onSelect={() => requestReload(name)}>
-        {t('tabBar.actions.reload')}
-      </Item>
-      <Separator />
-      {closeActions.map(({ action, labelKey, icon }) => (
-        <Item
-          key={action}
-          icon={<Icon icon={icon} />}
-          disabled={store.namesToClose(action, name).length === 0}
-          onSelect={() => requestClose(action, name)}
-        >
-          {t(labelKey)}
-        </Item>
-      ))}
-    </>
+  const renderActions = (parts: MenuParts, name: string) => (
+    <TabActions
+      parts={parts}
+      nothingToClose={(action) => store.namesToClose(action, name).length === 0}
+      onReload={() => requestReload(name)}
+      onClose={(action) => requestClose(action, name)}
+    />
   );
 
   const quotedTitles = (pending?.dirtyTabs ?? [])
