@@ -8,6 +8,7 @@ const config: StorybookConfig = {
   stories: [
     '../stories/docs/Introduction.mdx',
     '../stories/foundations/*.stories.tsx',
+    '../stories/playground/*.stories.tsx',
     '../stories/docs/!(Introduction).mdx',
     '../stories/!(docs|foundations|playground)/**/*.mdx',
     '../stories/!(docs|foundations|playground)/**/*.stories.@(ts|tsx)',
