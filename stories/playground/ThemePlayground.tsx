@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Bell, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -90,6 +90,10 @@ const Layout = styled.div`
 const Panel = styled.form`
   display: grid;
   align-content: start;
+  /* As wide as its column: its own column and each field fit it (the preview covered what stuck out). */
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
+  overflow-wrap: anywhere;
   gap: ${theme.space.lg};
   padding: ${theme.space.xl};
   background: ${theme.color.bg1};
@@ -134,7 +138,11 @@ const SeedRow = styled.div`
   display: flex;
   gap: ${theme.space.sm};
   align-items: center;
+  & > * {
+    min-width: 0;
+  }
   input[type='color'] {
+    flex: none;
     width: 40px;
     height: 32px;
     padding: 0;
@@ -463,13 +471,45 @@ export const sections = {
 export type SectionId = keyof typeof sections;
 const sectionIds = Object.keys(sections) as SectionId[];
 
-/** The chosen sections (every one by default), in the preview provider's theme and language. */
+/**
+ * A section that renders once it comes near the viewport: the whole page shows its first sections at once and the
+ * others as they scroll in, instead of building every primitive before the docs page settles.
+ */
+function WhenNearViewport({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={placeholder} style={{ minHeight: 360 }} />;
+}
+
+/**
+ * The chosen sections, in the preview provider's theme and language. The whole gallery defers its sections until
+ * they are near the viewport; a test slice (`only` one section) renders at once, for its play and axe.
+ */
 function PrimitiveGallery({ text, only }: { text: PlaygroundText; only: readonly SectionId[] }) {
+  const defer = only.length === sectionIds.length;
   return (
     <Gallery>
       {only.map((id) => {
         const Body = sections[id];
-        return <Body key={id} text={text} />;
+        return defer ? (
+          <WhenNearViewport key={id}>
+            <Body text={text} />
+          </WhenNearViewport>
+        ) : (
+          <Body key={id} text={text} />
+        );
       })}
     </Gallery>
   );
