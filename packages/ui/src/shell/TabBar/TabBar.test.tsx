@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/shared/testing';
 import { TabBar, type TabBarProps } from './TabBar';
 import { TabScope, TabsProvider, useTabs } from './TabsProvider';
@@ -78,6 +78,14 @@ const tabNames = () =>
     .map((tab) => tab.textContent);
 
 describe('TabBar', () => {
+  // Radix menus and dialogs move focus in a 0 ms timer after they unmount (their close-auto-focus); run it inside
+  // act before the test ends, or its focus update lands in the next test, outside act (seen in the full unit run).
+  afterEach(async () => {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  });
+
   it('shows one tab per open page, the active one selected, and no close button on the workplace', () => {
     setup();
     expect(tabNames()).toEqual(['Workplace', 'Search Table', 'Step Form', 'Analysis']);
