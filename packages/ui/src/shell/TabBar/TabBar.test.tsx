@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/shared/testing';
 import { TabBar, type TabBarProps } from './TabBar';
 import { TabScope, TabsProvider, useTabs } from './TabsProvider';
@@ -78,14 +78,6 @@ const tabNames = () =>
     .map((tab) => tab.textContent);
 
 describe('TabBar', () => {
-  // Radix menus and dialogs move focus in a 0 ms timer after they unmount (their close-auto-focus); run it inside
-  // act before the test ends, or its focus update lands in the next test, outside act (seen in the full unit run).
-  afterEach(async () => {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  });
-
   it('shows one tab per open page, the active one selected, and no close button on the workplace', () => {
     setup();
     expect(tabNames()).toEqual(['Workplace', 'Search Table', 'Step Form', 'Analysis']);
@@ -226,7 +218,8 @@ describe('TabBar', () => {
 
     it('returns to the tab whose context menu closed the others', async () => {
       const { user } = setup(stepForm.name);
-      tab(/^Analysis/).focus();
+      // A direct focus moves the tabs' roving tab stop (a state update), so it goes through act.
+      act(() => tab(/^Analysis/).focus());
       await user.pointer({ keys: '[MouseRight]', target: tab(/^Search Table/) });
       await user.click(await screen.findByRole('menuitem', { name: 'Close other tabs' }));
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -237,7 +230,8 @@ describe('TabBar', () => {
     it('goes to the active tab once the unsaved-changes question has closed the tab', async () => {
       const { user } = setup();
       await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
-      tab(/^Analysis/).focus();
+      // A direct focus moves the tabs' roving tab stop (a state update), so it goes through act.
+      act(() => tab(/^Analysis/).focus());
       await user.keyboard('{Delete}');
       const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
       await user.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
