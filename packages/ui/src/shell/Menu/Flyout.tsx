@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon/Icon';
 import type { MenuItem } from '../menuModel';
 import { usePortalContainer } from '../../theme/PortalContainer';
 import { menuIconFor } from './menuIcons';
-import { linkProps, type MenuContext } from './menuLinks';
+import { entryLink, type MenuContext } from './menuLinks';
 import { FlyoutItem, FlyoutSubContent, FlyoutSubTrigger, RowLabel } from './Menu.styles';
 
 /** Entries of a dropdown or flyout; nested groups open as sub-menus, so any depth stays reachable. */
@@ -52,18 +52,7 @@ export function FlyoutEntries({ items, context, close, withIcons = false }: Flyo
           </DropdownMenu.Sub>
         ) : (
           <FlyoutItem key={item.key} asChild>
-            {context.renderLink({
-              item,
-              props: linkProps(
-                item,
-                context,
-                <>
-                  {icon}
-                  <RowLabel>{context.label(item)}</RowLabel>
-                </>,
-                close,
-              ),
-            })}
+            {entryLink(item, context, icon, close)}
           </FlyoutItem>
         );
       })}

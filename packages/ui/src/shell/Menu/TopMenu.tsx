@@ -5,7 +5,7 @@ import type { MenuItem } from '../menuModel';
 import { usePortalContainer } from '../../theme/PortalContainer';
 import { Flyout, FlyoutEntries } from './Flyout';
 import { menuIconFor } from './menuIcons';
-import { linkProps, type MenuContext } from './menuLinks';
+import { entryLink, type MenuContext } from './menuLinks';
 import { Chevron, FlyoutContent, MenuRow, RowLabel } from './Menu.styles';
 import { TopMenuList, TopMenuNav } from './TopMenu.styles';
 import { useMenuOverflow } from './useMenuOverflow';
@@ -66,17 +66,7 @@ export function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
                 )}
               </Flyout>
             ) : (
-              context.renderLink({
-                item,
-                props: linkProps(
-                  item,
-                  context,
-                  <>
-                    {item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null}
-                    <RowLabel>{context.label(item)}</RowLabel>
-                  </>,
-                ),
-              })
+              entryLink(item, context, item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null)
             )}
           </MenuRow>
         ))}

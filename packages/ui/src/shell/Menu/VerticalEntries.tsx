@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Icon } from '../../components/Icon/Icon';
 import type { MenuItem } from '../menuModel';
 import { menuIconFor } from './menuIcons';
-import { linkProps, type MenuContext } from './menuLinks';
+import { entryLink, type MenuContext } from './menuLinks';
 import { Chevron, MenuList, MenuRow, RowLabel } from './Menu.styles';
 
 /** Indentation of a row: the top level aligns icons, deeper levels line labels up under the parent's label. */
@@ -34,17 +34,7 @@ export function VerticalEntries({
         if (!item.children) {
           return (
             <MenuRow key={item.key} style={{ ['--row-indent' as string]: indent(depth) }}>
-              {context.renderLink({
-                item,
-                props: linkProps(
-                  item,
-                  context,
-                  <>
-                    {icon}
-                    <RowLabel>{context.label(item)}</RowLabel>
-                  </>,
-                ),
-              })}
+              {entryLink(item, context, icon)}
             </MenuRow>
           );
         }

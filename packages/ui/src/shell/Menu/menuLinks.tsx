@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Icon } from '../../components/Icon/Icon';
 import type { MenuItem } from '../menuModel';
-import { ExternalMark } from './Menu.styles';
+import { ExternalMark, RowLabel } from './Menu.styles';
 
 /** Props the menu gives to a link it renders; spread them onto an anchor (or a router link rendering one). */
 export interface MenuLinkProps {
@@ -77,4 +77,25 @@ export function linkProps(
     ...(current ? { 'aria-current': 'page' as const } : {}),
     children: content,
   };
+}
+
+/** An entry as a link: its icon (or none) and its label, through the host's `renderLink`. */
+export function entryLink(
+  item: MenuItem,
+  context: MenuContext,
+  icon: ReactNode,
+  afterNavigate?: () => void,
+): ReactElement {
+  return context.renderLink({
+    item,
+    props: linkProps(
+      item,
+      context,
+      <>
+        {icon}
+        <RowLabel>{context.label(item)}</RowLabel>
+      </>,
+      afterNavigate,
+    ),
+  });
 }
