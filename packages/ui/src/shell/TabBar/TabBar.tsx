@@ -84,7 +84,7 @@ export function TabBar({ onSelect, onClose, onReload, className }: TabBarProps) 
   });
   const { scrollerRef, overflow, measureOverflow } = useTabStrip({
     activeName,
-    tabCount: tabs,
+    tabs,
     tabRefs,
     closeRefs,
   });

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
  */
 export function useTabStrip({
   activeName,
-  tabCount,
+  tabs,
   tabRefs,
   closeRefs,
 }: {
   activeName: string;
-  /** Changes when tabs come or go. */
-  tabCount: unknown;
+  /** The open tabs: a new list (tabs came or went) brings the active tab into view again. */
+  tabs: readonly unknown[];
   tabRefs: RefObject<Map<string, HTMLButtonElement>>;
   closeRefs: RefObject<Map<string, HTMLSpanElement>>;
 }) {
@@ -45,7 +45,7 @@ export function useTabStrip({
     else if (end + margin > scroller.scrollLeft + scroller.clientWidth)
       scroller.scrollLeft = end + margin - scroller.clientWidth;
     measureOverflow();
-  }, [activeName, tabCount, measureOverflow, tabRefs, closeRefs]);
+  }, [activeName, tabs, measureOverflow, tabRefs, closeRefs]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;
