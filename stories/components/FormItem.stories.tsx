@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Lock, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button, FormItem, Icon, Input, PasswordInput } from '@pasture/ui';
+import { Button, FormField, FormItem, Icon, Input, PasswordInput } from '@pasture/ui';
 import { onSurface } from './surface';
 import { usage } from '../support/usage';
 import { inWidth } from '../support/contentArea';
@@ -10,6 +10,7 @@ import { inWidth } from '../support/contentArea';
 const meta = {
   title: 'Components/FormItem',
   component: FormItem,
+  subcomponents: { FormField },
   args: { label: 'Mobile', children: <Input placeholder="Please enter the mobile number" /> },
   decorators: [inWidth(360), onSurface],
   parameters: {
@@ -125,30 +126,36 @@ interface LoginValues {
 }
 
 function LoginForm({ onValid }: { onValid: (values: LoginValues) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { mobile: '', password: '' } });
+  const { control, handleSubmit } = useForm<LoginValues>({
+    defaultValues: { mobile: '', password: '' },
+  });
   return (
     <form onSubmit={handleSubmit((values) => onValid(values))} noValidate>
-      <FormItem label="Mobile" hideLabel required error={errors.mobile?.message}>
-        <Input
-          placeholder="Mobile"
-          prefix={<Icon icon={User} />}
-          {...register('mobile', {
-            required: 'Mobile cannot be empty',
-            pattern: { value: /^1\d{10}$/, message: 'Please enter the correct phone number' },
-          })}
-        />
-      </FormItem>
-      <FormItem label="Password" hideLabel required error={errors.password?.message}>
-        <PasswordInput
-          placeholder="Password"
-          prefix={<Icon icon={Lock} />}
-          {...register('password', { required: 'Password cannot be empty' })}
-        />
-      </FormItem>
+      <FormField
+        control={control}
+        name="mobile"
+        rules={{
+          required: 'Mobile cannot be empty',
+          pattern: { value: /^1\d{10}$/, message: 'Please enter the correct phone number' },
+        }}
+        label="Mobile"
+        hideLabel
+        required
+      >
+        {({ field }) => <Input placeholder="Mobile" prefix={<Icon icon={User} />} {...field} />}
+      </FormField>
+      <FormField
+        control={control}
+        name="password"
+        rules={{ required: 'Password cannot be empty' }}
+        label="Password"
+        hideLabel
+        required
+      >
+        {({ field }) => (
+          <PasswordInput placeholder="Password" prefix={<Icon icon={Lock} />} {...field} />
+        )}
+      </FormField>
       <Button type="submit" variant="primary" block>
         Log in
       </Button>
@@ -156,7 +163,7 @@ function LoginForm({ onValid }: { onValid: (values: LoginValues) => void }) {
   );
 }
 
-/** The login form's wiring: `register` spreads onto Input / PasswordInput; FormItem links each error. */
+/** With react-hook-form: `FormField` is the field and its item; it links and announces the field's error. */
 export const WithReactHookForm: StoryObj<typeof LoginForm> = {
   args: { onValid: fn() },
   render: (args) => <LoginForm {...args} />,

@@ -2,9 +2,11 @@
 // must resolve without the workspace's path aliases, and must be precise (the @ts-expect-error lines fail if any
 // export degrades to `any`).
 import { createElement } from 'react';
+import type { Control } from 'react-hook-form';
 import {
   createI18n,
   defineLocaleBundle,
+  type FormFieldProps,
   getFeatureTranslation,
   PastureThemeProvider,
   theme,
@@ -49,6 +51,26 @@ export const tested = createElement(
 );
 export const firstSetNumber: string | undefined = searchTablePolicies[0]?.number;
 
+// The host's own react-hook-form (a peer): its form's control goes into FormField, the name checked against its values.
+interface HerdValues {
+  name: string;
+  head: number;
+}
+declare const herd: Control<HerdValues>;
+export const nameField: FormFieldProps<HerdValues, 'name'> = {
+  control: herd,
+  name: 'name',
+  label: 'Herd name',
+  children: ({ field }) => field.value.toUpperCase(),
+};
+export const headField: FormFieldProps<HerdValues, 'head'> = {
+  control: herd,
+  name: 'head',
+  label: 'Head',
+  // @ts-expect-error the field's value is the form's type (a number here)
+  children: ({ field }) => field.value.toUpperCase(),
+};
+
 // @ts-expect-error a key of no bundle given to getFeatureTranslation
 export const wrongKey: string = t('greetings.hallo');
 // @ts-expect-error 'fr-FR' is not a supported locale
@@ -59,3 +81,10 @@ export const wrongMode: PastureThemeProviderProps = { mode: 'blue' };
 setMockDelay('slow');
 // @ts-expect-error onLoggedIn is required
 export const noCallback = createElement(LoginScreen, {});
+// @ts-expect-error 'breed' is not a field of the form
+export const wrongField: FormFieldProps<HerdValues, 'breed'> = {
+  control: herd,
+  name: 'breed',
+  label: 'Breed',
+  children: () => null,
+};

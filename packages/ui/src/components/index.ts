@@ -41,6 +41,8 @@ export type {
 } from './DropdownMenu';
 export { Empty } from './Empty';
 export type { EmptyProps } from './Empty';
+export { FormField } from './FormField';
+export type { FormFieldProps, FormFieldRenderProps } from './FormField';
 export { FormItem, useFormItemControl } from './FormItem';
 export type { FormItemControlProps, FormItemProps } from './FormItem';
 export { Icon } from './Icon';

@@ -11,7 +11,7 @@ import { isApiError } from '../api';
 import { MOBILE_PATTERN, useSession, useSessionStore } from '../auth';
 import { normalizeMobile } from '../auth/credentials';
 import { useClientVariant } from '../clientVariants';
-import { Alert, Button, FormItem, Icon, MobileInput, PasswordInput } from '../components';
+import { Alert, Button, FormField, Icon, MobileInput, PasswordInput } from '../components';
 import type { PastureMutationMeta } from '../data';
 import { theme } from '../theme/tokens';
 
@@ -60,14 +60,15 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
     meta: { errorToast: false } satisfies PastureMutationMeta,
   });
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: yupResolver(reloginSchema),
     defaultValues: { mobile: typeof user?.phone === 'string' ? user.phone : '', password: '' },
   });
-  const message = (key?: string) => (key ? (exists(key) ? t(key) : key) : undefined);
+  // The schema's messages are i18n keys.
+  const formatError = (key: string) => (exists(key) ? t(key) : key);
 
   const submit = handleSubmit(({ mobile, password }) =>
     relogin.mutateAsync({ mobile: mobile.trim(), password }).then(onDone, () => undefined),
@@ -83,16 +84,26 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
   return (
     <Form noValidate onSubmit={submit}>
       <Hint>{t('api.session.reloginHint')}</Hint>
-      <FormItem label={t('login.mobile')} required error={message(errors.mobile?.message)}>
-        <MobileInput {...register('mobile')} />
-      </FormItem>
-      <FormItem label={t('login.password')} required error={message(errors.password?.message)}>
-        <PasswordInput
-          {...register('password')}
-          autoComplete="current-password"
-          prefix={<Icon icon={Lock} />}
-        />
-      </FormItem>
+      <FormField
+        control={control}
+        name="mobile"
+        label={t('login.mobile')}
+        required
+        formatError={formatError}
+      >
+        {({ field }) => <MobileInput {...field} />}
+      </FormField>
+      <FormField
+        control={control}
+        name="password"
+        label={t('login.password')}
+        required
+        formatError={formatError}
+      >
+        {({ field }) => (
+          <PasswordInput {...field} autoComplete="current-password" prefix={<Icon icon={Lock} />} />
+        )}
+      </FormField>
       {error ? <Alert type="error">{error}</Alert> : null}
       <Footer>
         <Button onClick={onCancel}>{t('api.session.cancel')}</Button>

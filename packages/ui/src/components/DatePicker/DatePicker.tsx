@@ -25,7 +25,7 @@ export interface DatePickerProps extends FieldControlProps {
   defaultValue?: IsoDate | null;
   /**
    * Called with the new date when one is picked, typed and confirmed (blur or Enter), or cleared. With
-   * react-hook-form: `onChange={({ value }) => field.onChange(value)}` in a `Controller`.
+   * react-hook-form: `onChange={({ value }) => field.onChange(value)}` in a `FormField`.
    */
   onChange?: (event: DatePickerChangeEvent) => void;
   /** Called when the text field loses focus (react-hook-form's `field.onBlur`). */

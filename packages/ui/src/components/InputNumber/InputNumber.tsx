@@ -32,7 +32,7 @@ export interface InputNumberClampEvent {
  * and `style` to the box with the buttons. Without `min` and `max` any number is kept.
  */
 export interface InputNumberProps extends FieldControlProps {
-  /** Controlled value; `null` is an empty box (with react-hook-form: `field.value` through a `Controller`). */
+  /** Controlled value; `null` is an empty box (with react-hook-form: `field.value` from a `FormField`). */
   value?: number | null;
   /** Initial value when uncontrolled. */
   defaultValue?: number | null;

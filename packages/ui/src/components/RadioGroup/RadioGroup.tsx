@@ -22,7 +22,7 @@ export interface RadioOption {
 export interface RadioGroupProps {
   /** The choices, in order. */
   options: readonly RadioOption[];
-  /** Controlled value (with react-hook-form: `field.value` through a `Controller`). */
+  /** Controlled value (with react-hook-form: `field.value` from a `FormField`). */
   value?: string;
   /** Initial value when uncontrolled. */
   defaultValue?: string;

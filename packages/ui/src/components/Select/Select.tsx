@@ -83,9 +83,9 @@ export interface SelectProps {
  * `aria-describedby`, `aria-invalid` and `aria-required`.
  *
  * @example
- * <Controller name="area" control={control} render={({ field }) => (
- *   <Select ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={areas} />
- * )} />
+ * <FormField control={control} name="area" label="Area">
+ *   {({ field: { onChange, ...field } }) => <Select {...field} onValueChange={onChange} options={areas} />}
+ * </FormField>
  */
 export function Select({
   options,

@@ -17,7 +17,7 @@ export interface SwitchProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'checked' | 'defaultChecked' | 'onChange' | 'value' | 'type' | 'children'
 > {
-  /** Controlled state (with react-hook-form: `field.value` through a `Controller`). */
+  /** Controlled state (with react-hook-form: `field.value` from a `FormField`). */
   checked?: boolean;
   /** Initial state when uncontrolled. */
   defaultChecked?: boolean;

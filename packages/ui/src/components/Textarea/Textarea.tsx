@@ -39,7 +39,7 @@ function lengthOf(value: unknown): number {
  * A filled multi-line text field with an optional character count. Like `Input` it passes `ref`, `name`,
  * `onChange` and `onBlur` to the native `<textarea>` and reads id, `aria-invalid` and `aria-describedby` from a
  * surrounding `FormItem`. The count is part of the field's description, so a screen reader hears it on focus.
- * Give `value` (react-hook-form `Controller`) when the text can change from outside, e.g. a form reset: an
+ * Give `value` (react-hook-form's `field` from a `FormField`) when the text can change from outside, e.g. a form reset: an
  * uncontrolled field only counts what is typed into it.
  */
 export function Textarea({

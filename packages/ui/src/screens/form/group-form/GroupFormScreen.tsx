@@ -1,10 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useApiClient } from '../../../api/ApiProvider';
 import { Button } from '../../../components/Button';
-import { FormItem } from '../../../components/FormItem';
+import { FormField } from '../../../components/FormField';
 import type { SelectOption } from '../../../components/Select';
 import { Textarea } from '../../../components/Textarea';
 import { useToaster } from '../../../components/Toast/ToasterContext';
@@ -102,8 +102,6 @@ export function GroupFormScreen() {
     [t],
   );
 
-  // The schema's messages are i18n keys.
-  const errorText = (key?: string) => (key && exists(key) ? t(key) : key || undefined);
   const label = (name: keyof (typeof GroupFormTexts)['groupForm']['fields']) =>
     t(`groupForm.fields.${name}`);
   const frameRate = {
@@ -227,24 +225,22 @@ export function GroupFormScreen() {
         <GroupFormSectionTitle id={`${titleId}-description`}>
           {t('groupForm.groups.description')}
         </GroupFormSectionTitle>
-        <Controller
+        <FormField
           control={control}
           name="description"
-          render={({ field, fieldState }) => (
-            <FormItem label={label('description')} error={errorText(fieldState.error?.message)}>
-              <Textarea
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rows={4}
-                maxCount={Limits.parameterDescriptionMax}
-                placeholder={t('groupForm.fields.descriptionPlaceholder')}
-              />
-            </FormItem>
+          label={label('description')}
+          // The schema's messages are i18n keys.
+          formatError={(key) => (exists(key) ? t(key) : key)}
+        >
+          {({ field }) => (
+            <Textarea
+              {...field}
+              rows={4}
+              maxCount={Limits.parameterDescriptionMax}
+              placeholder={t('groupForm.fields.descriptionPlaceholder')}
+            />
           )}
-        />
+        </FormField>
       </GroupFormSection>
       <GroupFormActionBar role="group" aria-label={t('groupForm.actions.label')}>
         <Button type="button" disabled={formState.isSubmitting} onClick={() => reset()}>

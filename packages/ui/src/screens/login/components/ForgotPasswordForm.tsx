@@ -7,7 +7,7 @@ import { loginLocale } from '../../../auth/locales';
 import { styled } from 'styled-components';
 import {
   Button,
-  FormItem,
+  FormField,
   Icon,
   Input,
   Link,
@@ -86,7 +86,12 @@ export function ForgotPasswordForm({
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
   const countdown = useCountdown(VERIFICATION_CODE_COOLDOWN_SECONDS);
-  const message = (key?: string) => (key ? (exists(key) ? t(key) : key) : undefined);
+  // Every field is required and shows only its placeholder and icon; the schemas' messages are i18n keys.
+  const fieldProps = {
+    hideLabel: true,
+    required: true,
+    formatError: (key: string) => (exists(key) ? t(key) : key),
+  };
 
   const verifyForm = useForm<VerifyMobileValues>({
     resolver: yupResolver(verifyMobileSchema),
@@ -160,27 +165,26 @@ export function ForgotPasswordForm({
       {step === 'verify' ? (
         <Form noValidate onSubmit={verify}>
           <Fields>
-            <FormItem
+            <FormField
+              {...fieldProps}
+              control={verifyForm.control}
+              name="mobile"
               label={t('forgotPassword.mobile')}
-              hideLabel
-              required
-              error={message(verifyForm.formState.errors.mobile?.message)}
             >
-              <MobileInput
-                {...verifyForm.register('mobile')}
-                placeholder={t('forgotPassword.mobilePlaceholder')}
-              />
-            </FormItem>
-            <FormItem
+              {({ field }) => (
+                <MobileInput {...field} placeholder={t('forgotPassword.mobilePlaceholder')} />
+              )}
+            </FormField>
+            <FormField
+              {...fieldProps}
+              control={verifyForm.control}
+              name="code"
               label={t('forgotPassword.code')}
-              hideLabel
-              required
-              error={message(verifyForm.formState.errors.code?.message)}
             >
-              {(controlProps) => (
+              {({ field, controlProps }) => (
                 <CodeRow>
                   <Input
-                    {...verifyForm.register('code')}
+                    {...field}
                     {...controlProps}
                     inputMode="numeric"
                     autoComplete="one-time-code"
@@ -199,7 +203,7 @@ export function ForgotPasswordForm({
                   </Button>
                 </CodeRow>
               )}
-            </FormItem>
+            </FormField>
           </Fields>
           <FormErrorAlert message={errorMessage} />
           <Actions>
@@ -221,33 +225,37 @@ export function ForgotPasswordForm({
       {step === 'reset' ? (
         <Form noValidate onSubmit={reset}>
           <Fields>
-            <FormItem
+            <FormField
+              {...fieldProps}
+              control={resetForm.control}
+              name="password"
               label={t('forgotPassword.password')}
-              hideLabel
-              required
               help={t('forgotPassword.passwordHint')}
-              error={message(resetForm.formState.errors.password?.message)}
             >
-              <PasswordInput
-                {...resetForm.register('password')}
-                autoComplete="new-password"
-                placeholder={t('forgotPassword.passwordPlaceholder')}
-                prefix={<Icon icon={Lock} />}
-              />
-            </FormItem>
-            <FormItem
+              {({ field }) => (
+                <PasswordInput
+                  {...field}
+                  autoComplete="new-password"
+                  placeholder={t('forgotPassword.passwordPlaceholder')}
+                  prefix={<Icon icon={Lock} />}
+                />
+              )}
+            </FormField>
+            <FormField
+              {...fieldProps}
+              control={resetForm.control}
+              name="confirmPassword"
               label={t('forgotPassword.confirmPassword')}
-              hideLabel
-              required
-              error={message(resetForm.formState.errors.confirmPassword?.message)}
             >
-              <PasswordInput
-                {...resetForm.register('confirmPassword')}
-                autoComplete="new-password"
-                placeholder={t('forgotPassword.confirmPasswordPlaceholder')}
-                prefix={<Icon icon={KeyRound} />}
-              />
-            </FormItem>
+              {({ field }) => (
+                <PasswordInput
+                  {...field}
+                  autoComplete="new-password"
+                  placeholder={t('forgotPassword.confirmPasswordPlaceholder')}
+                  prefix={<Icon icon={KeyRound} />}
+                />
+              )}
+            </FormField>
           </Fields>
           <FormErrorAlert message={errorMessage} />
           <Actions>

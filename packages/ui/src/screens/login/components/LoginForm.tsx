@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { loginLocale } from '../../../auth/locales';
-import { Button, Checkbox, FormItem, Icon, Input, Link, PasswordInput } from '../../../components';
+import { Button, Checkbox, FormField, Icon, Input, Link, PasswordInput } from '../../../components';
 import { Limits } from '../../../constants';
 import { loginResolver, type LoginFormValues } from '../loginRules';
 import { MobileInput } from '../../../components/Input/MobileInput';
@@ -58,12 +58,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t, exists } = useFeatureTranslation(loginLocale);
   const [usingRemembered, setUsingRemembered] = useState(hasRememberedPassword);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
+  const { control, handleSubmit } = useForm<LoginFormValues>({
     resolver: loginResolver,
     defaultValues: {
       username: defaultValues?.username ?? '',
@@ -74,7 +69,15 @@ export function LoginForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const message = (key?: string) => (key ? (exists(key) ? t(key) : key) : undefined);
+  // Every field is required and shows only its placeholder and icon; the rules' messages are i18n keys.
+  const fieldProps = <N extends 'username' | 'mobile' | 'password'>(name: N) => ({
+    control,
+    name,
+    label: t(`login.${name}`),
+    hideLabel: true,
+    required: true,
+    formatError: (key: string) => (exists(key) ? t(key) : key),
+  });
 
   const submit = handleSubmit((values) => {
     if (submitting) return;
@@ -92,60 +95,45 @@ export function LoginForm({
       <Subtitle>{t('login.subtitle')}</Subtitle>
       <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         <Fields>
-          <FormItem
-            label={t('login.username')}
-            hideLabel
-            required
-            error={message(errors.username?.message)}
-          >
-            <Input
-              {...register('username')}
-              autoComplete="username"
-              maxLength={Limits.usernameMax}
-              placeholder={t('login.usernamePlaceholder')}
-              prefix={<Icon icon={User} />}
-            />
-          </FormItem>
-          <FormItem
-            label={t('login.mobile')}
-            hideLabel
-            required
-            error={message(errors.mobile?.message)}
-          >
-            <MobileInput {...register('mobile')} placeholder={t('login.mobilePlaceholder')} />
-          </FormItem>
-          <FormItem
-            label={t('login.password')}
-            hideLabel
-            required
-            error={message(errors.password?.message)}
+          <FormField {...fieldProps('username')}>
+            {({ field }) => (
+              <Input
+                {...field}
+                autoComplete="username"
+                maxLength={Limits.usernameMax}
+                placeholder={t('login.usernamePlaceholder')}
+                prefix={<Icon icon={User} />}
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('mobile')}>
+            {({ field }) => <MobileInput {...field} placeholder={t('login.mobilePlaceholder')} />}
+          </FormField>
+          <FormField
+            {...fieldProps('password')}
             help={usingRemembered ? t('login.rememberedPassword') : undefined}
           >
-            <Controller
-              control={control}
-              name="password"
-              render={({ field }) => (
-                <PasswordInput
-                  {...field}
-                  autoComplete="current-password"
-                  placeholder={t('login.passwordPlaceholder')}
-                  prefix={<Icon icon={Lock} />}
-                  onFocus={(event) => {
-                    if (usingRemembered) event.currentTarget.select();
-                  }}
-                  onChange={(event) => {
-                    let next = event.target.value;
-                    if (usingRemembered) {
-                      // The first edit replaces the mask, whatever the caret position was.
-                      setUsingRemembered(false);
-                      next = next.replaceAll(MASK_CHARACTER, '');
-                    }
-                    field.onChange(next);
-                  }}
-                />
-              )}
-            />
-          </FormItem>
+            {({ field }) => (
+              <PasswordInput
+                {...field}
+                autoComplete="current-password"
+                placeholder={t('login.passwordPlaceholder')}
+                prefix={<Icon icon={Lock} />}
+                onFocus={(event) => {
+                  if (usingRemembered) event.currentTarget.select();
+                }}
+                onChange={(event) => {
+                  let next = event.target.value;
+                  if (usingRemembered) {
+                    // The first edit replaces the mask, whatever the caret position was.
+                    setUsingRemembered(false);
+                    next = next.replaceAll(MASK_CHARACTER, '');
+                  }
+                  field.onChange(next);
+                }}
+              />
+            )}
+          </FormField>
         </Fields>
         <OptionsRow>
           <Controller

@@ -1,11 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { userLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Button } from '../../../components/Button';
-import { FormItem } from '../../../components/FormItem';
+import { FormField } from '../../../components/FormField';
 import { Input } from '../../../components/Input';
 import { Select, type SelectOption } from '../../../components/Select';
 import { Textarea } from '../../../components/Textarea';
@@ -42,52 +42,16 @@ const Actions = styled.div`
   }
 `;
 
-interface FormSelectProps {
-  control: Control<UserSettingValues>;
-  name: 'countryRegion' | 'area';
-  options: readonly SelectOption[];
-  placeholder: string;
-  disabled?: boolean;
-  /** Called after the field took the chosen value. */
-  onChosen?: (value: string) => void;
-}
-
-/** A `Select` bound to one field of the form (Radix Select is a button, so it needs a `Controller`). */
-function FormSelect({ control, name, options, placeholder, disabled, onChosen }: FormSelectProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onBlur={field.onBlur}
-          onValueChange={(next) => {
-            field.onChange(next);
-            onChosen?.(next);
-          }}
-          options={options}
-          disabled={disabled}
-          placeholder={placeholder}
-        />
-      )}
-    />
-  );
-}
-
 /** User settings, basic information: email, nickname, country/region, area (required) and profile (≤ 200). */
 export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
   const { t, exists } = useFeatureTranslation(userLocale);
   const {
     control,
-    register,
     handleSubmit,
     reset,
     getValues,
     setValue,
-    formState: { errors, isDirty, isSubmitting, isSubmitted },
+    formState: { isDirty, isSubmitting, isSubmitted },
   } = useForm<UserSettingValues>({
     resolver: yupResolver(userSettingSchema),
     defaultValues,
@@ -95,16 +59,14 @@ export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
     reValidateMode: 'onChange',
   });
   useUnsavedChanges(isDirty);
-  // Label, layout and translated error of a field's FormItem (the schema's messages are i18n keys).
-  const itemProps = (name: keyof UserSettingValues) => {
-    const key = errors[name]?.message;
-    return {
-      label: t(`user.setting.form.${name}`),
-      layout: 'horizontal' as const,
-      // The schema's messages are i18n keys.
-      error: key && exists(key) ? t(key) : key || undefined,
-    };
-  };
+  // What every field shares: its label, the layout and the translated error (the schema's messages are i18n keys).
+  const fieldProps = <N extends keyof UserSettingValues>(name: N) => ({
+    control,
+    name,
+    label: t(`user.setting.form.${name}`),
+    layout: 'horizontal' as const,
+    formatError: (key: string) => (exists(key) ? t(key) : key),
+  });
   const countryRegion = useWatch({ control, name: 'countryRegion' });
 
   const regionOptions = useMemo<SelectOption[]>(
@@ -127,68 +89,68 @@ export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
 
   return (
     <Form noValidate onSubmit={submit} aria-label={t('user.setting.form.label')}>
-      <FormItem {...itemProps('email')} required>
-        <Input
-          {...register('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={Limits.emailMax}
-          placeholder={t('user.setting.form.emailPlaceholder')}
-        />
-      </FormItem>
-      <FormItem {...itemProps('nickname')} required>
-        <Input
-          {...register('nickname')}
-          autoComplete="nickname"
-          maxLength={Limits.nicknameMax}
-          placeholder={t('user.setting.form.nicknamePlaceholder')}
-        />
-      </FormItem>
-      <FormItem {...itemProps('countryRegion')} required>
-        <FormSelect
-          control={control}
-          name="countryRegion"
-          options={regionOptions}
-          placeholder={t('user.setting.form.countryRegionPlaceholder')}
-          onChosen={(next) => {
-            // Areas belong to one country/region: a change of country clears an area of the old one.
-            if (!(areasOf(next) as readonly string[]).includes(getValues('area'))) {
-              setValue('area', '', { shouldDirty: true, shouldValidate: isSubmitted });
-            }
-          }}
-        />
-      </FormItem>
-      <FormItem
-        {...itemProps('area')}
+      <FormField {...fieldProps('email')} required>
+        {({ field }) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            maxLength={Limits.emailMax}
+            placeholder={t('user.setting.form.emailPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField {...fieldProps('nickname')} required>
+        {({ field }) => (
+          <Input
+            {...field}
+            autoComplete="nickname"
+            maxLength={Limits.nicknameMax}
+            placeholder={t('user.setting.form.nicknamePlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField {...fieldProps('countryRegion')} required>
+        {({ field: { onChange, ...field } }) => (
+          <Select
+            {...field}
+            onValueChange={(next) => {
+              onChange(next);
+              // Areas belong to one country/region: a change of country clears an area of the old one.
+              if (!(areasOf(next) as readonly string[]).includes(getValues('area'))) {
+                setValue('area', '', { shouldDirty: true, shouldValidate: isSubmitted });
+              }
+            }}
+            options={regionOptions}
+            placeholder={t('user.setting.form.countryRegionPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        {...fieldProps('area')}
         required
         help={countryRegion ? undefined : t('user.setting.form.areaHint')}
       >
-        <FormSelect
-          control={control}
-          name="area"
-          options={areaOptions}
-          disabled={areaOptions.length === 0}
-          placeholder={t('user.setting.form.areaPlaceholder')}
-        />
-      </FormItem>
-      <FormItem {...itemProps('profile')}>
-        <Controller
-          control={control}
-          name="profile"
-          render={({ field }) => (
-            <Textarea
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              rows={4}
-              maxCount={Limits.profileMax}
-              placeholder={t('user.setting.form.profilePlaceholder')}
-            />
-          )}
-        />
-      </FormItem>
+        {({ field: { onChange, ...field } }) => (
+          <Select
+            {...field}
+            onValueChange={onChange}
+            options={areaOptions}
+            disabled={areaOptions.length === 0}
+            placeholder={t('user.setting.form.areaPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField {...fieldProps('profile')}>
+        {({ field }) => (
+          <Textarea
+            {...field}
+            rows={4}
+            maxCount={Limits.profileMax}
+            placeholder={t('user.setting.form.profilePlaceholder')}
+          />
+        )}
+      </FormField>
       <Actions>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('user.setting.form.save')}

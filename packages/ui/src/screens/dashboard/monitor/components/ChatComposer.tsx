@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
-import { FormItem } from '../../../../components/FormItem';
+import { FormField } from '../../../../components/FormField';
 import { Input } from '../../../../components/Input';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { CHAT_MESSAGE_MAX, chatMessageSchema, type ChatMessageValues } from '../monitor.schema';
@@ -20,17 +20,16 @@ export interface ChatComposerProps {
 export function ChatComposer({ onSend }: ChatComposerProps) {
   const { t, exists } = useFeatureTranslation(monitorLocale);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ChatMessageValues>({
     resolver: yupResolver(chatMessageSchema),
     defaultValues: { content: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const errorKey = errors.content?.message;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -43,21 +42,18 @@ export function ChatComposer({ onSend }: ChatComposerProps) {
 
   return (
     <ChatForm noValidate onSubmit={submit} aria-label={t('monitor.chat.title')}>
-      <FormItem
+      <FormField
+        control={control}
+        name="content"
         label={t('monitor.chat.message')}
         hideLabel
-        error={
-          errorKey && exists(errorKey)
-            ? t(errorKey, { max: CHAT_MESSAGE_MAX })
-            : errorKey || undefined
-        }
+        // The schema's messages are i18n keys.
+        formatError={(key) => (exists(key) ? t(key, { max: CHAT_MESSAGE_MAX }) : key)}
       >
-        <Input
-          {...register('content')}
-          autoComplete="off"
-          placeholder={t('monitor.chat.placeholder')}
-        />
-      </FormItem>
+        {({ field }) => (
+          <Input {...field} autoComplete="off" placeholder={t('monitor.chat.placeholder')} />
+        )}
+      </FormField>
       <Button type="submit" variant="primary" loading={isSubmitting}>
         {t('monitor.chat.send')}
       </Button>

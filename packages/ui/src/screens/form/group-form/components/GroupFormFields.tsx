@@ -1,20 +1,11 @@
-import { Controller, type Control, type FieldError, type FieldPath } from 'react-hook-form';
-import { FormItem } from '../../../../components/FormItem';
+import type { Control, FieldPath } from 'react-hook-form';
+import { FormField } from '../../../../components/FormField';
 import { InputNumber } from '../../../../components/InputNumber';
 import { Select, type SelectOption } from '../../../../components/Select';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { groupFormLocale } from '../locales';
 import type { NumberRange } from '../groupForm.rules';
 import type { GroupFormValues } from '../groupForm.types';
-
-/** The translated message of a field's error (the schema's messages are i18n keys). */
-function useErrorText() {
-  const { t, exists } = useFeatureTranslation(groupFormLocale);
-  return (error: FieldError | undefined) => {
-    const key = error?.message;
-    return key && exists(key) ? t(key) : key || undefined;
-  };
-}
 
 /** Field paths whose value is text chosen from a list. */
 type ChoicePath =
@@ -54,23 +45,16 @@ export interface GroupFormChoiceProps extends FieldBase {
 export function GroupFormChoice({ control, name, label, options }: GroupFormChoiceProps) {
   const { t } = useFeatureTranslation(groupFormLocale);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem label={label}>
-          <Select
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            options={options}
-            placeholder={t('groupForm.placeholders.select')}
-          />
-        </FormItem>
+    <FormField control={control} name={name} label={label}>
+      {({ field: { onChange, ...field } }) => (
+        <Select
+          {...field}
+          onValueChange={onChange}
+          options={options}
+          placeholder={t('groupForm.placeholders.select')}
+        />
       )}
-    />
+    </FormField>
   );
 }
 
@@ -93,23 +77,17 @@ export function GroupFormNumberChoice({
     label: option.label,
   }));
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem label={label}>
-          <Select
-            ref={field.ref}
-            name={field.name}
-            value={field.value == null ? '' : String(field.value)}
-            onValueChange={(value) => field.onChange(value === '' ? null : Number(value))}
-            onBlur={field.onBlur}
-            options={selectOptions}
-            placeholder={t('groupForm.placeholders.select')}
-          />
-        </FormItem>
+    <FormField control={control} name={name} label={label}>
+      {({ field: { value, onChange, ...field } }) => (
+        <Select
+          {...field}
+          value={value == null ? '' : String(value)}
+          onValueChange={(next) => onChange(next === '' ? null : Number(next))}
+          options={selectOptions}
+          placeholder={t('groupForm.placeholders.select')}
+        />
       )}
-    />
+    </FormField>
   );
 }
 
@@ -134,27 +112,26 @@ export function GroupFormNumber({
   hint,
   dependents,
 }: GroupFormNumberProps) {
-  const errorText = useErrorText();
+  const { t, exists } = useFeatureTranslation(groupFormLocale);
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
       rules={dependents ? { deps: [...dependents] } : undefined}
-      render={({ field, fieldState }) => (
-        <FormItem label={label} help={hint} error={errorText(fieldState.error)}>
-          <InputNumber
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            min={range.min}
-            max={range.max}
-            precision={0}
-            placeholder={placeholder}
-          />
-        </FormItem>
+      label={label}
+      help={hint}
+      // The schema's messages are i18n keys.
+      formatError={(key) => (exists(key) ? t(key) : key)}
+    >
+      {({ field }) => (
+        <InputNumber
+          {...field}
+          min={range.min}
+          max={range.max}
+          precision={0}
+          placeholder={placeholder}
+        />
       )}
-    />
+    </FormField>
   );
 }

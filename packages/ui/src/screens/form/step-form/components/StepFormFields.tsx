@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Controller, type Control, type FieldError } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { DateRangePicker } from '../../../../components/DatePicker';
-import { FormItem } from '../../../../components/FormItem';
+import { FormField } from '../../../../components/FormField';
 import { Input } from '../../../../components/Input';
 import { Select, type SelectOption } from '../../../../components/Select';
 import { Switch } from '../../../../components/Switch';
@@ -20,10 +20,7 @@ export interface StepFormFieldsProps {
 
 type TextField =
   'activityName' | 'promoteLink' | 'advertisingSource' | 'advertisingMedia' | 'keyword';
-
-function useLabelWidth(): number {
-  return STEP_FORM_LABEL_WIDTH[useLocale().locale];
-}
+type FieldName = TextField | 'channelType' | 'promotionTime' | 'pushNotify' | 'advertisingContent';
 
 /** The longest text each field takes, as its schema and the server check (contract §5, §10.3). */
 const MAX_LENGTH: Readonly<Record<TextField, number | undefined>> = {
@@ -36,13 +33,21 @@ const MAX_LENGTH: Readonly<Record<TextField, number | undefined>> = {
   keyword: Limits.keywordMax,
 };
 
-/** The translated message of a field's error (the schema's messages are i18n keys). */
-function useErrorText() {
+/**
+ * What every field of the form shares: the form's control, its label, the horizontal layout with the language's label
+ * width and the translated error (the schema's messages are i18n keys).
+ */
+function useFieldProps(control: Control<StepFormValues>) {
   const { t, exists } = useFeatureTranslation(stepFormLocale);
-  return (error: FieldError | undefined) => {
-    const key = error?.message;
-    return key && exists(key) ? t(key) : key || undefined;
-  };
+  const labelWidth = STEP_FORM_LABEL_WIDTH[useLocale().locale];
+  return <N extends FieldName>(name: N) => ({
+    control,
+    name,
+    label: t(`stepForm.fields.${name}`),
+    layout: 'horizontal' as const,
+    labelWidth,
+    formatError: (key: string) => (exists(key) ? t(key) : key),
+  });
 }
 
 function TextInputField({
@@ -52,42 +57,25 @@ function TextInputField({
   autoComplete = 'off',
 }: StepFormFieldsProps & { name: TextField; help?: string; autoComplete?: string }) {
   const { t } = useFeatureTranslation(stepFormLocale);
-  const labelWidth = useLabelWidth();
-  const errorText = useErrorText();
+  const fieldProps = useFieldProps(control);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormItem
-          label={t(`stepForm.fields.${name}`)}
-          layout="horizontal"
-          labelWidth={labelWidth}
-          required
-          help={help}
-          error={errorText(fieldState.error)}
-        >
-          <Input
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete={autoComplete}
-            maxLength={MAX_LENGTH[name]}
-            placeholder={t(`stepForm.fields.${name}Placeholder`)}
-          />
-        </FormItem>
+    <FormField {...fieldProps(name)} required help={help}>
+      {({ field }) => (
+        <Input
+          {...field}
+          autoComplete={autoComplete}
+          maxLength={MAX_LENGTH[name]}
+          placeholder={t(`stepForm.fields.${name}Placeholder`)}
+        />
       )}
-    />
+    </FormField>
   );
 }
 
 /** Step 1, basic information: activity name, channel type, promotion time and promote link. */
 export function StepFormBasicFields({ control }: StepFormFieldsProps) {
   const { t } = useFeatureTranslation(stepFormLocale);
-  const labelWidth = useLabelWidth();
-  const errorText = useErrorText();
+  const fieldProps = useFieldProps(control);
   const channelTypes = useMemo<SelectOption[]>(
     () =>
       CHANNEL_TYPES.map((type) => ({
@@ -99,49 +87,26 @@ export function StepFormBasicFields({ control }: StepFormFieldsProps) {
   return (
     <>
       <TextInputField control={control} name="activityName" />
-      <Controller
-        control={control}
-        name="channelType"
-        render={({ field, fieldState }) => (
-          <FormItem
-            label={t('stepForm.fields.channelType')}
-            layout="horizontal"
-            labelWidth={labelWidth}
-            required
-            error={errorText(fieldState.error)}
-          >
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={channelTypes}
-              placeholder={t('stepForm.fields.channelTypePlaceholder')}
-            />
-          </FormItem>
+      <FormField {...fieldProps('channelType')} required>
+        {({ field: { onChange, ...field } }) => (
+          <Select
+            {...field}
+            onValueChange={onChange}
+            options={channelTypes}
+            placeholder={t('stepForm.fields.channelTypePlaceholder')}
+          />
         )}
-      />
-      <Controller
-        control={control}
-        name="promotionTime"
-        render={({ field, fieldState }) => (
-          <FormItem
-            label={t('stepForm.fields.promotionTime')}
-            layout="horizontal"
-            labelWidth={labelWidth}
-            required
-            error={errorText(fieldState.error)}
-          >
-            <DateRangePicker
-              ref={field.ref}
-              value={field.value}
-              onChange={({ value }) => field.onChange(value)}
-              onBlur={field.onBlur}
-            />
-          </FormItem>
+      </FormField>
+      <FormField {...fieldProps('promotionTime')} required>
+        {({ field }) => (
+          <DateRangePicker
+            ref={field.ref}
+            value={field.value}
+            onChange={({ value }) => field.onChange(value)}
+            onBlur={field.onBlur}
+          />
         )}
-      />
+      </FormField>
       <TextInputField
         control={control}
         name="promoteLink"
@@ -158,57 +123,27 @@ export function StepFormBasicFields({ control }: StepFormFieldsProps) {
  */
 export function StepFormChannelFields({ control }: StepFormFieldsProps) {
   const { t } = useFeatureTranslation(stepFormLocale);
-  const labelWidth = useLabelWidth();
-  const errorText = useErrorText();
+  const fieldProps = useFieldProps(control);
   return (
     <>
       <TextInputField control={control} name="advertisingSource" />
       <TextInputField control={control} name="advertisingMedia" />
       <TextInputField control={control} name="keyword" />
-      <Controller
-        control={control}
-        name="pushNotify"
-        render={({ field }) => (
-          <FormItem
-            label={t('stepForm.fields.pushNotify')}
-            layout="horizontal"
-            labelWidth={labelWidth}
-            help={t('stepForm.fields.pushNotifyHelp')}
-          >
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </FormItem>
+      <FormField {...fieldProps('pushNotify')} help={t('stepForm.fields.pushNotifyHelp')}>
+        {({ field: { value, onChange, ...field } }) => (
+          <Switch {...field} checked={value} onCheckedChange={onChange} />
         )}
-      />
-      <Controller
-        control={control}
-        name="advertisingContent"
-        render={({ field, fieldState }) => (
-          <FormItem
-            label={t('stepForm.fields.advertisingContent')}
-            layout="horizontal"
-            labelWidth={labelWidth}
-            required
-            error={errorText(fieldState.error)}
-          >
-            <Textarea
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              rows={4}
-              maxCount={Limits.advertisingContentMax}
-              placeholder={t('stepForm.fields.advertisingContentPlaceholder')}
-            />
-          </FormItem>
+      </FormField>
+      <FormField {...fieldProps('advertisingContent')} required>
+        {({ field }) => (
+          <Textarea
+            {...field}
+            rows={4}
+            maxCount={Limits.advertisingContentMax}
+            placeholder={t('stepForm.fields.advertisingContentPlaceholder')}
+          />
         )}
-      />
+      </FormField>
     </>
   );
 }

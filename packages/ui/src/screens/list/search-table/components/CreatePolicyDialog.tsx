@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useRef } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { FormItem } from '../../../../components/FormItem';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { FormField } from '../../../../components/FormField';
 import { Input } from '../../../../components/Input';
 import { InputNumber } from '../../../../components/InputNumber';
 import { Modal } from '../../../../components/Modal';
@@ -48,10 +48,9 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
   const formId = useId();
   const {
     control,
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm<PolicyFormValues>({
     resolver: yupResolver(policySchema),
     defaultValues: EMPTY,
@@ -60,15 +59,14 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
   });
   useUnsavedChanges(open && isDirty);
 
-  const item = (name: keyof PolicyFormValues) => {
-    const key = errors[name]?.message;
-    return {
-      label: t(`searchTable.columns.${name}`),
-      required: true,
-      // The schema's messages are i18n keys.
-      error: key && exists(key) ? t(key) : key || undefined,
-    };
-  };
+  // Every field is required; the schema's messages are i18n keys.
+  const fieldProps = <N extends keyof PolicyFormValues>(name: N) => ({
+    control,
+    name,
+    label: t(`searchTable.columns.${name}`),
+    required: true,
+    formatError: (key: string) => (exists(key) ? t(key) : key),
+  });
   const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
     values.map((value) => ({ value, label: label(value) }));
 
@@ -105,91 +103,74 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
     >
       <form id={formId} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
         <FormGrid>
-          <FormItem {...item('number')}>
-            <Input
-              {...register('number')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={POLICY_NUMBER_MAX_DIGITS + 8}
-              placeholder={t('searchTable.form.numberPlaceholder')}
-            />
-          </FormItem>
-          <FormItem {...item('name')}>
-            <Input
-              {...register('name')}
-              autoComplete="off"
-              maxLength={POLICY_NAME_MAX + 20}
-              placeholder={t('searchTable.form.namePlaceholder')}
-            />
-          </FormItem>
-          <FormItem {...item('contentType')}>
-            <Controller
-              control={control}
-              name="contentType"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onValueChange={field.onChange}
-                  placeholder={t('searchTable.form.choose')}
-                  options={options(CONTENT_TYPES, (value) => t(`searchTable.contentType.${value}`))}
-                />
-              )}
-            />
-          </FormItem>
-          <FormItem {...item('filterType')}>
-            <Controller
-              control={control}
-              name="filterType"
-              render={({ field }) => (
-                <RadioGroup
-                  ref={field.ref}
-                  aria-label={t('searchTable.columns.filterType')}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  variant="button"
-                  options={options(FILTER_TYPES, (value) => t(`searchTable.filterType.${value}`))}
-                />
-              )}
-            />
-          </FormItem>
-          <FormItem {...item('count')}>
-            <Controller
-              control={control}
-              name="count"
-              render={({ field }) => (
-                <InputNumber
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={0}
-                  max={POLICY_COUNT_MAX}
-                  precision={0}
-                  placeholder={t('searchTable.form.countPlaceholder')}
-                />
-              )}
-            />
-          </FormItem>
-          <FormItem {...item('status')}>
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <RadioGroup
-                  ref={field.ref}
-                  aria-label={t('searchTable.columns.status')}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  variant="button"
-                  options={options(POLICY_STATUSES, (value) => t(`searchTable.status.${value}`))}
-                />
-              )}
-            />
-          </FormItem>
+          <FormField {...fieldProps('number')}>
+            {({ field }) => (
+              <Input
+                {...field}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={POLICY_NUMBER_MAX_DIGITS + 8}
+                placeholder={t('searchTable.form.numberPlaceholder')}
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('name')}>
+            {({ field }) => (
+              <Input
+                {...field}
+                autoComplete="off"
+                maxLength={POLICY_NAME_MAX + 20}
+                placeholder={t('searchTable.form.namePlaceholder')}
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('contentType')}>
+            {({ field: { onChange, value, ...field } }) => (
+              <Select
+                {...field}
+                value={value ?? ''}
+                onValueChange={onChange}
+                placeholder={t('searchTable.form.choose')}
+                options={options(CONTENT_TYPES, (option) => t(`searchTable.contentType.${option}`))}
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('filterType')}>
+            {({ field }) => (
+              <RadioGroup
+                ref={field.ref}
+                aria-label={t('searchTable.columns.filterType')}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                variant="button"
+                options={options(FILTER_TYPES, (value) => t(`searchTable.filterType.${value}`))}
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('count')}>
+            {({ field }) => (
+              <InputNumber
+                {...field}
+                value={field.value ?? null}
+                min={0}
+                max={POLICY_COUNT_MAX}
+                precision={0}
+                placeholder={t('searchTable.form.countPlaceholder')}
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('status')}>
+            {({ field }) => (
+              <RadioGroup
+                ref={field.ref}
+                aria-label={t('searchTable.columns.status')}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                variant="button"
+                options={options(POLICY_STATUSES, (value) => t(`searchTable.status.${value}`))}
+              />
+            )}
+          </FormField>
         </FormGrid>
       </form>
     </Modal>

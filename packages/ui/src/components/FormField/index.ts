@@ -1,0 +1,2 @@
+export { FormField } from './FormField';
+export type { FormFieldProps, FormFieldRenderProps } from './FormField';
