@@ -88,6 +88,34 @@ const noMocks = {
   message: 'Only handlers, fixtures and tests import the mocks.',
 };
 
+/** Markup or code made from a string (ADR 020), for `no-restricted-syntax`. */
+const markupFromStrings = [
+  ["JSXAttribute[name.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
+  ["Property[key.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
+  ['AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', 'innerHTML/outerHTML'],
+  [
+    'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+    'insertAdjacentHTML/createContextualFragment',
+  ],
+  [
+    "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    'document.write',
+  ],
+].map(([selector, what]) => ({
+  selector,
+  message: `${what} turns a string into markup: render text with React instead (ADR 020).`,
+}));
+
+/** A styled-components interpolation that reads the theme at render time: `${({ theme }) => …}`, `${(p) => p.theme…}`. */
+const runtimeTheme = [
+  'TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
+  'TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression MemberExpression[property.name="theme"]',
+].map((selector) => ({
+  selector,
+  message:
+    'Styles read the theme through its CSS variables (`theme` from theme/tokens), not from the styled-components theme at render time (STYLE §7.1).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,28 +190,19 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          ["JSXAttribute[name.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
-          ["Property[key.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
-          [
-            'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
-            'innerHTML/outerHTML',
-          ],
-          [
-            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
-            'insertAdjacentHTML/createContextualFragment',
-          ],
-          [
-            "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
-            'document.write',
-          ],
-        ].map(([selector, what]) => ({
-          selector,
-          message: `${what} turns a string into markup: render text with React instead (ADR 020).`,
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...markupFromStrings],
+    },
+  },
+  {
+    // The library's styles are static and read the theme's CSS variables (`theme` from theme/tokens), never the
+    // styled-components theme at render time: a host's ThemeProvider is the host's (README "Theme"), every token
+    // exists as a variable, and a runtime interpolation costs a class per value (STYLE §7.1). The console, a host,
+    // may read its theme (NavigationProgressStyle styles nprogress's bar on <body>, outside the library's root).
+    files: [`${ui}/**/*.{ts,tsx}`],
+    // A test may play the host (PastureThemeProvider.test.tsx styles with the host's theme on purpose).
+    ignores: [`${ui}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': ['error', ...markupFromStrings, ...runtimeTheme],
     },
   },
   {
