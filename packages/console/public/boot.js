@@ -1,5 +1,6 @@
-// Runs before the prerendered login page (login.html) paints, from a file: the CSP allows no inline script
-// (docs/decisions/023-login-page-paints-before-its-code.md). Puts the saved theme and colour-weak mode on <body> as
+// Runs before the prerendered login page (login.html) paints, from a file: the CSP allows one inline script by its
+// hash, index.html's entry redirect, and login.html has none (docs/deploying.md §3,
+// docs/decisions/023-login-page-paints-before-its-code.md). Puts the saved theme and colour-weak mode on <body> as
 // the console will, and marks the markup stale when the first render would differ from it (another language saved,
 // a token or a remembered login present); login.html's head hides stale markup until the console replaces it.
 // Until the console has hydrated the form, a submit (Login clicked, Enter in a field) is held back: React does not
