@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, isApiError, useApiClient, useLocale, type Locale } from '@pasture/ui';
 import { getFarmList, getMessageList, getServerMenu } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts, messageScenarios } from '@pasture/ui/mocks';
-import { authHandlers } from '@pasture/ui/internal/mocks';
+import { authHandlers, authMockMessages } from '@pasture/ui/internal/mocks';
 import { storyLocale, text, textIn } from '../support/texts';
 import { usage } from '../support/usage';
 
@@ -185,7 +185,7 @@ export const ReloginInPlace: Story = {
       within(dialog).getByRole('button', { name: text('api.session.reloginSubmit') }),
     );
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'wrong account or password',
+      authMockMessages.wrongAccountOrPassword,
     );
     await userEvent.clear(
       within(dialog).getByLabelText(new RegExp(`^\\*?${text('login.password')}$`)),

@@ -5,6 +5,7 @@ import { ckClientVariant, type ClientVariant } from '@pasture/ui';
 import { LoginScreen } from '@pasture/ui/screens/login';
 import { ClientVariantProvider } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts } from '@pasture/ui/mocks';
+import { authMockMessages } from '@pasture/ui/internal/mocks';
 import { text, textPattern } from '../../support/texts';
 
 const [admin, operator] = demoAccounts;
@@ -82,10 +83,12 @@ export const WrongPassword: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('wrong account or password');
+    await expect(alert).toHaveTextContent(authMockMessages.wrongAccountOrPassword);
     // The same server message also arrives as a toast (contract §8).
     await waitFor(() =>
-      expect(page(canvasElement).getAllByText('wrong account or password')).toHaveLength(2),
+      expect(
+        page(canvasElement).getAllByText(authMockMessages.wrongAccountOrPassword),
+      ).toHaveLength(2),
     );
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: text('login.username') })).toHaveValue(
@@ -326,7 +329,9 @@ export const RememberedPasswordReplaced: Story = {
     await userEvent.keyboard('Wrong999');
     await expect(password).toHaveValue('Wrong999');
     await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('wrong account or password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      authMockMessages.wrongAccountOrPassword,
+    );
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
