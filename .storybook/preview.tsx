@@ -2,6 +2,7 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/500.css';
 import {
   AnchorMdx,
+  ArgTypes,
   Controls,
   Description,
   DocsContext,
@@ -11,10 +12,10 @@ import {
   Subtitle,
   Title,
 } from '@storybook/addon-docs/blocks';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import {
   createI18n,
   createPastureRuntime,
@@ -133,20 +134,31 @@ export interface PastureDocsParameters {
    * Default: `primary` for Screens, `all` for the rest.
    */
   inline?: 'all' | 'primary';
+  /**
+   * The library component a story wrapper shows, when the meta's `component` is that wrapper (a chart with the
+   * translated texts of a screen): its props table is the component's, under the wrapper's controls.
+   */
+  propsOf?: { name: string; component: ComponentProps<typeof ArgTypes>['of'] };
 }
 
-/** The showcase stories after the first, as links to their canvas with their descriptions. */
-function StoryLinks() {
+/**
+ * Showcase stories as links to their canvas with their descriptions: on a screen's page every state after the first
+ * (`rest`), on a component's page the showcase stories it leaves out (`!autodocs` without `edge-case`: a state that
+ * looks like another until it is used, such as a table's column settings).
+ */
+function StoryLinks({ which }: { which: 'rest' | 'off-page' }) {
   const { componentStories } = useContext(DocsContext);
   const all = componentStories();
-  const showcase = all.some((story) => story.tags.includes('autodocs'))
-    ? all.filter((story) => story.tags.includes('autodocs'))
-    : all;
-  const rest = showcase.slice(1);
+  const onPage = (story: { tags: string[] }) => story.tags.includes('autodocs');
+  const showcase = all.some(onPage) ? all.filter(onPage) : all;
+  const rest =
+    which === 'rest'
+      ? showcase.slice(1)
+      : all.filter((story) => !onPage(story) && !story.tags.includes('edge-case'));
   if (!rest.length) return null;
   return (
     <>
-      <Heading>Other states</Heading>
+      <Heading>{which === 'rest' ? 'Other states' : 'More in the sidebar'}</Heading>
       <ul>
         {rest.map((story) => (
           <li key={story.id}>
@@ -167,9 +179,8 @@ function StoryLinks() {
  */
 function DocsPage() {
   const { title, parameters } = useContext(DocsContext).resolveOf('meta', ['meta']).preparedMeta;
-  const inline =
-    (parameters.pastureDocs as PastureDocsParameters | undefined)?.inline ??
-    (title.startsWith('Screens/') ? 'primary' : 'all');
+  const docs = parameters.pastureDocs as PastureDocsParameters | undefined;
+  const inline = docs?.inline ?? (title.startsWith('Screens/') ? 'primary' : 'all');
   return (
     <>
       <Title />
@@ -178,16 +189,55 @@ function DocsPage() {
       <Primary />
       <Description of="story" />
       <Controls />
-      {inline === 'all' ? <Stories includePrimary={false} /> : <StoryLinks />}
+      {docs?.propsOf ? (
+        <>
+          <Heading>{`${docs.propsOf.name} props`}</Heading>
+          <ArgTypes of={docs.propsOf.component} />
+        </>
+      ) : null}
+      {inline === 'all' ? (
+        <>
+          <Stories includePrimary={false} />
+          <StoryLinks which="off-page" />
+        </>
+      ) : (
+        <StoryLinks which="rest" />
+      )}
     </>
   );
 }
+
+/**
+ * HTML attributes a story passes as args (`aria-label`, `placeholder`, `onChange`…) come from React's DOM types, so
+ * the props table has no description for them: given one here where none is set. It runs before Storybook infers
+ * the args' own rows (which keep what an earlier enhancer set), so it adds the rows it describes itself.
+ */
+const htmlAttributeDescriptions: Record<string, string> = {
+  'aria-label':
+    'The accessible name, when no visible label names it (HTML attribute, passed to the element).',
+  placeholder: 'A hint shown while it is empty (HTML attribute); never the only label.',
+  onChange: 'Called with the native change event (HTML attribute, passed to the element).',
+  onClick: 'Called with the native click event (HTML attribute, passed to the element).',
+  href: 'Where the link goes (HTML attribute).',
+  children: 'The content shown inside: text or elements.',
+};
+const describeHtmlAttributes: ArgTypesEnhancer = ({ argTypes, initialArgs }) => {
+  const described = { ...argTypes };
+  for (const name of new Set([...Object.keys(argTypes), ...Object.keys(initialArgs ?? {})])) {
+    const description = htmlAttributeDescriptions[name];
+    if (description && !argTypes[name]?.description) {
+      described[name] = { name, ...argTypes[name], description };
+    }
+  }
+  return described;
+};
 
 /** Stories rendered and not yet torn down (a docs page shows several at once). */
 const mountedStories = new Set<string>();
 
 const preview: Preview = {
   decorators: [withProviders],
+  argTypesEnhancers: [describeHtmlAttributes],
   loaders: [mswLoader(startStorybookWorker)],
   // Every story starts logged out with the mock servers' state as shipped; a story's own beforeEach runs after.
   // Storybook runs beforeEach on every render, a toolbar change too; a re-render keeps the story as it is (its

@@ -5,6 +5,7 @@ import { AreaChart, useFeatureTranslation, type AreaChartProps } from '@pasture/
 import { workplaceLocale } from '@pasture/ui/internal';
 import { asStoryComponent, type ChartTextArgs } from './chartStates';
 import { text } from '../support/texts';
+import { usage } from '../support/usage';
 
 type Args = ChartTextArgs<AreaChartProps, 'seriesName' | 'xLabel' | 'description'>;
 
@@ -27,6 +28,25 @@ const meta = {
         />
       </div>
     );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'One measure over time (a day, a month): the trend matters more than each value.',
+          do: [
+            'Write `description` as one sentence of what the chart shows: it names the drawing and captions the data table screen readers get.',
+            "Format values and categories in the reader's language (`formatValue`, `formatCategory`).",
+          ],
+          dont: [
+            'Compare several measures: that is a LineChart with a legend.',
+            'Use it for parts of a whole: that is a PieChart.',
+          ],
+          content:
+            '`seriesName` and `xLabel` are short nouns (Contents, Date); numbers without units in the series, the unit in the name.',
+        }),
+      },
+    },
   },
 } satisfies Meta<Args>;
 export default meta;

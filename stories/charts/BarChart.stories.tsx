@@ -5,6 +5,7 @@ import { BarChart, useFeatureTranslation, useLocale, type BarChartProps } from '
 import { dataAnalysisLocale, formatChartNumber } from '@pasture/ui/internal';
 import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, text } from '../support/texts';
+import { usage } from '../support/usage';
 
 type Args = ChartStoryArgs<BarChartProps, 'series' | 'description' | 'xLabel'>;
 
@@ -41,6 +42,25 @@ const meta = {
         />
       </ChartBlock>
     );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Values per category (per hour, per barn), side by side to compare, or `stacked` when the total counts too.',
+          do: [
+            'Stack only series that add up to a meaningful total; the tooltip then shows it.',
+            'Keep category labels short; the chart labels every n-th one (`minXLabelSpacing`) rather than overlapping.',
+          ],
+          dont: [
+            'Show a trend over many points: that is a LineChart.',
+            'Use more than five series: group the rest.',
+          ],
+          content:
+            'Series names are plural nouns (Articles, Videos); `description` says what is counted and over what.',
+        }),
+      },
+    },
   },
 } satisfies Meta<Args>;
 export default meta;

@@ -5,6 +5,7 @@ import { LineChart, useFeatureTranslation, useLocale, type LineChartProps } from
 import { formatChartDay, multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, storyLocale, text, textWith } from '../support/texts';
+import { usage } from '../support/usage';
 
 type Args = ChartStoryArgs<LineChartProps, 'series' | 'description' | 'xLabel'>;
 
@@ -40,6 +41,25 @@ const meta = {
         />
       </ChartBlock>
     );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'One or more measures over the same time axis, to compare their trends; the legend toggles each series.',
+          do: [
+            'Fix `yMax` for percentages (100) so two charts read alike.',
+            'Use `area` for one or two series only; more fills hide each other.',
+          ],
+          dont: [
+            'Mix measures of different units on one axis.',
+            'Use it for a handful of categories without order: that is a BarChart.',
+          ],
+          content:
+            "Legend names are the measures' names as the page's table calls them; `xLabel` names the axis (Day, Hour).",
+        }),
+      },
+    },
   },
 } satisfies Meta<Args>;
 export default meta;

@@ -5,6 +5,7 @@ import { PieChart, useFeatureTranslation, type PieChartProps } from '@pasture/ui
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, storyLocale, text, textPattern, textWith } from '../support/texts';
+import { usage } from '../support/usage';
 
 const textSources = multiDimensionContentSources.find((entry) => entry.kind === 'text');
 if (!textSources) throw new Error('no text sources');
@@ -43,6 +44,25 @@ const meta = {
         </div>
       </ChartBlock>
     );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'Parts of one whole (sources of content, herd by breed), up to about six slices.',
+          do: [
+            'Use `donut` with a `centerLabel` naming the whole.',
+            "Give `nameLabel` and `valueLabel` for the data table's columns.",
+          ],
+          dont: [
+            'Compare values across time or between wholes: use a BarChart.',
+            'Show many tiny slices: group them as Other.',
+          ],
+          content:
+            'Slice names are short nouns; values are counts, the chart adds the percentages.',
+        }),
+      },
+    },
   },
 } satisfies Meta<Args>;
 export default meta;

@@ -5,6 +5,7 @@ import { RadarChart, useFeatureTranslation, type RadarChartProps } from '@pastur
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
 import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, text } from '../support/texts';
+import { usage } from '../support/usage';
 
 type Args = ChartStoryArgs<RadarChartProps, 'axes' | 'series' | 'description' | 'axisLabel'>;
 
@@ -43,6 +44,24 @@ const meta = {
         </div>
       </ChartBlock>
     );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A few series compared over the same five to eight dimensions (content per topic and kind).',
+          do: [
+            'Keep every axis on the same scale and meaning (counts of the same thing).',
+            "Name the axes' dimension in `axisLabel` for the data table.",
+          ],
+          dont: [
+            'Use it for a single series or for ordered data: a BarChart reads faster.',
+            'Put more than three series on it.',
+          ],
+          content: "Axis names are one or two words; series names as in the page's legend.",
+        }),
+      },
+    },
   },
 } satisfies Meta<Args>;
 export default meta;

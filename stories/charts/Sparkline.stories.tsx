@@ -5,6 +5,7 @@ import { Sparkline, useFeatureTranslation, useLocale, type SparklineProps } from
 import { dataAnalysisLocale, formatChartDay } from '@pasture/ui/internal';
 import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
 import { formatNumber, storyLocale, text } from '../support/texts';
+import { usage } from '../support/usage';
 
 const visitors = dataAnalysisOpinionTrends.visitors.chartData;
 
@@ -42,6 +43,24 @@ const meta = {
         </div>
       </ChartBlock>
     );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          when: 'A small trend beside a number (a statistic card): the shape, not the values.',
+          do: [
+            'Pair it with the number it explains and name it (`name`, `description`) for screen readers.',
+            'Choose `bar` for counts per day, `line` for a running measure.',
+          ],
+          dont: [
+            'Use it as the only place a value can be read: it has no axes.',
+            'Give it a legend or more than one series.',
+          ],
+          content: '`name` is the measure (Visitors); `description` says over what period.',
+        }),
+      },
+    },
   },
 } satisfies Meta<Args>;
 export default meta;

@@ -58,9 +58,38 @@ const meta = {
     archiveDisabled: false,
     onValueChange: fn(),
   },
+  // Tabs takes Radix's Tabs.Root props, whose types live in node_modules and carry no description to the props
+  // table: described here, as the Radix documentation says them.
   argTypes: {
-    variant: { control: 'inline-radio', options: ['capsule', 'rounded'] },
-    activationMode: { control: 'inline-radio', options: ['automatic', 'manual'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['capsule', 'rounded'],
+      description: "The tab list's look (a prop of `TabsList`): `capsule` (default) or `rounded`.",
+    },
+    archiveDisabled: {
+      description: "This story's switch: disables its Archive tab (`TabsTrigger`'s `disabled`).",
+    },
+    activationMode: {
+      control: 'inline-radio',
+      options: ['automatic', 'manual'],
+      description:
+        '`automatic`: arrow keys move focus and select the tab; `manual`: arrows move focus, Enter or Space selects.',
+    },
+    defaultValue: {
+      description: 'The tab selected at first, when the selection is not controlled.',
+    },
+    value: {
+      description: 'The selected tab, when the selection is controlled (with `onValueChange`).',
+    },
+    onValueChange: { description: 'Called with the value of the tab the user selects.' },
+    orientation: {
+      description: '`horizontal` (default) or `vertical`: which arrow keys move between the tabs.',
+    },
+    dir: { description: "Reading direction for keyboard navigation; default the page's." },
+    asChild: {
+      description:
+        "Renders its single child element instead of a `div`, with the tabs' props and behaviour merged in.",
+    },
   },
   render: (args) => <FarmRecordTabs {...args} />,
   parameters: {

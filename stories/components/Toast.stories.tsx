@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, useToaster, type ToastOptions } from '@pasture/ui';
+import { Button, Toaster, useToaster, type ToastOptions } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 import { usage } from '../support/usage';
@@ -48,6 +48,8 @@ const meta = {
         }),
       },
     },
+    // The story's buttons call `useToaster().show(options)`; the props table is the Toaster's, which renders them.
+    pastureDocs: { propsOf: { name: 'Toaster', component: Toaster } },
   },
 } satisfies Meta<typeof ToastDemo>;
 export default meta;

@@ -9,6 +9,13 @@ const meta = {
   component: VisuallyHidden,
   decorators: [onSurface],
   args: { children: ' about content data' },
+  // A Radix re-export: its types live in node_modules and carry no description to the props table.
+  argTypes: {
+    children: { description: 'The text (or element) read by screen readers and not shown.' },
+    asChild: {
+      description: 'Hides its single child element instead of wrapping the content in a `span`.',
+    },
+  },
   render: (args) => (
     <Link href="#content-data">
       More

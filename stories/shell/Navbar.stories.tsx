@@ -86,6 +86,8 @@ const meta = {
     <NavbarHarness {...args} mode={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
   parameters: {
+    // The story's harness sets the part up (a session, a settings store); the props table is the part's own.
+    pastureDocs: { propsOf: { name: 'Navbar', component: Navbar } },
     docs: {
       description: {
         component: usage({

@@ -52,6 +52,8 @@ const meta = {
   component: PermissionHarness,
   args: { role: 'admin', roles: ['admin'] },
   parameters: {
+    // The story's harness sets the part up (a session, a settings store); the props table is the part's own.
+    pastureDocs: { propsOf: { name: 'Permission', component: Permission } },
     docs: {
       description: {
         component: usage({

@@ -79,6 +79,8 @@ const meta = {
   },
   // Docs pages show each story in an iframe of its own: an open overlay covers its story, not the page.
   parameters: {
+    // The story's harness sets the part up (a session, a settings store); the props table is the part's own.
+    pastureDocs: { propsOf: { name: 'SettingsDrawer', component: SettingsDrawer } },
     docs: {
       description: {
         component: usage({

@@ -11,6 +11,7 @@ import {
   type ColorMode,
   type PastureThemeOptions,
 } from '@pasture/ui';
+import { usage } from '../support/usage';
 
 /** `#RRGGBB` as computed styles report it. */
 function rgb(hex: string | undefined): string {
@@ -60,10 +61,23 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
+        component: [
           'Scoped theming: each `PastureThemeProvider` (and `PastureProvider`) carries its mode and the palette derived ' +
-          'from its seed colour on its own root element and portal container, never on `<html>` or `<body>`, so ' +
-          'providers in different modes and colours share a page and each overlay follows its own provider.',
+            'from its seed colour on its own root element and portal container, never on `<html>` or `<body>`, so ' +
+            'providers in different modes and colours share a page and each overlay follows its own provider.',
+          usage({
+            when: 'Around a part of a page that needs its own mode or seed colour; `PastureProvider` already includes one for the whole app.',
+            do: [
+              'Set the seed with `theme={{ primaryColor }}`: the ten-step scale, hover fills and AA text colours follow.',
+              'Use `mode="system"` to follow the reader\'s setting, and keep the choice in your own settings store.',
+            ],
+            dont: [
+              'Set `data-theme` or CSS variables on `<html>` or `<body>` yourself: the library never reads them.',
+              'Nest a provider only to change one colour of one component: override its CSS variable on that element.',
+            ],
+            content: 'No texts of its own; a seed is a `#RRGGBB` or `#RGB` colour.',
+          }),
+        ].join('\n\n'),
       },
     },
   },

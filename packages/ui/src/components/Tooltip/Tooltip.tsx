@@ -6,8 +6,11 @@ import { usePortalContainer } from '../../theme/PortalContainer';
 /** Hover delay before a tooltip shows, in ms. */
 export const TOOLTIP_DELAY_MS = 300;
 
-const InsideProvider = createContext(false);
-InsideProvider.displayName = 'TooltipInsideProvider';
+// Named in React's devtools. Not as a `displayName` statement: react-docgen-typescript then took the context for the
+// file's only component, and Tooltip's docs page had no props table.
+const InsideProvider = Object.assign(createContext(false), {
+  displayName: 'TooltipInsideProvider',
+});
 
 /** Props of `TooltipProvider`: the shared hover delay and the tooltips it groups. */
 export interface TooltipProviderProps {
