@@ -3,18 +3,22 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Alert, Button } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples, type SampleText } from '../support/samples';
 import { usage } from '../support/usage';
+
+const description =
+  'Settings only apply to this session. Copy them and replace the configuration to make them permanent.' satisfies SampleText;
 
 const meta = {
   title: 'Components/Alert',
   component: Alert,
   args: {
-    description:
-      'Settings only apply to this session. Copy them and replace the configuration to make them permanent.',
+    description,
     onClose: fn(),
   },
   argTypes: { type: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ maxWidth: 560 }}>
         <Story />
@@ -48,24 +52,28 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(componentText(globals).status.info);
-    await expect(status).toHaveTextContent(/Settings only apply/);
+    await expect(status).toHaveTextContent(sample(description));
   },
 };
 
 export const Playground: Story = {
   args: { type: 'warning', title: 'Low feed stock', closable: true, showIcon: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Low feed stock');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(sample('Low feed stock'));
   },
 };
 
 export const Types: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Alert {...args} type="info" description="Info: the weekly report is ready." />
-      <Alert {...args} type="success" description="Success: the herd record was saved." />
-      <Alert {...args} type="warning" description="Warning: feed stock covers two days." />
-      <Alert {...args} type="error" description="Error: the sensor gateway is offline." />
+      <Alert {...args} type="info" description={sample('Info: the weekly report is ready.')} />
+      <Alert {...args} type="success" description={sample('Success: the herd record was saved.')} />
+      <Alert
+        {...args}
+        type="warning"
+        description={sample('Warning: feed stock covers two days.')}
+      />
+      <Alert {...args} type="error" description={sample('Error: the sensor gateway is offline.')} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -78,7 +86,9 @@ export const WithTitle: Story = {
   args: { type: 'error', title: 'Submit Error', description: 'Submit failed, please retry' },
   play: async ({ canvas, globals }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(`${componentText(globals).status.error}: Submit Error`);
+    await expect(alert).toHaveTextContent(
+      `${componentText(globals).status.error}: ${sample('Submit Error')}`,
+    );
   },
 };
 
@@ -89,7 +99,7 @@ export const WithAction: Story = {
     action: <Button size="small">Stay</Button>,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Stay' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample('Stay') })).toBeVisible();
   },
 };
 

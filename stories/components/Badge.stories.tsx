@@ -3,12 +3,13 @@ import { Bell } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Badge, Icon, IconButton } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Badge',
   component: Badge,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     count: 5,
     label: '5 unread messages',
@@ -40,7 +41,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('5')).toBeVisible();
     await expect(canvas.getByText('5')).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.getByText('5 unread messages')).toBeInTheDocument();
+    await expect(canvas.getByText(sample('5 unread messages'))).toBeInTheDocument();
   },
 };
 
@@ -56,7 +57,7 @@ export const Overflow: Story = {
   args: { count: 1280, label: '1280 unread messages' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('99+')).toBeVisible();
-    await expect(canvas.getByText('1280 unread messages')).toBeInTheDocument();
+    await expect(canvas.getByText(sample('1280 unread messages'))).toBeInTheDocument();
   },
 };
 
@@ -64,7 +65,7 @@ export const Overflow: Story = {
 export const Dot: Story = {
   args: { dot: true, count: undefined, label: undefined },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Messages' });
+    const button = canvas.getByRole('button', { name: sample('Messages') });
     const dot = button.parentElement?.querySelector('sup');
     await expect(dot).toBeVisible();
     await expect(dot).toHaveAttribute('aria-hidden', 'true');
@@ -77,18 +78,18 @@ export const ZeroAndStandalone: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
       <Badge count={0}>
-        <IconButton label="Tasks" variant="outline" icon={<Icon icon={Bell} />} />
+        <IconButton label={sample('Tasks')} variant="outline" icon={<Icon icon={Bell} />} />
       </Badge>
       <span>
-        Pending <Badge count={0} showZero />
+        {sample('Pending')} <Badge count={0} showZero />
       </span>
       <span>
-        Alerts <Badge count={7} />
+        {sample('Alerts')} <Badge count={7} />
       </span>
     </div>
   ),
   play: async ({ canvas }) => {
-    const tasks = canvas.getByRole('button', { name: 'Tasks' });
+    const tasks = canvas.getByRole('button', { name: sample('Tasks') });
     await expect(tasks.parentElement?.querySelector('sup')).toBeNull();
     await expect(canvas.getByText('0')).toBeVisible();
     await expect(canvas.getByText('7')).toBeVisible();

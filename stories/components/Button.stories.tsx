@@ -3,12 +3,13 @@ import { Plus, Search } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, Icon } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { children: 'Search', onClick: fn() },
   argTypes: {
     variant: {
@@ -41,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const button = await canvas.findByRole('button', { name: 'Search' });
+    const button = await canvas.findByRole('button', { name: sample('Search') });
     await expect(button).toBeVisible();
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -58,7 +59,7 @@ export const Playground: Story = {
     children: 'Log in',
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: sample('Log in') })).toBeEnabled();
   },
 };
 
@@ -66,27 +67,33 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       <Button {...args} variant="primary">
-        Primary
+        {sample('Primary')}
       </Button>
       <Button {...args} variant="secondary">
-        Secondary
+        {sample('Secondary')}
       </Button>
       <Button {...args} variant="outline">
-        Outline
+        {sample('Outline')}
       </Button>
       <Button {...args} variant="text">
-        Text
+        {sample('Text')}
       </Button>
       <Button {...args} variant="danger">
-        Delete
+        {sample('Delete')}
       </Button>
     </div>
   ),
   play: async ({ canvas, args }) => {
-    for (const name of ['Primary', 'Secondary', 'Outline', 'Text', 'Delete']) {
+    for (const name of [
+      sample('Primary'),
+      sample('Secondary'),
+      sample('Outline'),
+      sample('Text'),
+      sample('Delete'),
+    ]) {
       await expect(await canvas.findByRole('button', { name })).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Delete') }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -95,18 +102,18 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <Button {...args} variant="primary" size="small">
-        Small
+        {sample('Small')}
       </Button>
       <Button {...args} variant="primary" size="medium">
-        Medium
+        {sample('Medium')}
       </Button>
       <Button {...args} variant="primary" size="large">
-        Large
+        {sample('Large')}
       </Button>
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map(
+    const heights = [sample('Small'), sample('Medium'), sample('Large')].map(
       (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
     );
     await expect(heights).toEqual([28, 32, 36]);
@@ -117,21 +124,21 @@ export const Disabled: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <Button {...args} variant="primary" disabled>
-        Primary
+        {sample('Primary')}
       </Button>
       <Button {...args} variant="secondary" disabled>
-        Secondary
+        {sample('Secondary')}
       </Button>
       <Button {...args} variant="outline" disabled>
-        Outline
+        {sample('Outline')}
       </Button>
       <Button {...args} variant="danger" disabled>
-        Delete
+        {sample('Delete')}
       </Button>
     </div>
   ),
   play: async ({ canvas, args }) => {
-    const primary = canvas.getByRole('button', { name: 'Primary' });
+    const primary = canvas.getByRole('button', { name: sample('Primary') });
     await expect(primary).toBeDisabled();
     await userEvent.click(primary);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -141,7 +148,7 @@ export const Disabled: Story = {
 export const Loading: Story = {
   args: { variant: 'primary', loading: true, children: 'Log in' },
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'Log in' });
+    const button = await canvas.findByRole('button', { name: sample('Log in') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // Busy, not disabled: it takes no click but keeps its place in the tab order (and focus).
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -154,19 +161,19 @@ export const WithIcon: Story = {
   render: ({ children: _children, ...args }) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <Button {...args} variant="primary" icon={<Icon icon={Plus} />}>
-        Create
+        {sample('Create')}
       </Button>
       <Button
         {...args}
         variant="secondary"
         icon={<Icon icon={Search} />}
-        aria-label="Search farms"
+        aria-label={sample('Search farms')}
       />
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Create' })).toBeVisible();
-    const iconOnly = canvas.getByRole('button', { name: 'Search farms' });
+    await expect(canvas.getByRole('button', { name: sample('Create') })).toBeVisible();
+    const iconOnly = canvas.getByRole('button', { name: sample('Search farms') });
     const box = iconOnly.getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([32, 32]);
   },
@@ -180,9 +187,9 @@ export const Block: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Log in' }).getBoundingClientRect().width).toBe(
-      320,
-    );
+    await expect(
+      canvas.getByRole('button', { name: sample('Log in') }).getBoundingClientRect().width,
+    ).toBe(320);
   },
 };
 
@@ -190,7 +197,7 @@ export const AsChild: Story = {
   tags: ['edge-case', '!autodocs'],
   args: { variant: 'outline', asChild: true, children: <a href="#register">Register account</a> },
   play: async ({ canvas }) => {
-    const link = await canvas.findByRole('link', { name: 'Register account' });
+    const link = await canvas.findByRole('link', { name: sample('Register account') });
     await expect(link).toHaveAttribute('href', '#register');
     await expect(link.getBoundingClientRect().height).toBe(32);
   },
@@ -201,7 +208,7 @@ export const KeyboardFocus: Story = {
   args: { variant: 'primary', children: 'Log in' },
   play: async ({ canvas }) => {
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Log in' });
+    const button = canvas.getByRole('button', { name: sample('Log in') });
     await expect(button).toHaveFocus();
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
   },

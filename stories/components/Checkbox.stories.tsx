@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { children: 'Remember password', onCheckedChange: fn() },
   parameters: {
     docs: {
@@ -27,11 +28,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Remember password' });
+    const box = canvas.getByRole('checkbox', { name: sample('Remember password') });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     await expect(box).toBeChecked();
-    await userEvent.click(canvas.getByText('Remember password'));
+    await userEvent.click(canvas.getByText(sample('Remember password')));
     await expect(box).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
   },
@@ -40,14 +41,14 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { defaultChecked: true, disabled: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: sample('Remember password') })).toBeChecked();
   },
 };
 
 export const Checked: Story = {
   args: { defaultChecked: true },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Remember password' });
+    const box = canvas.getByRole('checkbox', { name: sample('Remember password') });
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -58,7 +59,9 @@ export const Checked: Story = {
 export const Indeterminate: Story = {
   args: { checked: 'indeterminate', children: 'Select all' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: sample('Select all') }),
+    ).toBePartiallyChecked();
   },
 };
 
@@ -66,19 +69,19 @@ export const Disabled: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 24 }}>
       <Checkbox {...args} disabled>
-        Unchecked
+        {sample('Unchecked')}
       </Checkbox>
       <Checkbox {...args} disabled defaultChecked>
-        Checked
+        {sample('Checked')}
       </Checkbox>
     </div>
   ),
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Unchecked' });
+    const box = canvas.getByRole('checkbox', { name: sample('Unchecked') });
     await expect(box).toBeDisabled();
-    await userEvent.click(canvas.getByText('Unchecked'));
+    await userEvent.click(canvas.getByText(sample('Unchecked')));
     await expect(box).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Checked' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: sample('Checked') })).toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };

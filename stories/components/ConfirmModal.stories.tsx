@@ -4,13 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmModal, type ConfirmModalProps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 function ConfirmDemo(args: ConfirmModalProps) {
   const [open, setOpen] = useState(args.open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Check session</Button>
+      <Button onClick={() => setOpen(true)}>{sample('Check session')}</Button>
       <ConfirmModal
         {...args}
         open={open}
@@ -26,7 +27,7 @@ function ConfirmDemo(args: ConfirmModalProps) {
 const meta = {
   title: 'Components/ConfirmModal',
   component: ConfirmModal,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     open: false,
     onOpenChange: fn(),
@@ -65,17 +66,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals, args }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const opener = canvas.getByRole('button', { name: 'Check session' });
+    const opener = canvas.getByRole('button', { name: sample('Check session') });
     await userEvent.click(opener);
 
-    const dialog = await page.findByRole('alertdialog', { name: 'Confirm logout' });
+    const dialog = await page.findByRole('alertdialog', { name: sample('Confirm logout') });
     await expect(dialog).toHaveAccessibleDescription(
-      'You have been logged out, you can cancel to stay on this page, or log in again',
+      sample('You have been logged out, you can cancel to stay on this page, or log in again'),
     );
     const cancel = within(dialog).getByRole('button', { name: componentText(globals).cancel });
     await waitFor(() => expect(cancel).toHaveFocus());
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Re-Login' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: sample('Re-Login') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
 
     await userEvent.click(cancel);
@@ -90,7 +91,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(
-      await page.findByRole('alertdialog', { name: 'Confirm logout' }),
+      await page.findByRole('alertdialog', { name: sample('Confirm logout') }),
     ).toBeInTheDocument();
   },
 };
@@ -106,8 +107,8 @@ export const Danger: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Delete this herd?' });
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    const dialog = await page.findByRole('alertdialog', { name: sample('Delete this herd?') });
+    await expect(within(dialog).getByRole('button', { name: sample('Delete') })).toBeEnabled();
   },
 };
 
@@ -115,7 +116,7 @@ export const ConfirmLoading: Story = {
   args: { open: true, confirmLoading: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const confirm = await page.findByRole('button', { name: 'Re-Login' });
+    const confirm = await page.findByRole('button', { name: sample('Re-Login') });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -124,11 +125,13 @@ export const WithoutCancel: Story = {
   args: { hideCancel: true },
   play: async ({ canvas, canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check session' }));
-    const confirm = await page.findByRole('button', { name: 'Re-Login' });
+    await userEvent.click(canvas.getByRole('button', { name: sample('Check session') }));
+    const confirm = await page.findByRole('button', { name: sample('Re-Login') });
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(page.getByRole('alertdialog', { name: 'Confirm logout' })).toBeInTheDocument();
+    await expect(
+      page.getByRole('alertdialog', { name: sample('Confirm logout') }),
+    ).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };

@@ -19,6 +19,7 @@ import { dataText, fill } from './dataComponentText';
 import { animalId, animalLabel, herdColumns } from './herdColumns';
 import { makeHerd, type Animal } from './herdFixtures';
 import { onSurface } from './surface';
+import { localized, sample, samplePattern, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const herd55 = makeHerd(55);
@@ -28,7 +29,7 @@ const noAnimals: Animal[] = [];
 const meta = {
   title: 'Components/DataTable',
   component: DataTable<Animal>,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     title: 'Herd',
     columns: herdColumns,
@@ -69,8 +70,8 @@ const rowTags = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals, args }) => {
     const text = dataText(globals).pagination;
-    await expect(canvas.getByRole('heading', { name: 'Herd' })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Herd' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: sample('Herd') })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: sample('Herd') })).toBeVisible();
     await expect(rowTags(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText(fill(text.total, { total: 55 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: fill(text.page, { page: 6 }) }));
@@ -82,7 +83,7 @@ export const Default: Story = {
       'CN-0055',
     ]);
     await expect(args.onPageChange).toHaveBeenLastCalledWith({ current: 6, pageSize: 10 });
-    await userEvent.click(canvas.getByRole('button', { name: /Weight/ }));
+    await userEvent.click(canvas.getByRole('button', { name: samplePattern('Weight (kg)') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith({ current: 1, pageSize: 10 });
     const weights = within(canvas.getByRole('table'))
       .getAllByRole('cell')
@@ -116,7 +117,7 @@ export const LoadError: Story = {
   play: async ({ canvas, globals, args }) => {
     const components = componentText(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      fill(components.loadFailed, { section: 'the herd' }),
+      fill(components.loadFailed, { section: sample('the herd') }),
     );
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: components.retry }));
@@ -127,7 +128,10 @@ export const LoadError: Story = {
 export const Loading: Story = {
   args: { data: noAnimals, loading: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('table', { name: 'Herd' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: sample('Herd') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(
       await canvas.findByRole('button', {
         name: fill(dataText(globals).pagination.page, { page: 1 }),
@@ -141,12 +145,12 @@ export const TenThousandRows: Story = {
   tags: ['edge-case', '!autodocs'],
   args: { data: herd10k, pagination: false, title: 'Whole herd', maxHeight: 480 },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Whole herd' });
+    const table = canvas.getByRole('table', { name: sample('Whole herd') });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     // The virtual body's code loads when a table first needs it: find the rows, not get them.
     await within(table).findAllByRole('rowheader');
     await expect(within(table).getAllByRole('row').length).toBeLessThan(50);
-    const tag = within(table).getByRole('columnheader', { name: /Ear tag/ });
+    const tag = within(table).getByRole('columnheader', { name: samplePattern('Ear tag') });
     await userEvent.click(within(tag).getByRole('button'));
     await userEvent.click(within(tag).getByRole('button'));
     await expect(tag).toHaveAttribute('aria-sort', 'descending');
@@ -169,6 +173,7 @@ function answer(herd: readonly Animal[], page: TablePage, sorting: readonly Tabl
 }
 
 function ServerDataTable(args: DataTableProps<Animal>) {
+  const herd = localized(herd55);
   const [page, setPage] = useState<TablePage>({ current: 1, pageSize: 10 });
   const [sorting, setSorting] = useState<readonly TableSort[]>([]);
   const query = useQuery({
@@ -176,7 +181,7 @@ function ServerDataTable(args: DataTableProps<Animal>) {
     // A stand-in for the list endpoint, answering after a short network delay.
     queryFn: () =>
       new Promise<ReturnType<typeof answer>>((resolve) =>
-        setTimeout(() => resolve(answer(herd55, page, sorting)), 150),
+        setTimeout(() => resolve(answer(herd, page, sorting)), 150),
       ),
     placeholderData: keepPreviousData,
   });
@@ -216,9 +221,14 @@ export const ServerSide: Story = {
     );
     // The first page stays while the second loads.
     await expect(canvas.getByRole('rowheader', { name: 'CN-0001' })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Herd' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: sample('Herd') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await canvas.findByRole('rowheader', { name: 'CN-0011' });
-    await expect(canvas.getByRole('table', { name: 'Herd' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('table', { name: sample('Herd') })).not.toHaveAttribute(
+      'aria-busy',
+    );
     await expect(rowTags(canvasElement)).toHaveLength(10);
   },
 };
@@ -234,31 +244,47 @@ export const ColumnSettings: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.settings }));
     const settings = await body.findByRole('dialog', { name: text.settings });
 
-    await userEvent.click(within(settings).getByRole('checkbox', { name: 'Barn' }));
-    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: /Barn/ })).toBeNull());
+    await userEvent.click(within(settings).getByRole('checkbox', { name: sample('Barn') }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('columnheader', { name: samplePattern('Barn') })).toBeNull(),
+    );
 
     const moveUp = within(settings).getByRole('button', {
-      name: fill(text.moveUp, { column: 'Weight (kg)' }),
+      name: fill(text.moveUp, { column: sample('Weight (kg)') }),
     });
     moveUp.focus();
     // Up past the hidden Barn, then past Breed; focus stays on the button that moved it.
     await userEvent.keyboard('{Enter}');
-    await expect(headers().slice(0, 3)).toEqual(['Ear tag', 'Breed', 'Weight (kg)']);
+    await expect(headers().slice(0, 3)).toEqual([
+      sample('Ear tag'),
+      sample('Breed'),
+      sample('Weight (kg)'),
+    ]);
     await userEvent.keyboard('{Enter}');
-    await expect(headers().slice(0, 3)).toEqual(['Ear tag', 'Weight (kg)', 'Breed']);
+    await expect(headers().slice(0, 3)).toEqual([
+      sample('Ear tag'),
+      sample('Weight (kg)'),
+      sample('Breed'),
+    ]);
     await expect(
-      within(settings).getByRole('button', { name: fill(text.moveUp, { column: 'Weight (kg)' }) }),
+      within(settings).getByRole('button', {
+        name: fill(text.moveUp, { column: sample('Weight (kg)') }),
+      }),
     ).toHaveFocus();
 
     await userEvent.click(within(settings).getByRole('radio', { name: text.densities.compact }));
-    await expect(canvas.getByRole('table', { name: 'Herd' })).toHaveAttribute(
+    await expect(canvas.getByRole('table', { name: sample('Herd') })).toHaveAttribute(
       'data-density',
       'compact',
     );
 
     await userEvent.click(within(settings).getByRole('button', { name: text.reset }));
-    await expect(headers().slice(0, 3)).toEqual(['Ear tag', 'Breed', 'Barn']);
-    await expect(canvas.getByRole('table', { name: 'Herd' })).toHaveAttribute(
+    await expect(headers().slice(0, 3)).toEqual([
+      sample('Ear tag'),
+      sample('Breed'),
+      sample('Barn'),
+    ]);
+    await expect(canvas.getByRole('table', { name: sample('Herd') })).toHaveAttribute(
       'data-density',
       'default',
     );
@@ -276,14 +302,14 @@ export const SelectionAndActions: Story = {
         align="end"
         trigger={
           <IconButton
-            label={`Actions for ${animal.tag}`}
+            label={sample('Actions for {tag}', { tag: animal.tag })}
             size="small"
             icon={<Icon icon={Ellipsis} />}
           />
         }
       >
-        <DropdownMenuItem>Edit</DropdownMenuItem>
-        <DropdownMenuItem danger>Remove</DropdownMenuItem>
+        <DropdownMenuItem>{sample('Edit')}</DropdownMenuItem>
+        <DropdownMenuItem danger>{sample('Remove')}</DropdownMenuItem>
       </DropdownMenu>
     ),
     rowActionsWidth: 80,
@@ -294,9 +320,11 @@ export const SelectionAndActions: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: fill(text.selectRow, { row: 'CN-0010' }) }),
     ).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for CN-0003' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: sample('Actions for {tag}', { tag: 'CN-0003' }) }),
+    );
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Remove' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: sample('Remove') })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
@@ -320,13 +348,13 @@ export const ToolbarStart: Story = {
   },
   play: async ({ canvas, globals }) => {
     const text = dataText(globals).dataTable;
-    const start = canvas.getByRole('button', { name: 'Import' }).getBoundingClientRect();
-    const end = canvas.getByRole('button', { name: 'Export' }).getBoundingClientRect();
+    const start = canvas.getByRole('button', { name: sample('Import') }).getBoundingClientRect();
+    const end = canvas.getByRole('button', { name: sample('Export') }).getBoundingClientRect();
     const settings = canvas.getByRole('button', { name: text.settings }).getBoundingClientRect();
-    const table = canvas.getByRole('table', { name: 'Herd' }).getBoundingClientRect();
+    const table = canvas.getByRole('table', { name: sample('Herd') }).getBoundingClientRect();
     // Start actions at the start of the row, the end actions and settings at its end.
     await expect(
-      canvas.getByRole('button', { name: 'New animal' }).getBoundingClientRect().left,
+      canvas.getByRole('button', { name: sample('New animal') }).getBoundingClientRect().left,
     ).toBe(table.left);
     await expect(start.right).toBeLessThan(end.left);
     await expect(Math.round(settings.right)).toBe(Math.round(table.right));

@@ -4,12 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker, FormItem } from '@pasture/ui';
 import { dataText, fill } from './dataComponentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ width: 280 }}>
         <Story />
@@ -40,7 +42,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals, args }) => {
     const text = dataText(globals).datePicker;
-    const field = canvas.getByRole('textbox', { name: 'Calving date' });
+    const field = canvas.getByRole('textbox', { name: sample('Calving date') });
     await expect(field).toHaveValue('2025-03-14');
     const opener = canvas.getByRole('button', { name: text.open });
     await userEvent.click(opener);
@@ -62,7 +64,9 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { min: '2025-03-01', max: '2025-06-30', allowClear: true, disabled: false, size: 'medium' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Calving date' })).toHaveValue('2025-03-14');
+    await expect(canvas.getByRole('textbox', { name: sample('Calving date') })).toHaveValue(
+      '2025-03-14',
+    );
   },
 };
 
@@ -89,7 +93,7 @@ export const Localized: Story = {
 export const Typed: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Calving date' });
+    const field = canvas.getByRole('textbox', { name: sample('Calving date') });
     await userEvent.clear(field);
     await userEvent.type(field, '2025/4/1');
     await userEvent.tab();
@@ -106,7 +110,7 @@ export const InvalidText: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals).datePicker;
-    const field = canvas.getByRole('textbox', { name: 'Calving date' });
+    const field = canvas.getByRole('textbox', { name: sample('Calving date') });
     await userEvent.clear(field);
     await userEvent.type(field, '2025-02-30{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.invalid);
@@ -126,7 +130,7 @@ export const MinAndMax: Story = {
   args: { min: '2025-03-10', max: '2025-03-20' },
   play: async ({ canvas, canvasElement, globals, args }) => {
     const text = dataText(globals).datePicker;
-    const field = canvas.getByRole('textbox', { name: 'Calving date' });
+    const field = canvas.getByRole('textbox', { name: sample('Calving date') });
     await userEvent.clear(field);
     await userEvent.type(field, '2025-03-25{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -153,7 +157,7 @@ export const Clear: Story = {
     const text = dataText(globals).datePicker;
     await userEvent.click(canvas.getByRole('button', { name: text.clear }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ value: null });
-    await expect(canvas.getByRole('textbox', { name: 'Calving date' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: sample('Calving date') })).toHaveValue('');
     await expect(canvas.queryByRole('button', { name: text.clear })).toBeNull();
   },
 };
@@ -161,7 +165,7 @@ export const Clear: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Calving date' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: sample('Calving date') })).toBeDisabled();
     await expect(
       canvas.getByRole('button', { name: dataText(globals).datePicker.open }),
     ).toBeDisabled();
@@ -180,14 +184,14 @@ function RequiredDate() {
       }}
     >
       <FormItem
-        label="Insemination date"
+        label={sample('Insemination date')}
         required
-        help="The day of the last insemination"
-        error={submitted && !value ? 'Please choose a date' : undefined}
+        help={sample('The day of the last insemination')}
+        error={submitted && !value ? sample('Please choose a date') : undefined}
       >
         <DatePicker value={value} onChange={(event) => setValue(event.value)} />
       </FormItem>
-      <button type="submit">Check</button>
+      <button type="submit">{sample('Check')}</button>
     </form>
   );
 }
@@ -196,11 +200,11 @@ function RequiredDate() {
 export const InFormItem: Story = {
   render: () => <RequiredDate />,
   play: async ({ canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Insemination date' });
+    const field = canvas.getByRole('textbox', { name: sample('Insemination date') });
     await expect(field).toHaveAttribute('aria-required', 'true');
-    await expect(field).toHaveAccessibleDescription('The day of the last insemination');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(await canvas.findByText('Please choose a date')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(sample('The day of the last insemination'));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Check') }));
+    await expect(await canvas.findByText(sample('Please choose a date'))).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field, '2025-05-01{Enter}');
     await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));

@@ -4,12 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, FormItem } from '@pasture/ui';
 import { dataText } from './dataComponentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/DateRangePicker',
   component: DateRangePicker,
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ width: 420 }}>
         <Story />
@@ -120,16 +122,16 @@ export const Disabled: Story = {
 /** Inside a FormItem the start field takes the item's label; the end field keeps "End date". */
 export const InFormItem: Story = {
   render: (args) => (
-    <FormItem label="Grazing period" help="First and last day on the pasture">
+    <FormItem label={sample('Grazing period')} help={sample('First and last day on the pasture')}>
       <DateRangePicker {...args} />
     </FormItem>
   ),
   play: async ({ canvas, globals }) => {
-    const start = canvas.getByRole('textbox', { name: 'Grazing period' });
-    await expect(start).toHaveAccessibleDescription('First and last day on the pasture');
+    const start = canvas.getByRole('textbox', { name: sample('Grazing period') });
+    await expect(start).toHaveAccessibleDescription(sample('First and last day on the pasture'));
     await expect(
       canvas.getByRole('textbox', { name: dataText(globals).datePicker.end }),
-    ).toHaveAccessibleDescription('First and last day on the pasture');
+    ).toHaveAccessibleDescription(sample('First and last day on the pasture'));
   },
 };
 
@@ -139,7 +141,7 @@ function RangeWithFocusButton(args: Parameters<typeof DateRangePicker>[0]) {
     <>
       <DateRangePicker {...args} ref={start} />
       <button type="button" onClick={() => start.current?.focus()}>
-        Focus the range
+        {sample('Focus the range')}
       </button>
     </>
   );
@@ -155,7 +157,7 @@ export const FocusAndBlur: Story = {
   render: (args) => <RangeWithFocusButton {...args} />,
   play: async ({ canvas, canvasElement, globals, args }) => {
     const text = dataText(globals).datePicker;
-    const focusButton = canvas.getByRole('button', { name: 'Focus the range' });
+    const focusButton = canvas.getByRole('button', { name: sample('Focus the range') });
     await userEvent.click(focusButton);
     const start = canvas.getByRole('textbox', { name: text.start });
     await expect(start).toHaveFocus();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Descriptions, type DescriptionsItemData, Tag } from '@pasture/ui';
 import { onSurface } from './surface';
+import { localized, sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 import { inWidth } from '../support/contentArea';
 
@@ -18,7 +19,7 @@ const cow: DescriptionsItemData[] = [
 const meta = {
   title: 'Components/Descriptions',
   component: Descriptions,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { title: 'Animal details', items: cow },
   argTypes: {
     column: { control: 'inline-radio', options: [1, 2, 3] },
@@ -43,11 +44,13 @@ type Story = StoryObj<typeof meta>;
 /** A description list: every value is announced with its term. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Animal details')).toBeVisible();
+    await expect(canvas.getByText(sample('Animal details'))).toBeVisible();
     const terms = canvas.getAllByRole('term');
-    await expect(terms.map((term) => term.textContent)).toEqual(cow.map((item) => item.label));
+    await expect(terms.map((term) => term.textContent)).toEqual(
+      localized(cow).map((item) => item.label),
+    );
     const definitions = canvas.getAllByRole('definition');
-    await expect(definitions[1]).toHaveTextContent('Holstein');
+    await expect(definitions[1]).toHaveTextContent(sample('Holstein'));
     // Three to a row on a wide block.
     const [first, second, fourth] = [terms[0], terms[1], terms[3]].map(
       (term) => (term as HTMLElement).getBoundingClientRect().top,
@@ -68,7 +71,7 @@ export const Bordered: Story = {
   args: { bordered: true },
   play: async ({ canvas }) => {
     await expect(
-      within(canvas.getAllByRole('definition')[4] as HTMLElement).getByText('Lactating'),
+      within(canvas.getAllByRole('definition')[4] as HTMLElement).getByText(sample('Lactating')),
     ).toBeVisible();
   },
 };
@@ -102,6 +105,6 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('term')).toHaveLength(0);
-    await expect(canvas.getByText('Animal details')).toBeVisible();
+    await expect(canvas.getByText(sample('Animal details'))).toBeVisible();
   },
 };

@@ -12,6 +12,7 @@ import {
 } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 /** Holds `open` the way a screen does, so every story drives the real controlled API. */
@@ -20,7 +21,7 @@ function DrawerDemo(args: DrawerProps) {
   return (
     <>
       <Button variant="primary" onClick={() => setOpen(true)}>
-        Open
+        {sample('Open')}
       </Button>
       <Drawer
         {...args}
@@ -37,7 +38,7 @@ function DrawerDemo(args: DrawerProps) {
 const meta = {
   title: 'Components/Drawer',
   component: Drawer,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     open: false,
     onOpenChange: fn(),
@@ -84,9 +85,11 @@ const clickMask = (drawer: HTMLElement) =>
 /** Opens on the right, 300 px wide; focus moves in and stays inside; Escape closes and focus returns. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Open' });
+    const opener = canvas.getByRole('button', { name: sample('Open') });
     await userEvent.click(opener);
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Barn settings' });
+    const drawer = await page(canvasElement).findByRole('dialog', {
+      name: sample('Barn settings'),
+    });
     await expect(drawer.getBoundingClientRect().width).toBe(300);
     // It slides in; once still, it sits against the right edge.
     await waitFor(() =>
@@ -114,7 +117,9 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { open: true, side: 'right', width: 360, mask: true, maskClosable: true, closable: true },
   play: async ({ canvasElement }) => {
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Barn settings' });
+    const drawer = await page(canvasElement).findByRole('dialog', {
+      name: sample('Barn settings'),
+    });
     await expect(drawer.getBoundingClientRect().width).toBe(360);
   },
 };
@@ -131,17 +136,23 @@ export const WithFooter: Story = {
     ),
   },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Barn settings' });
-    await expect(drawer).toHaveAccessibleDescription('Changes apply to every pen in the barn.');
-    await expect(within(drawer).getByRole('button', { name: 'Save' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: sample('Open') }));
+    const drawer = await page(canvasElement).findByRole('dialog', {
+      name: sample('Barn settings'),
+    });
+    await expect(drawer).toHaveAccessibleDescription(
+      sample('Changes apply to every pen in the barn.'),
+    );
+    await expect(within(drawer).getByRole('button', { name: sample('Save') })).toBeVisible();
     await userEvent.click(
       within(drawer).getByRole('button', { name: componentText(globals).close }),
     );
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await clickMask(await page(canvasElement).findByRole('dialog', { name: 'Barn settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Open') }));
+    await clickMask(
+      await page(canvasElement).findByRole('dialog', { name: sample('Barn settings') }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
@@ -171,12 +182,12 @@ export const Left: Story = {
     ),
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(canvas.getByRole('button', { name: sample('Open') }));
+    const drawer = await page(canvasElement).findByRole('dialog', { name: sample('Menu') });
     await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
     await expect(drawer.getBoundingClientRect().width).toBe(220);
-    await expect(within(drawer).getByRole('link', { name: 'Workplace' })).toBeVisible();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await expect(within(drawer).getByRole('link', { name: sample('Workplace') })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: sample('Close menu') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
@@ -186,8 +197,12 @@ export const MaskNotClosable: Story = {
   tags: ['edge-case', '!autodocs'],
   args: { maskClosable: false, open: true },
   play: async ({ canvasElement }) => {
-    await clickMask(await page(canvasElement).findByRole('dialog', { name: 'Barn settings' }));
-    await expect(page(canvasElement).getByRole('dialog', { name: 'Barn settings' })).toBeVisible();
+    await clickMask(
+      await page(canvasElement).findByRole('dialog', { name: sample('Barn settings') }),
+    );
+    await expect(
+      page(canvasElement).getByRole('dialog', { name: sample('Barn settings') }),
+    ).toBeVisible();
   },
 };
 
@@ -209,6 +224,6 @@ export const DetailsPanel: Story = {
   },
   play: async ({ canvasElement }) => {
     const drawer = await page(canvasElement).findByRole('dialog', { name: 'CN-0421' });
-    await expect(within(drawer).getByText('Holstein')).toBeVisible();
+    await expect(within(drawer).getByText(sample('Holstein'))).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import {
   IconButton,
 } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const onEdit = fn();
@@ -22,7 +23,7 @@ const onDelete = fn();
 const meta = {
   title: 'Components/DropdownMenu',
   component: DropdownMenu,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     trigger: (
       <IconButton label="Record actions" variant="secondary" icon={<Icon icon={Ellipsis} />} />
@@ -78,17 +79,19 @@ const closed = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Record actions' });
+    const trigger = canvas.getByRole('button', { name: sample('Record actions') });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const menu = await page(canvasElement).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
-    await expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toHaveAttribute(
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: sample('Edit') })).toHaveFocus(),
+    );
+    await expect(within(menu).getByRole('menuitem', { name: sample('Duplicate') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: sample('Delete') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onDelete).toHaveBeenCalledTimes(1);
     await closed(canvasElement);
@@ -100,8 +103,10 @@ export const Playground: Story = {
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: { side: 'bottom', align: 'start', modal: true },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Record actions' }));
-    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Record actions') }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitem', { name: sample('Edit') }),
+    );
     await expect(onEdit).toHaveBeenCalledTimes(1);
     await closed(canvasElement);
   },
@@ -113,27 +118,31 @@ function ViewMenu() {
   return (
     <DropdownMenu
       trigger={
-        <IconButton label="View options" variant="outline" icon={<Icon icon={Ellipsis} />} />
+        <IconButton
+          label={sample('View options')}
+          variant="outline"
+          icon={<Icon icon={Ellipsis} />}
+        />
       }
     >
-      <DropdownMenuLabel>Columns</DropdownMenuLabel>
+      <DropdownMenuLabel>{sample('Columns')}</DropdownMenuLabel>
       <DropdownMenuCheckboxItem
         checked={columns.weight}
         onCheckedChange={(weight) => setColumns((value) => ({ ...value, weight }))}
       >
-        Weight
+        {sample('Weight')}
       </DropdownMenuCheckboxItem>
       <DropdownMenuCheckboxItem
         checked={columns.barn}
         onCheckedChange={(barn) => setColumns((value) => ({ ...value, barn }))}
       >
-        Barn
+        {sample('Barn')}
       </DropdownMenuCheckboxItem>
       <DropdownMenuSeparator />
-      <DropdownMenuLabel>Sort</DropdownMenuLabel>
+      <DropdownMenuLabel>{sample('Sort')}</DropdownMenuLabel>
       <DropdownMenuRadioGroup value={sort} onValueChange={setSort}>
-        <DropdownMenuRadioItem value="newest">Newest first</DropdownMenuRadioItem>
-        <DropdownMenuRadioItem value="oldest">Oldest first</DropdownMenuRadioItem>
+        <DropdownMenuRadioItem value="newest">{sample('Newest first')}</DropdownMenuRadioItem>
+        <DropdownMenuRadioItem value="oldest">{sample('Oldest first')}</DropdownMenuRadioItem>
       </DropdownMenuRadioGroup>
     </DropdownMenu>
   );
@@ -146,19 +155,27 @@ export const CheckboxAndRadioItems: Story = {
   play: async ({ canvas, canvasElement }) => {
     const open = async () => {
       await closed(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: 'View options' }));
+      await userEvent.click(canvas.getByRole('button', { name: sample('View options') }));
       return page(canvasElement).findByRole('menu');
     };
     let menu = await open();
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Weight' })).toBeChecked();
-    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Barn' }));
-    menu = await open();
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Barn' })).toBeChecked();
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Oldest first' }));
-    menu = await open();
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Oldest first' })).toBeChecked();
     await expect(
-      within(menu).getByRole('menuitemradio', { name: 'Newest first' }),
+      within(menu).getByRole('menuitemcheckbox', { name: sample('Weight') }),
+    ).toBeChecked();
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: sample('Barn') }));
+    menu = await open();
+    await expect(
+      within(menu).getByRole('menuitemcheckbox', { name: sample('Barn') }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(menu).getByRole('menuitemradio', { name: sample('Oldest first') }),
+    );
+    menu = await open();
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: sample('Oldest first') }),
+    ).toBeChecked();
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: sample('Newest first') }),
     ).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
     await closed(canvasElement);
@@ -177,11 +194,15 @@ function SyncMenu() {
       // A pending action keeps the menu open until it settles.
       onOpenChange={(next) => setOpen(next || syncing)}
       trigger={
-        <IconButton label="Herd actions" variant="outline" icon={<Icon icon={Ellipsis} />} />
+        <IconButton
+          label={sample('Herd actions')}
+          variant="outline"
+          icon={<Icon icon={Ellipsis} />}
+        />
       }
     >
       <DropdownMenuItem icon={<Icon icon={Pencil} />} disabled={syncing}>
-        Rename
+        {sample('Rename')}
       </DropdownMenuItem>
       <DropdownMenuItem
         icon={<Icon icon={RefreshCw} />}
@@ -197,7 +218,7 @@ function SyncMenu() {
           });
         }}
       >
-        {syncing ? 'Syncing…' : 'Sync now'}
+        {syncing ? sample('Syncing…') : sample('Sync now')}
       </DropdownMenuItem>
     </DropdownMenu>
   );
@@ -208,13 +229,13 @@ export const PendingItem: Story = {
   tags: ['edge-case', '!autodocs'],
   render: () => <SyncMenu />,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Herd actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Herd actions') }));
     const menu = within(await page(canvasElement).findByRole('menu'));
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Sync now' }));
-    const pending = menu.getByRole('menuitem', { name: 'Syncing…' });
+    await userEvent.click(menu.getByRole('menuitem', { name: sample('Sync now') }));
+    const pending = menu.getByRole('menuitem', { name: sample('Syncing…') });
     await expect(pending).toHaveAttribute('aria-busy', 'true');
     await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveAttribute(
+    await expect(menu.getByRole('menuitem', { name: sample('Rename') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -3,12 +3,13 @@ import { expect } from 'storybook/test';
 import { Button, Empty } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Empty',
   component: Empty,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   parameters: {
     docs: {
       description: {
@@ -34,13 +35,13 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { description: 'No animals match the filters' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No animals match the filters')).toBeVisible();
+    await expect(canvas.getByText(sample('No animals match the filters'))).toBeVisible();
   },
 };
 
 export const WithAction: Story = {
   args: { description: 'No herds yet', children: <Button variant="primary">Create herd</Button> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Create herd' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample('Create herd') })).toBeVisible();
   },
 };

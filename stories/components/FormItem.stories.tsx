@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, FormField, FormItem, Icon, Input, PasswordInput } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, samplePattern, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 import { inWidth } from '../support/contentArea';
 
@@ -12,7 +13,7 @@ const meta = {
   component: FormItem,
   subcomponents: { FormField },
   args: { label: 'Mobile', children: <Input placeholder="Please enter the mobile number" /> },
-  decorators: [inWidth(360), onSurface],
+  decorators: [withSamples, inWidth(360), onSurface],
   parameters: {
     docs: {
       description: {
@@ -31,8 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Mobile' });
-    await userEvent.click(canvas.getByText('Mobile'));
+    const input = canvas.getByRole('textbox', { name: sample('Mobile') });
+    await userEvent.click(canvas.getByText(sample('Mobile')));
     await expect(input).toHaveFocus();
   },
 };
@@ -40,25 +41,25 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { required: true, help: '11 digits', error: '', layout: 'vertical', hideLabel: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(
-      '11 digits',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: sample('Mobile') }),
+    ).toHaveAccessibleDescription(sample('11 digits'));
   },
 };
 
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: sample('Mobile') })).toBeRequired();
   },
 };
 
 export const WithHelp: Story = {
   args: { help: 'Used to log in and to reset the password' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(
-      'Used to log in and to reset the password',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: sample('Mobile') }),
+    ).toHaveAccessibleDescription(sample('Used to log in and to reset the password'));
   },
 };
 
@@ -70,11 +71,15 @@ export const WithError: Story = {
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Please enter the correct phone number');
-    const input = canvas.getByRole('textbox', { name: 'Mobile' });
+    await expect(alert).toHaveTextContent(sample('Please enter the correct phone number'));
+    const input = canvas.getByRole('textbox', { name: sample('Mobile') });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Please enter the correct phone number');
-    await expect(canvas.queryByText('Hidden while there is an error')).not.toBeInTheDocument();
+    await expect(input).toHaveAccessibleDescription(
+      sample('Please enter the correct phone number'),
+    );
+    await expect(
+      canvas.queryByText(sample('Hidden while there is an error')),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -88,8 +93,8 @@ export const Horizontal: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Activity name' });
-    const label = canvas.getByText('Activity name');
+    const input = canvas.getByRole('textbox', { name: sample('Activity name') });
+    const label = canvas.getByText(sample('Activity name'));
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
       input.getBoundingClientRect().left,
     );
@@ -99,9 +104,9 @@ export const Horizontal: Story = {
 export const HiddenLabel: Story = {
   args: { hideLabel: true, children: <Input placeholder="Mobile" prefix={<Icon icon={User} />} /> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: sample('Mobile') })).toBeVisible();
     // Visually hidden: the label sits in a 1 px clipped box, yet still names the field.
-    const clipBox = canvas.getByText('Mobile').parentElement as HTMLElement;
+    const clipBox = canvas.getByText(sample('Mobile')).parentElement as HTMLElement;
     await expect(clipBox.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
@@ -114,9 +119,9 @@ export const RenderFunction: Story = {
     children: (control) => <input {...control} />,
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Farm code' });
+    const input = canvas.getByRole('textbox', { name: sample('Farm code') });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Farm code is required');
+    await expect(input).toHaveAccessibleDescription(sample('Farm code is required'));
   },
 };
 
@@ -135,29 +140,35 @@ function LoginForm({ onValid }: { onValid: (values: LoginValues) => void }) {
         control={control}
         name="mobile"
         rules={{
-          required: 'Mobile cannot be empty',
-          pattern: { value: /^1\d{10}$/, message: 'Please enter the correct phone number' },
+          required: sample('Mobile cannot be empty'),
+          pattern: { value: /^1\d{10}$/, message: sample('Please enter the correct phone number') },
         }}
-        label="Mobile"
-        hideLabel
-        required
-      >
-        {({ field }) => <Input placeholder="Mobile" prefix={<Icon icon={User} />} {...field} />}
-      </FormField>
-      <FormField
-        control={control}
-        name="password"
-        rules={{ required: 'Password cannot be empty' }}
-        label="Password"
+        label={sample('Mobile')}
         hideLabel
         required
       >
         {({ field }) => (
-          <PasswordInput placeholder="Password" prefix={<Icon icon={Lock} />} {...field} />
+          <Input placeholder={sample('Mobile')} prefix={<Icon icon={User} />} {...field} />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="password"
+        rules={{ required: sample('Password cannot be empty') }}
+        label={sample('Password')}
+        hideLabel
+        required
+      >
+        {({ field }) => (
+          <PasswordInput
+            placeholder={sample('Password')}
+            prefix={<Icon icon={Lock} />}
+            {...field}
+          />
         )}
       </FormField>
       <Button type="submit" variant="primary" block>
-        Log in
+        {sample('Log in')}
       </Button>
     </form>
   );
@@ -169,25 +180,29 @@ export const WithReactHookForm: StoryObj<typeof LoginForm> = {
   render: (args) => <LoginForm {...args} />,
   play: async ({ canvas, args }) => {
     const { onValid } = args;
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Log in') }));
     const alerts = await canvas.findAllByRole('alert');
     await expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'Mobile cannot be empty',
-      'Password cannot be empty',
+      sample('Mobile cannot be empty'),
+      sample('Password cannot be empty'),
     ]);
-    const mobile = canvas.getByRole('textbox', { name: 'Mobile' });
-    await expect(mobile).toHaveAccessibleDescription('Mobile cannot be empty');
+    const mobile = canvas.getByRole('textbox', { name: sample('Mobile') });
+    await expect(mobile).toHaveAccessibleDescription(sample('Mobile cannot be empty'));
 
     await userEvent.type(mobile, '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Log in') }));
     await waitFor(() =>
-      expect(mobile).toHaveAccessibleDescription('Please enter the correct phone number'),
+      expect(mobile).toHaveAccessibleDescription(sample('Please enter the correct phone number')),
     );
 
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '13800000000');
-    await userEvent.type(canvas.getByLabelText(/Password/), 'Secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    // The field, not the show-password button whose name holds the same word.
+    await userEvent.type(
+      canvas.getByLabelText(samplePattern('Password'), { selector: 'input' }),
+      'Secret1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: sample('Log in') }));
     await waitFor(() =>
       expect(onValid).toHaveBeenCalledWith({ mobile: '13800000000', password: 'Secret1' }),
     );

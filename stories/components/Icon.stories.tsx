@@ -3,12 +3,13 @@ import { Bell, Settings } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Icon',
   component: Icon,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { icon: Settings, size: 24 },
   parameters: {
     docs: {
@@ -39,13 +40,13 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { icon: Bell, size: 32, label: 'Notifications' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: sample('Notifications') })).toBeVisible();
   },
 };
 
 export const Labelled: Story = {
   args: { icon: Bell, label: 'Unread notifications' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Unread notifications' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: sample('Unread notifications') })).toBeVisible();
   },
 };

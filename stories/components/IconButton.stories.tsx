@@ -3,12 +3,13 @@ import { Bell, RotateCw, Settings, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge, Icon, IconButton } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { label: 'Settings', icon: <Icon icon={Settings} />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['text', 'secondary', 'outline', 'primary'] },
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** The label is the button's name; Enter and Space press it like any button. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Settings' });
+    const button = canvas.getByRole('button', { name: sample('Settings') });
     await userEvent.click(button);
     await userEvent.tab({ shift: true });
     await userEvent.tab();
@@ -48,7 +49,7 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { variant: 'outline', shape: 'round', size: 'medium', tooltip: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: sample('Settings') })).toHaveAttribute(
       'data-shape',
       'round',
     );
@@ -60,26 +61,35 @@ export const Variants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
       <div style={{ display: 'flex', gap: 12 }}>
-        <IconButton label="Text" icon={<Icon icon={Settings} />} />
-        <IconButton label="Secondary" variant="secondary" icon={<Icon icon={Settings} />} />
-        <IconButton label="Outline" variant="outline" shape="round" icon={<Icon icon={Bell} />} />
+        <IconButton label={sample('Text')} icon={<Icon icon={Settings} />} />
         <IconButton
-          label="Primary"
+          label={sample('Secondary')}
+          variant="secondary"
+          icon={<Icon icon={Settings} />}
+        />
+        <IconButton
+          label={sample('Outline')}
+          variant="outline"
+          shape="round"
+          icon={<Icon icon={Bell} />}
+        />
+        <IconButton
+          label={sample('Primary')}
           variant="primary"
           shape="round"
           icon={<Icon icon={Settings} />}
         />
       </div>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        <IconButton label="Mini" size="mini" icon={<Icon icon={X} />} />
-        <IconButton label="Small" size="small" icon={<Icon icon={X} />} />
-        <IconButton label="Medium" size="medium" icon={<Icon icon={X} />} />
-        <IconButton label="Large" size="large" icon={<Icon icon={X} />} />
+        <IconButton label={sample('Mini')} size="mini" icon={<Icon icon={X} />} />
+        <IconButton label={sample('Small')} size="small" icon={<Icon icon={X} />} />
+        <IconButton label={sample('Medium')} size="medium" icon={<Icon icon={X} />} />
+        <IconButton label={sample('Large')} size="large" icon={<Icon icon={X} />} />
       </div>
     </div>
   ),
   play: async ({ canvas }) => {
-    const sizes = ['Mini', 'Small', 'Medium', 'Large'].map(
+    const sizes = [sample('Mini'), sample('Small'), sample('Medium'), sample('Large')].map(
       (name) => canvas.getByRole('button', { name }).getBoundingClientRect().width,
     );
     await expect(sizes).toEqual([24, 28, 32, 36]);
@@ -91,16 +101,18 @@ export const WithTooltip: Story = {
   args: { tooltip: true, variant: 'outline', shape: 'round' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: sample('Settings') })).toHaveFocus();
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument();
+    await expect(
+      await page.findByRole('tooltip', { name: sample('Settings') }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, variant: 'secondary' },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Settings' });
+    const button = canvas.getByRole('button', { name: sample('Settings') });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -111,7 +123,7 @@ export const Disabled: Story = {
 export const Loading: Story = {
   args: { loading: true, label: 'Refresh', icon: <Icon icon={RotateCw} /> },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Refresh' });
+    const button = canvas.getByRole('button', { name: sample('Refresh') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -124,7 +136,7 @@ export const WithBadge: Story = {
   render: () => (
     <Badge count={128} decorative>
       <IconButton
-        label="Messages, 128 unread"
+        label={sample('Messages, 128 unread')}
         variant="outline"
         shape="round"
         icon={<Icon icon={Bell} />}
@@ -132,7 +144,9 @@ export const WithBadge: Story = {
     </Badge>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Messages, 128 unread' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: sample('Messages, 128 unread') }),
+    ).toBeVisible();
     await expect(canvas.getByText('99+')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { Smartphone, User } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, Input } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
   component: Input,
   args: { 'aria-label': 'Username', placeholder: 'Username', onChange: fn() },
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ width: 320 }}>
         <Story />
@@ -36,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
+    const input = canvas.getByRole('textbox', { name: sample('Username') });
     await userEvent.type(input, 'admin');
     await expect(input).toHaveValue('admin');
     await expect(args.onChange).toHaveBeenCalledTimes(5);
@@ -44,9 +46,11 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { size: 'medium', disabled: false, 'aria-invalid': false, defaultValue: 'Pasture' },
+  args: { size: 'medium', disabled: false, 'aria-invalid': false, defaultValue: 'farm.admin' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('Pasture');
+    await expect(canvas.getByRole('textbox', { name: sample('Username') })).toHaveValue(
+      'farm.admin',
+    );
   },
 };
 
@@ -58,7 +62,7 @@ export const WithPrefixAndSuffix: Story = {
     suffix: <Icon icon={Smartphone} />,
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Mobile' });
+    const input = canvas.getByRole('textbox', { name: sample('Mobile') });
     // A press on the box's padding focuses the field, as in Arco.
     const box = input.parentElement as HTMLElement;
     await userEvent.pointer({
@@ -73,17 +77,17 @@ export const WithPrefixAndSuffix: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Read only farm' },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
+    const input = canvas.getByRole('textbox', { name: sample('Username') });
     await expect(input).toBeDisabled();
     await userEvent.type(input, 'x');
-    await expect(input).toHaveValue('Read only farm');
+    await expect(input).toHaveValue(sample('Read only farm'));
   },
 };
 
 export const WithError: Story = {
   args: { 'aria-invalid': true, defaultValue: '123' },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
+    const input = canvas.getByRole('textbox', { name: sample('Username') });
     await expect(input).toBeInvalid();
     await expect(getComputedStyle(input.parentElement as HTMLElement).backgroundColor).not.toBe(
       'rgba(0, 0, 0, 0)',
@@ -94,13 +98,13 @@ export const WithError: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Input {...args} aria-label="Small" placeholder="Small" size="small" />
-      <Input {...args} aria-label="Medium" placeholder="Medium" size="medium" />
-      <Input {...args} aria-label="Large" placeholder="Large" size="large" />
+      <Input {...args} aria-label={sample('Small')} placeholder={sample('Small')} size="small" />
+      <Input {...args} aria-label={sample('Medium')} placeholder={sample('Medium')} size="medium" />
+      <Input {...args} aria-label={sample('Large')} placeholder={sample('Large')} size="large" />
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map(
+    const heights = [sample('Small'), sample('Medium'), sample('Large')].map(
       (name) =>
         (canvas.getByRole('textbox', { name }).parentElement as HTMLElement).getBoundingClientRect()
           .height,

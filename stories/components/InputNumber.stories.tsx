@@ -6,12 +6,14 @@ import * as yup from 'yup';
 import { Button, FormItem, InputNumber } from '@pasture/ui';
 import { dataText, fill } from './dataComponentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/InputNumber',
   component: InputNumber,
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ width: 240 }}>
         <Story />
@@ -47,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals);
-    const box = canvas.getByRole('spinbutton', { name: 'Calves' });
+    const box = canvas.getByRole('spinbutton', { name: sample('Calves') });
     await expect(box).toHaveValue('12');
     await expect(box).toHaveAttribute('aria-valuemax', '30');
     await userEvent.click(box);
@@ -65,7 +67,7 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { step: 0.5, precision: 1, size: 'medium', disabled: false, placeholder: 'Count' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: 'Calves' })).toHaveValue('12.0');
+    await expect(canvas.getByRole('spinbutton', { name: sample('Calves') })).toHaveValue('12.0');
   },
 };
 
@@ -74,7 +76,7 @@ export const ClampsAndReports: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals);
-    const box = canvas.getByRole('spinbutton', { name: 'Calves' });
+    const box = canvas.getByRole('spinbutton', { name: sample('Calves') });
     await userEvent.clear(box);
     await userEvent.type(box, '45');
     await userEvent.tab();
@@ -99,7 +101,7 @@ export const ClampsAndReports: Story = {
 export const TypingAndEmpty: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('spinbutton', { name: 'Calves' });
+    const box = canvas.getByRole('spinbutton', { name: sample('Calves') });
     await userEvent.clear(box);
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await userEvent.type(box, '2a7');
@@ -116,7 +118,7 @@ export const PasteWithGrouping: Story = {
   args: { max: 1_000_000, defaultValue: null },
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals);
-    const box = canvas.getByRole('spinbutton', { name: 'Calves' });
+    const box = canvas.getByRole('spinbutton', { name: sample('Calves') });
     await userEvent.click(box);
     await userEvent.paste('1,000');
     await expect(box).toHaveValue('1,000');
@@ -125,8 +127,8 @@ export const PasteWithGrouping: Story = {
     await expect(box).toHaveValue('1000');
 
     await userEvent.click(box);
-    await userEvent.paste('牛');
-    const refusedPaste = fill(text.inputNumber.notANumber, { text: '牛' });
+    await userEvent.paste(sample('Cow'));
+    const refusedPaste = fill(text.inputNumber.notANumber, { text: sample('Cow') });
     await expect(canvas.getByRole('status')).toHaveTextContent(refusedPaste);
     await expect(box).toHaveAccessibleDescription(refusedPaste);
     await expect(box).toHaveValue('1000');
@@ -164,7 +166,7 @@ export const AtTheBounds: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('spinbutton', { name: 'Calves' })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: sample('Calves') })).toBeDisabled();
     await expect(
       canvas.getByRole('button', { name: dataText(globals).inputNumber.decrease }),
     ).toBeDisabled();
@@ -172,7 +174,7 @@ export const Disabled: Story = {
 };
 
 const schema = yup.object({
-  calves: yup.number().required('Enter the number of calves'),
+  calves: yup.number().required(() => sample('Enter the number of calves')),
 });
 type HerdValues = yup.InferType<typeof schema>;
 
@@ -188,7 +190,12 @@ function HerdForm({ onValid }: { onValid: (values: HerdValues) => void }) {
   });
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
-      <FormItem label="Calves born" required help="0 to 30" error={errors.calves?.message}>
+      <FormItem
+        label={sample('Calves born')}
+        required
+        help={sample('0 to 30')}
+        error={errors.calves?.message}
+      >
         <Controller
           name="calves"
           control={control}
@@ -206,7 +213,7 @@ function HerdForm({ onValid }: { onValid: (values: HerdValues) => void }) {
         />
       </FormItem>
       <Button type="submit" variant="primary">
-        Save
+        {sample('Save')}
       </Button>
     </form>
   );
@@ -217,15 +224,17 @@ export const InFormItem: Story = {
   args: { onChange: fn() },
   render: (args) => <HerdForm onValid={(values) => args.onChange?.(values.calves)} />,
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('spinbutton', { name: 'Calves born' });
-    await expect(box).toHaveAccessibleDescription('0 to 30');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Enter the number of calves');
+    const box = canvas.getByRole('spinbutton', { name: sample('Calves born') });
+    await expect(box).toHaveAccessibleDescription(sample('0 to 30'));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Save') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      sample('Enter the number of calves'),
+    );
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveFocus();
 
     await userEvent.type(box, '99');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Save') }));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(30));
     await expect(box).toHaveValue('30');
   },

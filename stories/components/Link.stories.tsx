@@ -3,12 +3,13 @@ import { Link as LinkIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, Link } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Link',
   component: Link,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   // The story runner's page must not navigate, so the spy also cancels the click's default action.
   args: {
     href: '#forgot',
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const link = canvas.getByRole('link', { name: 'Forgot password' });
+    const link = canvas.getByRole('link', { name: sample('Forgot password') });
     await expect(link).toHaveAttribute('href', '#forgot');
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -44,21 +45,21 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { tone: 'primary', disabled: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Forgot password' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: sample('Forgot password') })).toBeVisible();
   },
 };
 
 export const Neutral: Story = {
   args: { tone: 'neutral', href: '#register', children: 'Register account' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Register account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: sample('Register account') })).toBeVisible();
   },
 };
 
 export const AsButton: Story = {
   args: { as: 'button', children: 'Send code' },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Send code' });
+    const button = canvas.getByRole('button', { name: sample('Send code') });
     await expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -68,14 +69,14 @@ export const AsButton: Story = {
 export const WithIcon: Story = {
   args: { href: '#registration', icon: <Icon icon={LinkIcon} />, children: 'Registration Process' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Registration Process' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: sample('Registration Process') })).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, args }) => {
-    const link = canvas.getByRole('link', { name: 'Forgot password' });
+    const link = canvas.getByRole('link', { name: sample('Forgot password') });
     await expect(link).toHaveAttribute('aria-disabled', 'true');
     await expect(link).not.toHaveAttribute('href');
     await userEvent.click(link);

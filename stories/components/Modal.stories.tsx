@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, FormItem, Input, Modal, type ModalProps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 /** Holds `open` the way a screen does, so every story is driven through the real controlled API. */
@@ -12,7 +13,7 @@ function ModalDemo(args: ModalProps) {
   return (
     <>
       <Button variant="primary" onClick={() => setOpen(true)}>
-        Edit farm
+        {sample('Edit farm')}
       </Button>
       <Modal
         {...args}
@@ -29,7 +30,7 @@ function ModalDemo(args: ModalProps) {
 const meta = {
   title: 'Components/Modal',
   component: Modal,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     open: false,
     onOpenChange: fn(),
@@ -64,10 +65,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const opener = canvas.getByRole('button', { name: 'Edit farm' });
+    const opener = canvas.getByRole('button', { name: sample('Edit farm') });
     await userEvent.click(opener);
 
-    const dialog = await page.findByRole('dialog', { name: 'Edit farm' });
+    const dialog = await page.findByRole('dialog', { name: sample('Edit farm') });
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );
@@ -91,8 +92,10 @@ export const Playground: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('dialog', { name: 'Edit farm' })).toBeInTheDocument();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(
+      await page.findByRole('dialog', { name: sample('Edit farm') }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: sample('Save') })).toBeEnabled();
   },
 };
 
@@ -101,10 +104,10 @@ export const OkAndCancel: Story = {
   play: async ({ canvas, canvasElement, globals, args }) => {
     const text = componentText(globals);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit farm' }));
-    const dialog = await page.findByRole('dialog', { name: 'Edit farm' });
+    await userEvent.click(canvas.getByRole('button', { name: sample('Edit farm') }));
+    const dialog = await page.findByRole('dialog', { name: sample('Edit farm') });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: sample('Save') }));
     await expect(args.onOk).toHaveBeenCalledTimes(1);
     await expect(dialog).toBeInTheDocument();
 
@@ -118,12 +121,12 @@ export const CloseButtonAndMask: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit farm' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Edit farm') }));
     await userEvent.click(await page.findByRole('button', { name: componentText(globals).close }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit farm' }));
-    const dialog = await page.findByRole('dialog', { name: 'Edit farm' });
+    await userEvent.click(canvas.getByRole('button', { name: sample('Edit farm') }));
+    const dialog = await page.findByRole('dialog', { name: sample('Edit farm') });
     const mask = dialog.parentElement as HTMLElement;
     await userEvent.pointer({
       keys: '[MouseLeft]',
@@ -145,9 +148,9 @@ export const WithDescription: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Delete record' });
+    const dialog = await page.findByRole('dialog', { name: sample('Delete record') });
     await expect(dialog).toHaveAccessibleDescription(
-      'The weighing record of 12 May will be removed.',
+      sample('The weighing record of 12 May will be removed.'),
     );
   },
 };
@@ -156,7 +159,7 @@ export const LoadingOk: Story = {
   args: { open: true, okText: 'Save', okLoading: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const ok = await page.findByRole('button', { name: 'Save' });
+    const ok = await page.findByRole('button', { name: sample('Save') });
     await expect(ok).toHaveAttribute('aria-busy', 'true');
     await expect(ok).toHaveAttribute('aria-disabled', 'true');
   },
@@ -166,8 +169,10 @@ export const CustomFooter: Story = {
   args: { open: true, footer: <Button variant="primary">Got it</Button>, closable: false },
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Edit farm' });
-    await expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeInTheDocument();
+    const dialog = await page.findByRole('dialog', { name: sample('Edit farm') });
+    await expect(
+      within(dialog).getByRole('button', { name: sample('Got it') }),
+    ).toBeInTheDocument();
     await expect(
       within(dialog).queryByRole('button', { name: componentText(globals).close }),
     ).not.toBeInTheDocument();
@@ -179,13 +184,13 @@ export const MaskNotClosable: Story = {
   args: { maskClosable: false },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit farm' }));
-    const dialog = await page.findByRole('dialog', { name: 'Edit farm' });
+    await userEvent.click(canvas.getByRole('button', { name: sample('Edit farm') }));
+    const dialog = await page.findByRole('dialog', { name: sample('Edit farm') });
     await userEvent.pointer({
       keys: '[MouseLeft]',
       target: dialog.parentElement as HTMLElement,
       coords: { clientX: 4, clientY: 4 },
     });
-    await expect(page.getByRole('dialog', { name: 'Edit farm' })).toBeInTheDocument();
+    await expect(page.getByRole('dialog', { name: sample('Edit farm') })).toBeInTheDocument();
   },
 };

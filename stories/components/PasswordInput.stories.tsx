@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Icon, PasswordInput } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
@@ -16,6 +17,7 @@ const meta = {
     onVisibleChange: fn(),
   },
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ width: 320 }}>
         <Story />
@@ -42,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals, args }) => {
     const text = componentText(globals);
-    const input = canvas.getByLabelText('Password');
+    const input = canvas.getByLabelText(sample('Password'));
     await userEvent.type(input, 'Secret1');
     await expect(input).toHaveAttribute('type', 'password');
 
@@ -59,7 +61,7 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { defaultVisible: true, disabled: false, defaultValue: 'Secret1' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText(sample('Password'))).toHaveAttribute('type', 'text');
     await expect(
       canvas.getByRole('button', { name: componentText(globals).hidePassword }),
     ).toBeEnabled();
@@ -71,19 +73,19 @@ export const KeyboardToggle: Story = {
   play: async ({ canvas, globals }) => {
     const text = componentText(globals);
     await userEvent.tab();
-    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+    await expect(canvas.getByLabelText(sample('Password'))).toHaveFocus();
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: text.showPassword });
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText(sample('Password'))).toHaveAttribute('type', 'text');
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Secret1' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByLabelText(sample('Password'))).toBeDisabled();
     await expect(
       canvas.getByRole('button', { name: componentText(globals).showPassword }),
     ).toBeDisabled();
@@ -93,6 +95,6 @@ export const Disabled: Story = {
 export const WithError: Story = {
   args: { 'aria-invalid': true, defaultValue: 'short' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toBeInvalid();
+    await expect(canvas.getByLabelText(sample('Password'))).toBeInvalid();
   },
 };

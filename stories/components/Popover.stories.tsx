@@ -4,12 +4,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Checkbox, Popover } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Popover',
   component: Popover,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     trigger: <Button>Filters</Button>,
     title: 'Filter animals',
@@ -48,15 +49,17 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Opens from its trigger as a dialog named by its title; Escape closes it and focus returns to the trigger. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Filters' });
+    const trigger = canvas.getByRole('button', { name: sample('Filters') });
     await userEvent.click(trigger);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Filter animals' });
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: sample('Filter animals'),
+    });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>
-      expect(within(dialog).getByRole('checkbox', { name: 'Lactating' })).toHaveFocus(),
+      expect(within(dialog).getByRole('checkbox', { name: sample('Lactating') })).toHaveFocus(),
     );
     await userEvent.keyboard(' ');
-    await expect(within(dialog).getByRole('checkbox', { name: 'Lactating' })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: sample('Lactating') })).toBeChecked();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -75,7 +78,7 @@ export const Playground: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await page(canvasElement).findByRole('dialog', { name: 'Filter animals' }),
+      await page(canvasElement).findByRole('dialog', { name: sample('Filter animals') }),
     ).toBeVisible();
   },
 };
@@ -84,8 +87,10 @@ export const Playground: Story = {
 export const ClosableWithArrow: Story = {
   args: { closable: true, arrow: true },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Filter animals' });
+    await userEvent.click(canvas.getByRole('button', { name: sample('Filters') }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: sample('Filter animals'),
+    });
     await userEvent.click(
       within(dialog).getByRole('button', { name: componentText(globals).close }),
     );
@@ -100,15 +105,15 @@ function ControlledPopover() {
       <Popover
         open={open}
         onOpenChange={setOpen}
-        aria-label="Quick note"
-        trigger={<Button>Note</Button>}
+        aria-label={sample('Quick note')}
+        trigger={<Button>{sample('Note')}</Button>}
       >
-        <p style={{ margin: 0 }}>Check the water trough in barn 3.</p>
+        <p style={{ margin: 0 }}>{sample('Check the water trough in barn 3.')}</p>
         <Button size="small" variant="primary" onClick={() => setOpen(false)}>
-          Done
+          {sample('Done')}
         </Button>
       </Popover>
-      <span>{open ? 'open' : 'closed'}</span>
+      <span>{open ? sample('open') : sample('closed')}</span>
     </div>
   );
 }
@@ -117,15 +122,15 @@ function ControlledPopover() {
 export const ControlledWithoutTitle: Story = {
   render: () => <ControlledPopover />,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Note' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Quick note' });
-    await expect(canvas.getByText('open')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(canvas.getByText('closed')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: sample('Note') }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: sample('Quick note') });
+    await expect(canvas.getByText(sample('open'))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: sample('Done') }));
+    await waitFor(() => expect(canvas.getByText(sample('closed'))).toBeVisible());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Note' }));
-    await page(canvasElement).findByRole('dialog', { name: 'Quick note' });
-    await userEvent.click(canvas.getByText('open'));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Note') }));
+    await page(canvasElement).findByRole('dialog', { name: sample('Quick note') });
+    await userEvent.click(canvas.getByText(sample('open')));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

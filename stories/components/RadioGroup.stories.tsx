@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup, type RadioOption } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const feeds: RadioOption[] = [
@@ -20,7 +21,7 @@ const arrow = (key: string) => userEvent.keyboard(`{${key}>}{/${key}}`);
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { 'aria-label': 'Main feed', options: feeds, defaultValue: 'hay', onValueChange: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['radio', 'button'] },
@@ -46,17 +47,17 @@ type Story = StoryObj<typeof meta>;
 /** Tab enters at the chosen option; the arrow keys move and choose, skipping the disabled one. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Main feed' });
-    await expect(canvas.getByRole('radio', { name: 'Hay' })).toBeChecked();
+    const group = canvas.getByRole('radiogroup', { name: sample('Main feed') });
+    await expect(canvas.getByRole('radio', { name: sample('Hay') })).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Hay' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: sample('Hay') })).toHaveFocus();
     await arrow('ArrowRight');
-    await expect(canvas.getByRole('radio', { name: 'Silage' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: sample('Silage') })).toBeChecked();
     await arrow('ArrowRight');
     await arrow('ArrowRight');
     // Grain is disabled, so the focus wraps to Hay.
-    await expect(canvas.getByRole('radio', { name: 'Hay' })).toBeChecked();
-    await userEvent.click(canvas.getByText('Pasture'));
+    await expect(canvas.getByRole('radio', { name: sample('Hay') })).toBeChecked();
+    await userEvent.click(canvas.getByText(sample('Pasture')));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('pasture');
     await expect(group).toBeVisible();
   },
@@ -72,13 +73,14 @@ export const Playground: Story = {
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvas }) => {
-    const [first, second] = [canvas.getByText('Hay'), canvas.getByText('Silage')].map((label) =>
-      label.getBoundingClientRect(),
-    );
+    const [first, second] = [
+      canvas.getByText(sample('Hay')),
+      canvas.getByText(sample('Silage')),
+    ].map((label) => label.getBoundingClientRect());
     await expect(second?.top).toBeGreaterThan(first?.bottom ?? 0);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Hay' }));
+    await userEvent.click(canvas.getByRole('radio', { name: sample('Hay') }));
     await arrow('ArrowDown');
-    await expect(canvas.getByRole('radio', { name: 'Silage' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: sample('Silage') })).toBeChecked();
   },
 };
 
@@ -86,10 +88,10 @@ export const Vertical: Story = {
 export const ButtonVariant: Story = {
   args: { variant: 'button' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Pasture' }));
-    await expect(canvas.getByRole('radio', { name: 'Pasture' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: sample('Pasture') }));
+    await expect(canvas.getByRole('radio', { name: sample('Pasture') })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledWith('pasture');
-    await expect(canvas.getByRole('radio', { name: 'Grain' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: sample('Grain') })).toBeDisabled();
   },
 };
 
@@ -97,7 +99,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, args }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await userEvent.click(canvas.getByText('Silage'), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByText(sample('Silage')), { pointerEventsCheck: 0 });
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

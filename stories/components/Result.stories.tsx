@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button, Result } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Result',
   component: Result,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     status: 'success',
     title: 'Submit Success',
@@ -43,16 +44,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Submit Success' })).toBeVisible();
-    await expect(canvas.getByText('The form is submitted successfully!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Project list' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: sample('Submit Success') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(sample('The form is submitted successfully!'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample('Project list') })).toBeVisible();
   },
 };
 
 export const Playground: Story = {
   args: { status: 'info', headingLevel: 1 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Success' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: sample('Submit Success') }),
+    ).toBeVisible();
   },
 };
 
@@ -78,7 +83,7 @@ export const Failure: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Submit Error' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: sample('Submit Error') })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -90,14 +95,16 @@ export const Info: Story = {
     subTitle: 'You will be notified when it is done.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Approval in progress' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: sample('Approval in progress') }),
+    ).toBeVisible();
   },
 };
 
 export const Warning: Story = {
   args: { status: 'warning', title: 'Unsaved changes', subTitle: 'Leave without saving?' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Unsaved changes' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: sample('Unsaved changes') })).toBeVisible();
   },
 };
 
@@ -109,9 +116,11 @@ export const Forbidden: Story = {
     extra: <Button variant="primary">Back</Button>,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Access to this resource on the server is denied')).toBeVisible();
+    await expect(
+      canvas.getByText(sample('Access to this resource on the server is denied')),
+    ).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample('Back') })).toBeVisible();
   },
 };
 
@@ -128,8 +137,8 @@ export const NotFound: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Whoops, this page is gone')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByText(sample('Whoops, this page is gone'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample('Retry') })).toBeVisible();
   },
 };
 
@@ -141,6 +150,6 @@ export const ServerError: Story = {
     extra: <Button variant="primary">Back</Button>,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Internal server error')).toBeVisible();
+    await expect(canvas.getByText(sample('Internal server error'))).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormItem, Select, type SelectOption } from '@pasture/ui';
 import { onSurface } from './surface';
+import { localized, sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const breeds: SelectOption[] = [
@@ -22,6 +23,7 @@ const meta = {
     onValueChange: fn(),
   },
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ width: 320 }}>
         <Story />
@@ -51,20 +53,20 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Breed' });
-    await expect(select).toHaveTextContent('Please select a breed');
+    const select = canvas.getByRole('combobox', { name: sample('Breed') });
+    await expect(select).toHaveTextContent(sample('Please select a breed'));
     await userEvent.click(select);
     const listbox = await page(canvasElement).findByRole('listbox');
     await expect(listbox).toBeVisible();
     await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
-    await expect(within(listbox).getByRole('option', { name: 'Jersey' })).toHaveAttribute(
+    await expect(within(listbox).getByRole('option', { name: sample('Jersey') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Simmental' }));
+    await userEvent.click(within(listbox).getByRole('option', { name: sample('Simmental') }));
     await expect(args.onValueChange).toHaveBeenCalledWith('simmental');
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
-    await expect(select).toHaveTextContent('Simmental');
+    await expect(select).toHaveTextContent(sample('Simmental'));
     await expect(select).toHaveFocus();
   },
 };
@@ -72,41 +74,43 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { defaultValue: 'angus', size: 'medium', disabled: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Breed' })).toHaveTextContent('Angus');
+    await expect(canvas.getByRole('combobox', { name: sample('Breed') })).toHaveTextContent(
+      sample('Angus'),
+    );
   },
 };
 
 export const Keyboard: Story = {
   tags: ['edge-case', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    const select = canvas.getByRole('combobox', { name: sample('Breed') });
     await userEvent.tab();
     await expect(select).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const listbox = await page(canvasElement).findByRole('listbox');
     await expect(listbox).toBeVisible();
-    // Type-ahead moves to the option that starts with the typed letter; Enter chooses it.
-    await userEvent.keyboard('a');
+    // Type-ahead moves to the option that starts with the typed letter (A, or 安 for 安格斯); Enter chooses it.
+    await userEvent.keyboard(sample('Angus').charAt(0));
     await waitFor(() =>
-      expect(within(listbox).getByRole('option', { name: 'Angus' })).toHaveFocus(),
+      expect(within(listbox).getByRole('option', { name: sample('Angus') })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('angus');
-    await expect(select).toHaveTextContent('Angus');
+    await expect(select).toHaveTextContent(sample('Angus'));
 
     // Escape closes without changing the value.
     await userEvent.keyboard('{Enter}');
     await page(canvasElement).findByRole('listbox');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
-    await expect(select).toHaveTextContent('Angus');
+    await expect(select).toHaveTextContent(sample('Angus'));
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'holstein' },
   play: async ({ canvas, canvasElement }) => {
-    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    const select = canvas.getByRole('combobox', { name: sample('Breed') });
     await expect(select).toBeDisabled();
     await userEvent.click(select, { pointerEventsCheck: 0 });
     await expect(page(canvasElement).queryByRole('listbox')).toBeNull();
@@ -116,13 +120,13 @@ export const Disabled: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Select {...args} aria-label="Small" size="small" />
-      <Select {...args} aria-label="Medium" size="medium" />
-      <Select {...args} aria-label="Large" size="large" />
+      <Select {...args} aria-label={sample('Small')} size="small" />
+      <Select {...args} aria-label={sample('Medium')} size="medium" />
+      <Select {...args} aria-label={sample('Large')} size="large" />
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map(
+    const heights = [sample('Small'), sample('Medium'), sample('Large')].map(
       (name) => canvas.getByRole('combobox', { name }).getBoundingClientRect().height,
     );
     await expect(heights).toEqual([28, 32, 36]);
@@ -141,14 +145,19 @@ function RequiredField() {
       }}
     >
       <FormItem
-        label="Breed"
+        label={sample('Breed')}
         required
-        help="Main breed of the herd"
-        error={submitted && !value ? 'Please select a breed' : undefined}
+        help={sample('Main breed of the herd')}
+        error={submitted && !value ? sample('Please select a breed') : undefined}
       >
-        <Select options={breeds} value={value} onValueChange={setValue} placeholder="Select…" />
+        <Select
+          options={localized(breeds)}
+          value={value}
+          onValueChange={setValue}
+          placeholder={sample('Select…')}
+        />
       </FormItem>
-      <button type="submit">Check</button>
+      <button type="submit">{sample('Check')}</button>
     </form>
   );
 }
@@ -156,16 +165,20 @@ function RequiredField() {
 export const InFormItemWithError: Story = {
   render: () => <RequiredField />,
   play: async ({ canvas, canvasElement }) => {
-    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    const select = canvas.getByRole('combobox', { name: sample('Breed') });
     await expect(select).toHaveAttribute('aria-required', 'true');
-    await expect(select).toHaveAccessibleDescription('Main breed of the herd');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please select a breed');
+    await expect(select).toHaveAccessibleDescription(sample('Main breed of the herd'));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Check') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      sample('Please select a breed'),
+    );
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('Please select a breed');
+    await expect(select).toHaveAccessibleDescription(sample('Please select a breed'));
 
     await userEvent.click(select);
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Holstein' }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('option', { name: sample('Holstein') }),
+    );
     // The story ends with the list closed: axe runs next, and a list still closing hides the page from it.
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
@@ -181,11 +194,11 @@ export const BlurOnlyWhenClosed: Story = {
   tags: ['edge-case', '!autodocs'],
   args: { onBlur: fn() },
   play: async ({ canvas, canvasElement, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Breed' });
+    const select = canvas.getByRole('combobox', { name: sample('Breed') });
     await userEvent.click(select);
     const listbox = await page(canvasElement).findByRole('listbox');
     await waitFor(() => expect(select).not.toHaveFocus());
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Angus' }));
+    await userEvent.click(within(listbox).getByRole('option', { name: sample('Angus') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     await expect(select).toHaveFocus();
     await expect(args.onBlur).not.toHaveBeenCalled();

@@ -3,12 +3,14 @@ import { expect } from 'storybook/test';
 import { Skeleton } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ maxWidth: 560 }}>
         <Story />
@@ -57,6 +59,8 @@ export const Loaded: Story = {
   args: { loading: false, children: <p>North pasture · 128 head · last weighed today</p> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-    await expect(canvas.getByText(/North pasture/)).toBeVisible();
+    await expect(
+      canvas.getByText(sample('North pasture · 128 head · last weighed today')),
+    ).toBeVisible();
   },
 };

@@ -3,12 +3,13 @@ import { expect, userEvent } from 'storybook/test';
 import { Button, Card, Spin } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Spin',
   component: Spin,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
   parameters: {
     docs: {
@@ -35,16 +36,16 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { spinning: true, size: 'large', tip: 'Loading farms' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading farms');
+    await expect(canvas.getByRole('status')).toHaveTextContent(sample('Loading farms'));
   },
 };
 
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 32, alignItems: 'center' }}>
-      <Spin size="small" label="Small spinner" />
-      <Spin size="medium" label="Medium spinner" />
-      <Spin size="large" label="Large spinner" />
+      <Spin size="small" label={sample('Small spinner')} />
+      <Spin size="medium" label={sample('Medium spinner')} />
+      <Spin size="large" label={sample('Large spinner')} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -58,7 +59,7 @@ export const Sizes: Story = {
 export const WithTip: Story = {
   args: { tip: 'Saving the herd record…' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Saving the herd record…')).toBeVisible();
+    await expect(canvas.getByText(sample('Saving the herd record…'))).toBeVisible();
   },
 };
 
@@ -73,17 +74,17 @@ export const WrappingContent: Story = {
   },
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <Button>Before</Button>
+      <Button>{sample('Before')}</Button>
       <Spin {...args} />
     </div>
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(componentText(globals).loading);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: sample('Before') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByText('Record weight')).not.toHaveFocus();
-    await expect(canvas.getByText('Record weight').closest('[inert]')).not.toBeNull();
+    await expect(canvas.getByText(sample('Record weight'))).not.toHaveFocus();
+    await expect(canvas.getByText(sample('Record weight')).closest('[inert]')).not.toBeNull();
   },
 };
 
@@ -91,6 +92,6 @@ export const NotSpinning: Story = {
   args: { ...WrappingContent.args, spinning: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Record weight' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: sample('Record weight') })).toBeEnabled();
   },
 };

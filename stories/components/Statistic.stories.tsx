@@ -3,12 +3,13 @@ import { expect } from 'storybook/test';
 import { Statistic } from '@pasture/ui';
 import { dataText } from './dataComponentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Statistic',
   component: Statistic,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { title: 'Milk today', value: 12840.5, unit: 'kg' },
   argTypes: { trend: { control: 'inline-radio', options: [undefined, 'up', 'down'] } },
   parameters: {
@@ -32,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** The value is grouped the way the interface language writes numbers. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Milk today')).toBeVisible();
+    await expect(canvas.getByText(sample('Milk today'))).toBeVisible();
     await expect(canvas.getByText('12,840.5')).toBeVisible();
     await expect(canvas.getByText('kg')).toBeVisible();
   },
@@ -49,8 +50,8 @@ export const Playground: Story = {
 export const Trends: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 48 }}>
-      <Statistic title="Herd size" value={1204} unit="head" trend="up" />
-      <Statistic title="Sick animals" value={3} trend="down" />
+      <Statistic title={sample('Herd size')} value={1204} unit={sample('head')} trend="up" />
+      <Statistic title={sample('Sick animals')} value={3} trend="down" />
     </div>
   ),
   play: async ({ canvas, globals }) => {
@@ -73,7 +74,7 @@ export const Precision: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Milk today')).toBeVisible();
+    await expect(canvas.getByText(sample('Milk today'))).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText('12,840.5')).toBeNull();
   },

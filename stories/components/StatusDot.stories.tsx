@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { StatusDot, type StatusDotStatus } from '@pasture/ui';
 import { dataText } from './dataComponentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const statuses: StatusDotStatus[] = ['success', 'processing', 'warning', 'danger', 'default'];
@@ -10,7 +11,7 @@ const statuses: StatusDotStatus[] = ['success', 'processing', 'warning', 'danger
 const meta = {
   title: 'Components/StatusDot',
   component: StatusDot,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { status: 'success', children: 'Online' },
   argTypes: { status: { control: 'inline-radio', options: statuses } },
   parameters: {
@@ -31,14 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByText(sample('Online'))).toBeVisible();
   },
 };
 
 export const Playground: Story = {
   args: { status: 'processing', children: 'Milking in progress' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Milking in progress')).toHaveAttribute(
+    await expect(canvas.getByText(sample('Milking in progress'))).toHaveAttribute(
       'data-color',
       'processing',
     );

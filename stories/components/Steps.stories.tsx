@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Steps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
@@ -23,6 +24,7 @@ const meta = {
     status: { control: 'inline-radio', options: ['wait', 'process', 'finish', 'error'] },
   },
   decorators: [
+    withSamples,
     (Story) => (
       <div style={{ maxWidth: 720 }}>
         <Story />
@@ -49,14 +51,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = componentText(globals);
-    const steps = within(canvas.getByRole('list', { name: 'Create channel' })).getAllByRole(
+    const steps = within(canvas.getByRole('list', { name: sample('Create channel') })).getAllByRole(
       'listitem',
     );
     await expect(steps).toHaveLength(3);
     await expect(steps[0]).toHaveTextContent(text.steps.finish);
     await expect(steps[1]).toHaveAttribute('aria-current', 'step');
     await expect(steps[1]).toHaveTextContent(text.steps.process);
-    await expect(steps[2]).toHaveTextContent(`3Finish (${text.steps.wait})`);
+    await expect(steps[2]).toHaveTextContent(`3${sample('Finish')} (${text.steps.wait})`);
   },
 };
 
@@ -98,7 +100,9 @@ export const Dot: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const steps = within(canvas.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    const steps = within(canvas.getByRole('list', { name: sample('Progress') })).getAllByRole(
+      'listitem',
+    );
     await expect(steps).toHaveLength(5);
     await expect(steps[1]).toHaveAttribute('aria-current', 'step');
   },

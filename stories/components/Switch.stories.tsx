@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FormItem, Switch } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 import { contrastRatio, over, type Rgb } from '../../packages/ui/src/theme/color';
 
 const meta = {
   title: 'Components/Switch',
   component: Switch,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { children: 'Email alerts', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium'] } },
   parameters: {
@@ -31,11 +32,11 @@ type Story = StoryObj<typeof meta>;
 /** A click on the switch or its label flips it; Space flips it from the keyboard. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Email alerts' });
+    const toggle = canvas.getByRole('switch', { name: sample('Email alerts') });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
-    await userEvent.click(canvas.getByText('Email alerts'));
+    await userEvent.click(canvas.getByText(sample('Email alerts')));
     await expect(toggle).not.toBeChecked();
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
@@ -46,19 +47,19 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { defaultChecked: true, size: 'medium', checkedText: 'ON', uncheckedText: 'OFF' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: 'Email alerts' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: sample('Email alerts') })).toBeChecked();
   },
 };
 
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Switch size="small">Small</Switch>
-      <Switch>Medium</Switch>
+      <Switch size="small">{sample('Small')}</Switch>
+      <Switch>{sample('Medium')}</Switch>
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium'].map(
+    const heights = [sample('Small'), sample('Medium')].map(
       (name) => canvas.getByRole('switch', { name }).getBoundingClientRect().height,
     );
     await expect(heights).toEqual([16, 24]);
@@ -69,11 +70,11 @@ export const Sizes: Story = {
 export const WithTexts: Story = {
   args: { checkedText: 'ON', uncheckedText: 'OFF' },
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Email alerts' });
-    await expect(canvas.getByText('OFF')).toBeVisible();
+    const toggle = canvas.getByRole('switch', { name: sample('Email alerts') });
+    await expect(canvas.getByText(sample('OFF'))).toBeVisible();
     await userEvent.click(toggle);
-    await expect(canvas.getByText('ON')).toBeVisible();
-    await expect(canvas.getByText('OFF')).not.toBeVisible();
+    await expect(canvas.getByText(sample('ON'))).toBeVisible();
+    await expect(canvas.getByText(sample('OFF'))).not.toBeVisible();
   },
 };
 
@@ -92,8 +93,8 @@ function shown(css: string, backdrop: Rgb): Rgb {
 export const OffAndOn: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Switch>Off</Switch>
-      <Switch defaultChecked>On</Switch>
+      <Switch>{sample('Off')}</Switch>
+      <Switch defaultChecked>{sample('On')}</Switch>
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -101,8 +102,8 @@ export const OffAndOn: Story = {
       getComputedStyle(canvasElement.firstElementChild ?? canvasElement).backgroundColor,
       [255, 255, 255],
     );
-    const off = canvas.getByRole('switch', { name: 'Off' });
-    const on = canvas.getByRole('switch', { name: 'On' });
+    const off = canvas.getByRole('switch', { name: sample('Off') });
+    const on = canvas.getByRole('switch', { name: sample('On') });
     await expect(off).not.toBeChecked();
     await expect(on).toBeChecked();
     const offStyle = getComputedStyle(off);
@@ -124,7 +125,7 @@ export const OffAndOn: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Email alerts' });
+    const toggle = canvas.getByRole('switch', { name: sample('Email alerts') });
     await expect(toggle).toBeDisabled();
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
     await expect(toggle).toBeChecked();
@@ -144,7 +145,7 @@ function SavingSwitch() {
         setSaving(true);
       }}
     >
-      Sync with the scale
+      {sample('Sync with the scale')}
     </Switch>
   );
 }
@@ -153,7 +154,7 @@ function SavingSwitch() {
 export const Loading: Story = {
   render: () => <SavingSwitch />,
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Sync with the scale' });
+    const toggle = canvas.getByRole('switch', { name: sample('Sync with the scale') });
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAttribute('aria-busy', 'true');
@@ -164,14 +165,19 @@ export const Loading: Story = {
 /** Inside a FormItem the item's label names the switch and its help text describes it. */
 export const InFormItem: Story = {
   render: () => (
-    <FormItem label="Night mode for the barn lights" help="Dims the lights between 22:00 and 05:00">
+    <FormItem
+      label={sample('Night mode for the barn lights')}
+      help={sample('Dims the lights between 22:00 and 05:00')}
+    >
       <Switch />
     </FormItem>
   ),
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Night mode for the barn lights' });
-    await expect(toggle).toHaveAccessibleDescription('Dims the lights between 22:00 and 05:00');
-    await userEvent.click(canvas.getByText('Night mode for the barn lights'));
+    const toggle = canvas.getByRole('switch', { name: sample('Night mode for the barn lights') });
+    await expect(toggle).toHaveAccessibleDescription(
+      sample('Dims the lights between 22:00 and 05:00'),
+    );
+    await userEvent.click(canvas.getByText(sample('Night mode for the barn lights')));
     await expect(toggle).toBeChecked();
   },
 };

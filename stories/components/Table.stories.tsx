@@ -9,6 +9,7 @@ import { animalId, animalLabel, herdColumns } from './herdColumns';
 import { makeHerd, smallHerd, type Animal } from './herdFixtures';
 import { onSurface } from './surface';
 import { inWidth } from '../support/contentArea';
+import { sample, samplePattern, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const tenThousand = makeHerd(10_000);
@@ -16,7 +17,7 @@ const tenThousand = makeHerd(10_000);
 const meta = {
   title: 'Components/Table',
   component: Table<Animal>,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     caption: 'Herd',
     columns: herdColumns,
@@ -54,8 +55,8 @@ const tags = (table: HTMLElement) =>
 /** A header click sorts ascending, then descending, then back; `aria-sort` says which. Enter works too. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Herd' });
-    const weight = within(table).getByRole('columnheader', { name: /Weight/ });
+    const table = canvas.getByRole('table', { name: sample('Herd') });
+    const weight = within(table).getByRole('columnheader', { name: samplePattern('Weight (kg)') });
     await expect(weight).not.toHaveAttribute('aria-sort');
     await userEvent.click(within(weight).getByRole('button'));
     await expect(weight).toHaveAttribute('aria-sort', 'ascending');
@@ -76,7 +77,7 @@ export const Playground: Story = {
   args: { density: 'default', resizable: true, selectable: true, stickyHeader: false },
   play: async ({ canvas }) => {
     await expect(
-      within(canvas.getByRole('table', { name: 'Herd' })).getAllByRole('row'),
+      within(canvas.getByRole('table', { name: sample('Herd') })).getAllByRole('row'),
     ).toHaveLength(6);
   },
 };
@@ -91,7 +92,7 @@ function SelectableTable(args: TableProps<Animal>) {
         rowSelection={rowSelection}
         onRowSelectionChange={(event) => setRowSelection(event.rowSelection)}
       />
-      <p>{Object.keys(rowSelection).length} selected</p>
+      <p>{sample('{count} selected', { count: Object.keys(rowSelection).length })}</p>
     </>
   );
 }
@@ -106,22 +107,26 @@ export const Selection: Story = {
       canvas.getByRole('checkbox', { name: fill(text.selectRow, { row: 'CN-0107' }) }),
     );
     await expect(all).toBePartiallyChecked();
-    await expect(canvas.getByText('1 selected')).toBeVisible();
+    await expect(canvas.getByText(sample('{count} selected', { count: 1 }))).toBeVisible();
     await userEvent.click(all);
     await expect(all).toBeChecked();
-    await expect(canvas.getByText('4 selected')).toBeVisible();
+    await expect(canvas.getByText(sample('{count} selected', { count: 4 }))).toBeVisible();
     await expect(
       canvas.getByRole('checkbox', { name: fill(text.selectRow, { row: 'CN-0512' }) }),
     ).toBeDisabled();
     await userEvent.click(all);
-    await expect(canvas.getByText('0 selected')).toBeVisible();
+    await expect(canvas.getByText(sample('{count} selected', { count: 0 }))).toBeVisible();
   },
 };
 
 /** An Edit button per row, in an 80 px actions column fixed at the end. */
 const editActions = {
   rowActions: (animal: Animal) => (
-    <IconButton label={`Edit ${animal.tag}`} size="small" icon={<Icon icon={Pencil} />} />
+    <IconButton
+      label={sample('Edit {tag}', { tag: animal.tag })}
+      size="small"
+      icon={<Icon icon={Pencil} />}
+    />
   ),
   rowActionsWidth: 80,
 };
@@ -136,12 +141,12 @@ export const FixedAndResizable: Story = {
   args: { resizable: true, ...editActions },
   play: async ({ canvas, globals }) => {
     const text = dataText(globals).table;
-    const region = canvas.getByRole('region', { name: 'Herd' });
+    const region = canvas.getByRole('region', { name: sample('Herd') });
     // The fixed columns stick once the box has measured that it overflows (as it mounts, after a first paint):
     // measure where they sit only from then on, or a busy machine measures the unstuck layout.
     await waitFor(() => expect(region).toHaveAttribute('data-stick-fixed', 'true'));
     const tag = canvas.getByRole('rowheader', { name: 'CN-0421' });
-    const edit = canvas.getByRole('button', { name: 'Edit CN-0421' });
+    const edit = canvas.getByRole('button', { name: sample('Edit {tag}', { tag: 'CN-0421' }) });
     const before = {
       tag: tag.getBoundingClientRect().left,
       edit: edit.getBoundingClientRect().right,
@@ -154,7 +159,7 @@ export const FixedAndResizable: Story = {
     await expect(canvas.getByRole('columnheader', { name: text.actions })).toBeVisible();
 
     const handle = canvas.getByRole('separator', {
-      name: fill(text.resizeColumn, { column: 'Ear tag' }),
+      name: fill(text.resizeColumn, { column: sample('Ear tag') }),
     });
     await expect(handle).toHaveAttribute('aria-valuenow', '120');
     handle.focus();
@@ -162,7 +167,8 @@ export const FixedAndResizable: Story = {
     await expect(handle).toHaveAttribute('aria-valuenow', '140');
     await expect(
       Math.round(
-        canvas.getByRole('columnheader', { name: /Ear tag/ }).getBoundingClientRect().width,
+        canvas.getByRole('columnheader', { name: samplePattern('Ear tag') }).getBoundingClientRect()
+          .width,
       ),
     ).toBe(140);
 
@@ -187,14 +193,14 @@ export const FixedOnAPhone: Story = {
   decorators: [inWidth(300)],
   args: editActions,
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Herd' });
+    const region = canvas.getByRole('region', { name: sample('Herd') });
     await waitFor(() => expect(region).toHaveAttribute('data-overflow-x', 'true'));
     await expect(region).not.toHaveAttribute('data-stick-fixed');
     // The shade on the end edge: the frame around the scroll box carries it while columns hide past that edge.
     await waitFor(() => expect(region.parentElement).toHaveAttribute('data-hint-end', 'true'));
     // The breed column beside the ear tag shows whole: nothing sticks over it.
-    const breed = canvas.getByRole('columnheader', { name: /Breed/ });
-    const edit = canvas.getByRole('button', { name: 'Edit CN-0421' });
+    const breed = canvas.getByRole('columnheader', { name: samplePattern('Breed') });
+    const edit = canvas.getByRole('button', { name: sample('Edit {tag}', { tag: 'CN-0421' }) });
     await expect(breed.getBoundingClientRect().right).toBeLessThanOrEqual(
       region.getBoundingClientRect().right,
     );
@@ -216,7 +222,7 @@ export const FixedOnAPhone: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, globals }) => {
-    const table = canvas.getByRole('table', { name: 'Herd' });
+    const table = canvas.getByRole('table', { name: sample('Herd') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(componentText(globals).loading);
     await expect(within(table).queryAllByRole('rowheader')).toHaveLength(0);
@@ -237,7 +243,7 @@ export const Error: Story = {
   play: async ({ canvas, globals, args }) => {
     const components = componentText(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      fill(components.loadFailed, { section: 'the herd' }),
+      fill(components.loadFailed, { section: sample('the herd') }),
     );
     await userEvent.click(canvas.getByRole('button', { name: components.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -259,7 +265,7 @@ export const ErrorWithStaleRows: Story = {
 export const Fetching: Story = {
   args: { fetching: true },
   play: async ({ canvas, globals }) => {
-    const table = canvas.getByRole('table', { name: 'Herd' });
+    const table = canvas.getByRole('table', { name: sample('Herd') });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(dataText(globals).table.refreshing);
     await expect(within(table).getByRole('rowheader', { name: 'CN-0421' })).toBeVisible();
@@ -270,8 +276,8 @@ export const Fetching: Story = {
 export const Density: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
-      <Table {...args} caption="Compact" density="compact" />
-      <Table {...args} caption="Comfortable" density="comfortable" />
+      <Table {...args} caption={sample('Compact')} density="compact" />
+      <Table {...args} caption={sample('Comfortable')} density="comfortable" />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -281,9 +287,9 @@ export const Density: Story = {
           .getByRole('rowheader', { name: 'CN-0421' })
           .getBoundingClientRect().height,
       );
-    await expect(rowHeight('Compact')).toBeLessThan(rowHeight('Comfortable'));
-    await expect(rowHeight('Compact')).toBe(36);
-    await expect(rowHeight('Comfortable')).toBe(56);
+    await expect(rowHeight(sample('Compact'))).toBeLessThan(rowHeight(sample('Comfortable')));
+    await expect(rowHeight(sample('Compact'))).toBe(36);
+    await expect(rowHeight(sample('Comfortable'))).toBe(56);
   },
 };
 
@@ -295,13 +301,13 @@ export const TenThousandRows: Story = {
   tags: ['edge-case', '!autodocs'],
   args: { data: tenThousand, caption: 'Whole herd' },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Whole herd' });
+    const table = canvas.getByRole('table', { name: sample('Whole herd') });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     // The virtual body's code loads when a table first needs it: find, not get.
     const rendered = await within(table).findAllByRole('rowheader');
     await expect(rendered.length).toBeLessThan(60);
     await expect(rendered[0]).toHaveTextContent('CN-0001');
-    const region = canvas.getByRole('region', { name: 'Whole herd' });
+    const region = canvas.getByRole('region', { name: sample('Whole herd') });
     region.scrollTop = region.scrollHeight;
     const last = await within(table).findByRole('rowheader', { name: 'CN-10000' });
     await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '10001');

@@ -9,6 +9,7 @@ import {
   type TabsVariant,
 } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 interface FarmRecordTabsProps extends Omit<TabsProps, 'children'> {
@@ -22,25 +23,25 @@ interface FarmRecordTabsProps extends Omit<TabsProps, 'children'> {
 function FarmRecordTabs({ variant, archiveDisabled = false, ...props }: FarmRecordTabsProps) {
   return (
     <Tabs {...props}>
-      <TabsList variant={variant} aria-label="Farm records">
-        <TabsTrigger value="herd">Herd</TabsTrigger>
-        <TabsTrigger value="feeding">Feeding</TabsTrigger>
+      <TabsList variant={variant} aria-label={sample('Farm records')}>
+        <TabsTrigger value="herd">{sample('Herd')}</TabsTrigger>
+        <TabsTrigger value="feeding">{sample('Feeding')}</TabsTrigger>
         <TabsTrigger value="archive" disabled={archiveDisabled}>
-          Archive
+          {sample('Archive')}
         </TabsTrigger>
-        <TabsTrigger value="health">Health</TabsTrigger>
+        <TabsTrigger value="health">{sample('Health')}</TabsTrigger>
       </TabsList>
       <TabsContent value="herd">
-        <p>128 cows, 36 heifers and 14 calves.</p>
+        <p>{sample('128 cows, 36 heifers and 14 calves.')}</p>
       </TabsContent>
       <TabsContent value="feeding">
-        <p>Two feedings a day, total mixed ration.</p>
+        <p>{sample('Two feedings a day, total mixed ration.')}</p>
       </TabsContent>
       <TabsContent value="archive">
-        <p>Records of the last five years.</p>
+        <p>{sample('Records of the last five years.')}</p>
       </TabsContent>
       <TabsContent value="health">
-        <p>Foot-and-mouth vaccination due on 1 December.</p>
+        <p>{sample('Foot-and-mouth vaccination due on 1 December.')}</p>
       </TabsContent>
     </Tabs>
   );
@@ -50,7 +51,7 @@ const meta = {
   title: 'Components/Tabs',
   component: Tabs,
   subcomponents: { TabsList, TabsTrigger, TabsContent },
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     defaultValue: 'herd',
     variant: 'capsule',
@@ -110,34 +111,36 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const list = canvas.getByRole('tablist', { name: 'Farm records' });
+    const list = canvas.getByRole('tablist', { name: sample('Farm records') });
     await expect(within(list).getAllByRole('tab')).toHaveLength(4);
-    await expect(canvas.getByRole('tab', { name: 'Herd' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: sample('Herd') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel', { name: 'Herd' })).toHaveTextContent('128 cows');
+    await expect(canvas.getByRole('tabpanel', { name: sample('Herd') })).toHaveTextContent(
+      sample('128 cows, 36 heifers and 14 calves.'),
+    );
 
-    await userEvent.click(canvas.getByRole('tab', { name: 'Feeding' }));
+    await userEvent.click(canvas.getByRole('tab', { name: sample('Feeding') }));
     await expect(args.onValueChange).toHaveBeenCalledWith('feeding');
-    await expect(canvas.getByRole('tab', { name: 'Feeding' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: sample('Feeding') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel', { name: 'Feeding' })).toBeVisible();
-    await expect(canvas.queryByRole('tabpanel', { name: 'Herd' })).toBeNull();
-    await expect(canvas.queryByText('128 cows, 36 heifers and 14 calves.')).toBeNull();
+    await expect(canvas.getByRole('tabpanel', { name: sample('Feeding') })).toBeVisible();
+    await expect(canvas.queryByRole('tabpanel', { name: sample('Herd') })).toBeNull();
+    await expect(canvas.queryByText(sample('128 cows, 36 heifers and 14 calves.'))).toBeNull();
   },
 };
 
 export const Playground: Story = {
   args: { variant: 'rounded', defaultValue: 'health' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Health' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: sample('Health') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel', { name: 'Health' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel', { name: sample('Health') })).toBeVisible();
   },
 };
 
@@ -146,21 +149,21 @@ export const Keyboard: Story = {
   tags: ['edge-case', '!autodocs'],
   args: { activationMode: 'manual' },
   play: async ({ canvas, args }) => {
-    const herd = canvas.getByRole('tab', { name: 'Herd' });
+    const herd = canvas.getByRole('tab', { name: sample('Herd') });
     await userEvent.tab();
     await expect(herd).toHaveFocus();
 
     await userEvent.keyboard('{ArrowRight}');
-    const feeding = canvas.getByRole('tab', { name: 'Feeding' });
+    const feeding = canvas.getByRole('tab', { name: sample('Feeding') });
     await expect(feeding).toHaveFocus();
     await expect(feeding).toHaveAttribute('aria-selected', 'false');
-    await expect(canvas.getByRole('tabpanel', { name: 'Herd' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel', { name: sample('Herd') })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(feeding).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Feeding' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel', { name: sample('Feeding') })).toBeVisible();
 
     await userEvent.keyboard('{End}');
-    const health = canvas.getByRole('tab', { name: 'Health' });
+    const health = canvas.getByRole('tab', { name: sample('Health') });
     await expect(health).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(health).toHaveAttribute('aria-selected', 'true');
@@ -170,7 +173,7 @@ export const Keyboard: Story = {
     await expect(herd).toHaveFocus();
     await expect(health).toHaveAttribute('aria-selected', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Health' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: sample('Health') })).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenCalledTimes(2);
     await expect(args.onValueChange).toHaveBeenNthCalledWith(1, 'feeding');
     await expect(args.onValueChange).toHaveBeenNthCalledWith(2, 'health');
@@ -181,13 +184,13 @@ export const Keyboard: Story = {
 export const DisabledTrigger: Story = {
   args: { archiveDisabled: true },
   play: async ({ canvas, args }) => {
-    const archive = canvas.getByRole('tab', { name: 'Archive' });
+    const archive = canvas.getByRole('tab', { name: sample('Archive') });
     await expect(archive).toBeDisabled();
 
     // Automatic activation: focusing a tab chooses it, and the arrows skip Archive.
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    const health = canvas.getByRole('tab', { name: 'Health' });
+    const health = canvas.getByRole('tab', { name: sample('Health') });
     await expect(health).toHaveFocus();
     await expect(health).toHaveAttribute('aria-selected', 'true');
     await expect(args.onValueChange).toHaveBeenCalledTimes(2);
@@ -195,8 +198,8 @@ export const DisabledTrigger: Story = {
 
     await userEvent.click(archive);
     await expect(archive).toHaveAttribute('aria-selected', 'false');
-    await expect(canvas.queryByRole('tabpanel', { name: 'Archive' })).toBeNull();
-    await expect(canvas.getByRole('tabpanel', { name: 'Health' })).toBeVisible();
+    await expect(canvas.queryByRole('tabpanel', { name: sample('Archive') })).toBeNull();
+    await expect(canvas.getByRole('tabpanel', { name: sample('Health') })).toBeVisible();
     await expect(args.onValueChange).toHaveBeenCalledTimes(2);
   },
 };
@@ -210,13 +213,13 @@ export const Variants: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const [capsule, rounded] = canvas.getAllByRole('tablist', { name: 'Farm records' });
+    const [capsule, rounded] = canvas.getAllByRole('tablist', { name: sample('Farm records') });
     if (!capsule || !rounded) throw new Error('Two tab lists expected.');
-    await expect(within(capsule).getByRole('tab', { name: 'Herd' })).toHaveAttribute(
+    await expect(within(capsule).getByRole('tab', { name: sample('Herd') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(within(rounded).getByRole('tab', { name: 'Feeding' })).toHaveAttribute(
+    await expect(within(rounded).getByRole('tab', { name: sample('Feeding') })).toHaveAttribute(
       'aria-selected',
       'true',
     );

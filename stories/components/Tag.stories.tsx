@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Icon, Tag, type TagColor } from '@pasture/ui';
 import { dataText, fill } from './dataComponentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const colors: TagColor[] = ['default', 'gray', 'primary', 'success', 'warning', 'danger'];
@@ -12,7 +13,7 @@ const colors: TagColor[] = ['default', 'gray', 'primary', 'success', 'warning', 
 const meta = {
   title: 'Components/Tag',
   component: Tag,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { children: 'Certified', color: 'success' },
   argTypes: {
     color: {
@@ -39,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const tag = canvas.getByText('Certified');
+    const tag = canvas.getByText(sample('Certified'));
     await expect(tag).toBeVisible();
     // The tone is a colour, never the only signal: the text says it.
     await expect(tag.closest('[data-color]')).toHaveAttribute('data-color', 'success');
@@ -49,7 +50,7 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { color: 'primary', size: 'large', icon: <Icon icon={Check} /> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Certified')).toBeVisible();
+    await expect(canvas.getByText(sample('Certified'))).toBeVisible();
   },
 };
 
@@ -65,14 +66,14 @@ export const Colors: Story = {
         ))}
       </div>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Tag size="small">Small</Tag>
-        <Tag size="medium">Medium</Tag>
-        <Tag size="large">Large</Tag>
+        <Tag size="small">{sample('Small')}</Tag>
+        <Tag size="medium">{sample('Medium')}</Tag>
+        <Tag size="large">{sample('Large')}</Tag>
       </div>
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map((text) =>
+    const heights = [sample('Small'), sample('Medium'), sample('Large')].map((text) =>
       Math.round(
         (canvas.getByText(text).parentElement as HTMLElement).getBoundingClientRect().height,
       ),
@@ -82,7 +83,11 @@ export const Colors: Story = {
 };
 
 function RemovableTags({ onClose }: { onClose?: () => void }) {
-  const [breeds, setBreeds] = useState(['Holstein', 'Angus', 'Jersey']);
+  const [breeds, setBreeds] = useState(() => [
+    sample('Holstein'),
+    sample('Angus'),
+    sample('Jersey'),
+  ]);
   return (
     <div style={{ display: 'flex', gap: 8 }}>
       {breeds.map((breed) => (
@@ -109,16 +114,18 @@ export const Closable: Story = {
   play: async ({ canvas, globals, args }) => {
     const text = dataText(globals);
     await userEvent.click(
-      canvas.getByRole('button', { name: fill(text.tag.removeNamed, { label: 'Angus' }) }),
+      canvas.getByRole('button', { name: fill(text.tag.removeNamed, { label: sample('Angus') }) }),
     );
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByText('Angus')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(sample('Angus'))).toBeNull());
     await userEvent.tab();
     await expect(
-      canvas.getByRole('button', { name: fill(text.tag.removeNamed, { label: 'Holstein' }) }),
+      canvas.getByRole('button', {
+        name: fill(text.tag.removeNamed, { label: sample('Holstein') }),
+      }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByText('Holstein')).toBeNull());
-    await expect(canvas.getByText('Jersey')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(sample('Holstein'))).toBeNull());
+    await expect(canvas.getByText(sample('Jersey'))).toBeVisible();
   },
 };

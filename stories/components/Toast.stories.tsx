@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Toaster, useToaster, type ToastOptions } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 function ShowButton({ label, options }: { label: string; options: ToastOptions }) {
@@ -31,7 +32,7 @@ function ToastDemo({
 const meta = {
   title: 'Components/Toast',
   component: ToastDemo,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     buttons: [
       { label: 'Save', options: { type: 'success', message: 'Saved successfully', duration: 800 } },
@@ -64,14 +65,17 @@ function toastRegion(canvasElement: HTMLElement, globals: Record<string, unknown
 /** Appears at the top with its message and closes by itself (a short duration here; the default is 5000 ms). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Save') }));
     const region = within(await toastRegion(canvasElement, globals));
-    const message = await region.findByText('Saved successfully');
+    const message = await region.findByText(sample('Saved successfully'));
     // It slides in (opacity 0 → 1), so visibility settles after the entrance animation.
     await waitFor(() => expect(message).toBeVisible());
-    await waitFor(() => expect(region.queryByText('Saved successfully')).not.toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () => expect(region.queryByText(sample('Saved successfully'))).not.toBeInTheDocument(),
+      {
+        timeout: 4000,
+      },
+    );
   },
 };
 
@@ -85,9 +89,9 @@ export const Playground: Story = {
     ],
   },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Show') }));
     const message = await within(await toastRegion(canvasElement, globals)).findByText(
-      'Menu loaded',
+      sample('Menu loaded'),
     );
     await waitFor(() => expect(message).toBeVisible());
   },
@@ -114,11 +118,11 @@ export const Types: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const text = componentText(globals);
-    for (const name of ['Info', 'Success', 'Warning', 'Error']) {
+    for (const name of [sample('Info'), sample('Success'), sample('Warning'), sample('Error')]) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
     const region = within(await toastRegion(canvasElement, globals));
-    const last = await region.findByText('Request Error');
+    const last = await region.findByText(sample('Request Error'));
     await waitFor(() => expect(last).toBeVisible());
     // The tone is spoken, not only coloured.
     for (const tone of [
@@ -143,11 +147,11 @@ export const Closable: Story = {
     ],
   },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Sync') }));
     const region = within(await toastRegion(canvasElement, globals));
-    await region.findByText('Sync failed');
+    await region.findByText(sample('Sync failed'));
     await userEvent.click(region.getByRole('button', { name: componentText(globals).close }));
-    await waitFor(() => expect(region.queryByText('Sync failed')).not.toBeInTheDocument());
+    await waitFor(() => expect(region.queryByText(sample('Sync failed'))).not.toBeInTheDocument());
   },
 };
 
@@ -160,10 +164,10 @@ export const AtMostFive: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     for (let index = 0; index < 7; index += 1) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+      await userEvent.click(canvas.getByRole('button', { name: sample('Notify') }));
     }
     const region = within(await toastRegion(canvasElement, globals));
-    await waitFor(() => expect(region.getAllByText('Animal weighed')).toHaveLength(5));
+    await waitFor(() => expect(region.getAllByText(sample('Animal weighed'))).toHaveLength(5));
   },
 };
 
@@ -178,14 +182,16 @@ export const KeyboardDismiss: Story = {
     ],
   },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: sample('Save') }));
     const region = within(await toastRegion(canvasElement, globals));
-    await region.findByText('Saved successfully');
+    await region.findByText(sample('Saved successfully'));
     // F8 jumps to the notifications; Tab reaches the toast, Escape closes it.
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
     await expect(region.getByRole('listitem')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(region.queryByText('Saved successfully')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(region.queryByText(sample('Saved successfully'))).not.toBeInTheDocument(),
+    );
   },
 };

@@ -3,12 +3,13 @@ import { Bell, Settings } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Icon, Tooltip, TooltipProvider } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: {
     label: 'Settings',
     side: 'bottom',
@@ -36,8 +37,10 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
-    await expect(await body.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: sample('Settings') })).toHaveFocus();
+    await expect(
+      await body.findByRole('tooltip', { name: sample('Settings') }),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
   },
@@ -46,9 +49,9 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { side: 'right', label: 'Open the settings drawer' },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Settings' }));
+    await userEvent.hover(canvas.getByRole('button', { name: sample('Settings') }));
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Open the settings drawer');
+    await expect(tooltip).toHaveTextContent(sample('Open the settings drawer'));
   },
 };
 
@@ -58,11 +61,11 @@ export const InAToolbar: Story = {
   render: () => (
     <TooltipProvider>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Tooltip label="Messages">
-          <Button variant="text" aria-label="Messages" icon={<Icon icon={Bell} />} />
+        <Tooltip label={sample('Messages')}>
+          <Button variant="text" aria-label={sample('Messages')} icon={<Icon icon={Bell} />} />
         </Tooltip>
-        <Tooltip label="Settings">
-          <Button variant="text" aria-label="Settings" icon={<Icon icon={Settings} />} />
+        <Tooltip label={sample('Settings')}>
+          <Button variant="text" aria-label={sample('Settings')} icon={<Icon icon={Settings} />} />
         </Tooltip>
       </div>
     </TooltipProvider>
@@ -70,10 +73,14 @@ export const InAToolbar: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
-    await expect(await body.findByRole('tooltip', { name: 'Messages' })).toBeInTheDocument();
+    await expect(
+      await body.findByRole('tooltip', { name: sample('Messages') }),
+    ).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
-    await expect(await body.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument();
-    await expect(body.queryByRole('tooltip', { name: 'Messages' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: sample('Settings') })).toHaveFocus();
+    await expect(
+      await body.findByRole('tooltip', { name: sample('Settings') }),
+    ).toBeInTheDocument();
+    await expect(body.queryByRole('tooltip', { name: sample('Messages') })).not.toBeInTheDocument();
   },
 };

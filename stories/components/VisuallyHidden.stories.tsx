@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link, VisuallyHidden } from '@pasture/ui';
 import { onSurface } from './surface';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
-  decorators: [onSurface],
+  decorators: [withSamples, onSurface],
   args: { children: ' about content data' },
   // A Radix re-export: its types live in node_modules and carry no description to the props table.
   argTypes: {
@@ -18,7 +19,7 @@ const meta = {
   },
   render: (args) => (
     <Link href="#content-data">
-      More
+      {sample('More')}
       <VisuallyHidden {...args} />
     </Link>
   ),
@@ -41,10 +42,12 @@ type Story = StoryObj<typeof meta>;
 /** A short visible "More" whose full purpose is still read out. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'More about content data' });
+    const link = canvas.getByRole('link', {
+      name: `${sample('More')} ${sample(' about content data').trim()}`,
+    });
     await expect(link).toBeVisible();
     await expect(
-      canvas.getByText('about content data').getBoundingClientRect().width,
+      canvas.getByText(sample(' about content data').trim()).getBoundingClientRect().width,
     ).toBeLessThanOrEqual(1);
   },
 };
@@ -52,6 +55,10 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { children: ' about popular authors' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'More about popular authors' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: `${sample('More')} ${sample(' about popular authors').trim()}`,
+      }),
+    ).toBeVisible();
   },
 };

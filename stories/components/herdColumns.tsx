@@ -1,5 +1,6 @@
 import { createTableColumnHelper, StatusDot, type StatusDotStatus } from '@pasture/ui';
 import type { Animal } from './herdFixtures';
+import { sample, type SampleText } from '../support/samples';
 
 const column = createTableColumnHelper<Animal>();
 // One formatter for every cell: building an Intl formatter per cell costs more than the rest of the row.
@@ -10,13 +11,16 @@ const statusDot: Record<Animal['status'], StatusDotStatus> = {
   treatment: 'processing',
   sick: 'danger',
 };
-const statusText: Record<Animal['status'], string> = {
+const statusText: Record<Animal['status'], SampleText> = {
   healthy: 'Healthy',
   treatment: 'In treatment',
   sick: 'Sick',
 };
 
-/** The herd's columns: the ear tag names each row (a row header) and stays in view when fixed. */
+/**
+ * The herd's columns: the ear tag names each row (a row header) and stays in view when fixed. Their headers (and the
+ * herd's breeds and barns) are sample texts: `withSamples` translates them in a story's args.
+ */
 export const herdColumns = column.columns([
   column.accessor('tag', {
     header: 'Ear tag',
@@ -35,7 +39,9 @@ export const herdColumns = column.columns([
     header: 'Health',
     enableSorting: false,
     cell: (info) => (
-      <StatusDot status={statusDot[info.getValue()]}>{statusText[info.getValue()]}</StatusDot>
+      <StatusDot status={statusDot[info.getValue()]}>
+        {sample(statusText[info.getValue()])}
+      </StatusDot>
     ),
   }),
 ]);

@@ -5,6 +5,7 @@ import { Alert, Button, useSession } from '@pasture/ui';
 import { useSessionStore } from '@pasture/ui/internal';
 import type { Role } from '@pasture/ui';
 import { Permission, type PermissionRoles } from '@pasture/ui';
+import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
 
 /** Shows what a render error said instead of unmounting the story, as a page-level boundary would. */
@@ -37,10 +38,10 @@ function PermissionHarness({ role, roles, fallback }: PermissionHarnessProps) {
   if (current !== role) return null;
   return (
     <div style={{ display: 'grid', gap: 12, padding: 24, maxWidth: 360 }}>
-      <p style={{ margin: 0 }}>Role: {current}</p>
+      <p style={{ margin: 0 }}>{sample('Role: {role}', { role: current })}</p>
       <ErrorBoundary>
         <Permission roles={roles} fallback={fallback}>
-          <Button variant="danger">Delete farm</Button>
+          <Button variant="danger">{sample('Delete farm')}</Button>
         </Permission>
       </ErrorBoundary>
     </div>
@@ -50,6 +51,7 @@ function PermissionHarness({ role, roles, fallback }: PermissionHarnessProps) {
 const meta = {
   title: 'Shell/Permission',
   component: PermissionHarness,
+  decorators: [withSamples],
   args: { role: 'admin', roles: ['admin'] },
   parameters: {
     // The story's harness sets the part up (a session, a settings store); the props table is the part's own.
@@ -72,8 +74,8 @@ type Story = StoryObj<typeof meta>;
 /** An admin sees an admin-only action. */
 export const Allowed: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Role: admin')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Delete farm' })).toBeVisible();
+    await expect(await canvas.findByText(sample('Role: {role}', { role: 'admin' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample('Delete farm') })).toBeVisible();
   },
 };
 
@@ -81,8 +83,8 @@ export const Allowed: Story = {
 export const AnyRole: Story = {
   args: { role: 'user', roles: ['*'] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Role: user')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Delete farm' })).toBeVisible();
+    await expect(await canvas.findByText(sample('Role: {role}', { role: 'user' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: sample('Delete farm') })).toBeVisible();
   },
 };
 
@@ -90,8 +92,10 @@ export const AnyRole: Story = {
 export const Denied: Story = {
   args: { role: 'user' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Role: user')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Delete farm' })).not.toBeInTheDocument();
+    await expect(await canvas.findByText(sample('Role: {role}', { role: 'user' }))).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: sample('Delete farm') }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -102,8 +106,12 @@ export const DeniedWithFallback: Story = {
     fallback: <Alert type="info">Only administrators can delete a farm.</Alert>,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Only administrators can delete a farm.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Delete farm' })).not.toBeInTheDocument();
+    await expect(
+      await canvas.findByText(sample('Only administrators can delete a farm.')),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: sample('Delete farm') }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -133,6 +141,8 @@ export const InvalidRoles: Story = {
     await waitFor(() =>
       expect(alert).toHaveTextContent('need roles! Like <Permission roles={["admin"]}>'),
     );
-    await expect(canvas.queryByRole('button', { name: 'Delete farm' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: sample('Delete farm') }),
+    ).not.toBeInTheDocument();
   },
 };
