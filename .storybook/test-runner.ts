@@ -1,4 +1,5 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import { sampleTexts } from '../stories/support/sampleTexts';
 
 /**
  * The story matrix over the built Storybook (docs/decisions/002-two-story-runners.md). The test-runner renders each
@@ -16,6 +17,11 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
  *
  * Opt-out: stories with `parameters.a11y.disable` or `a11y.test: 'off'`, or tagged `!a11y-matrix`, skip the axe checks
  * but still play in English. A story that pins a global (`globals: { locale: 'en-US' }`) is checked in that value only.
+ *
+ * Sample texts: after the test-runner's own light/zh-CN visit, a Components or Shell story whose canvas (its root and
+ * its portal container: texts, names, placeholders, field values) still shows an English sample text of
+ * stories/support/sampleTexts.ts fails with that text — a canvas reads in the toolbar's language. One DOM walk per
+ * story, no extra render.
  */
 
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
@@ -289,6 +295,35 @@ function renderWith(
   });
 }
 
+/** The titles whose canvases write sample texts: their zh-CN canvas must show none of them in English. */
+const sampleTitles = ['Components/', 'Shell/'];
+const englishSamples = Object.keys(sampleTexts).map((text) => text.trim());
+
+/** Runs in the story iframe: the English sample texts a zh-CN story root and its portal container still show. */
+function englishSamplesShown(samples: string[]): string[] {
+  const root = document.querySelector('#storybook-root [data-pasture-root]');
+  if (!root || root.getAttribute('lang') !== 'zh-CN') return [];
+  const english = new Set(samples);
+  const shown = new Set<string>();
+  const see = (value: string | null | undefined) => {
+    const text = value?.trim();
+    if (text && english.has(text)) shown.add(text);
+  };
+  for (const container of [root, ...document.querySelectorAll('body > [data-pasture-portal]')]) {
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) see(node.nodeValue);
+    for (const element of container.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) see(element.getAttribute(name));
+    }
+    for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input, textarea',
+    )) {
+      see(field.value);
+    }
+  }
+  return [...shown];
+}
+
 /** Back to the defaults for the next story, in the preview's store only: this story is not rendered again. */
 function restoreDefaults(page: Page): Promise<void> {
   return page.evaluate((globals) => {
@@ -370,6 +405,14 @@ const config: TestRunnerConfig = {
     // The test-runner's visit: light/zh-CN with play (a story that pins a global shows that value instead).
     const done: Array<Combination & { played: boolean }> = [];
     try {
+      if (sampleTitles.some((prefix) => context.title.startsWith(prefix))) {
+        for (const text of await page.evaluate(englishSamplesShown, englishSamples)) {
+          problems.add(
+            `light/zh-CN: the canvas shows the sample text "${text}" in English ` +
+              '(render and play read it with sample(), args get it from withSamples: stories/support/samples.ts)',
+          );
+        }
+      }
       for (const step of steps) {
         const outcome = await renderWith(page, context.id, step, done);
         const expected = { theme: step.theme, locale: step.locale, ...outcome.pinned };
