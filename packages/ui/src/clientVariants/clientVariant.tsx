@@ -96,6 +96,6 @@ export function useClientVariant(): ClientVariant {
  */
 export function useClientVariantTitle(): string {
   const { titleKey } = useClientVariant();
-  const { t, exists } = useFeatureTranslation(clientVariantLocale, commonLocale);
-  return exists(titleKey) ? t(titleKey) : titleKey;
+  const { textOrKey } = useFeatureTranslation(clientVariantLocale, commonLocale);
+  return textOrKey(titleKey);
 }

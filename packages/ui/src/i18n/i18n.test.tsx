@@ -154,7 +154,7 @@ describe('feature texts', () => {
   });
 
   it('are typed per bundle: a key of no listed bundle fails tsc', () => {
-    const { t, exists } = getFeatureTranslation(createI18n({ locale: 'en-US' }), herdLocale);
+    const { t, textOrKey } = getFeatureTranslation(createI18n({ locale: 'en-US' }), herdLocale);
     expect(t('herd.title')).toBe('Herd overview');
     // Compiled, never run: each line below is a type error `tsc` must report.
     const typeErrors = () => [
@@ -166,8 +166,10 @@ describe('feature texts', () => {
       t('herd.head_one'),
     ];
     expect(typeErrors).toBeTypeOf('function');
-    // A key from data is checked at run time instead.
+    // A key from data is checked at run time instead: its text when it is one, else the string as it came.
     const fromServer: string = 'herd.title';
-    expect(exists(fromServer) ? t(fromServer) : fromServer).toBe('Herd overview');
+    expect(textOrKey(fromServer)).toBe('Herd overview');
+    expect(textOrKey('herd.head', { count: 3 })).toBe('3 heads');
+    expect(textOrKey('Already words')).toBe('Already words');
   });
 });

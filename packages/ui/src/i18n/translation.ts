@@ -15,9 +15,14 @@ export interface FeatureTranslation<K extends string = string> {
   t: PastureT<K>;
   /**
    * Whether `key` is one of these texts. A type guard for keys that come from data (a server's menu, a form
-   * library's error message): `exists(key) ? t(key) : key`.
+   * library's error message); `textOrKey` does both.
    */
   exists: (key: string) => key is K;
+  /**
+   * The text of `key` when it is one of these texts, else `key` itself: for strings that are a key or already words
+   * (a schema's message, a server's menu label), e.g. `<FormField formatError={textOrKey} …>`.
+   */
+  textOrKey: (key: string, values?: TextValues) => string;
   /** The language the texts are in: the host's language resolved by prefix (`en*` → en-US, `zh*` → zh-CN). */
   locale: Locale;
 }
@@ -81,7 +86,8 @@ export function translationIn(source: TextSource, locale: Locale): FeatureTransl
   const exists = (key: string): key is string =>
     lookup(source, locale, key, undefined) !== undefined ||
     lookup(source, locale, key, { count: 1 }) !== undefined;
-  return { t, exists, locale };
+  const textOrKey = (key: string, values?: TextValues) => (exists(key) ? t(key, values) : key);
+  return { t, exists, textOrKey, locale };
 }
 
 /**
@@ -92,12 +98,13 @@ export function translationIn(source: TextSource, locale: Locale): FeatureTransl
 export function getFeatureTranslation<const B extends readonly LocaleBundle[]>(
   i18n: unknown,
   ...bundles: B
-): Pick<FeatureTranslation<BundleKeys<B>>, 't' | 'exists'> {
+): Pick<FeatureTranslation<BundleKeys<B>>, 't' | 'exists' | 'textOrKey'> {
   const source = textSourceFor(i18n);
   for (const bundle of bundles) source.add(bundle);
   const current = () => translationIn(source, resolveLocale(source.language()));
   return {
     t: (key, values) => current().t(key, values),
     exists: (key: string): key is BundleKeys<B> => current().exists(key),
+    textOrKey: (key, values) => current().textOrKey(key, values),
   };
 }

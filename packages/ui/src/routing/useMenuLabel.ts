@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { menuLocale } from './locales';
 
@@ -7,6 +6,6 @@ import { menuLocale } from './locales';
  * language; a key that is none of the library's texts shows as written, so a server may also send plain labels.
  */
 export function useMenuLabel(): (key: string) => string {
-  const { t, exists } = useFeatureTranslation(menuLocale);
-  return useCallback((key: string) => (exists(key) ? t(key) : key), [t, exists]);
+  const { textOrKey } = useFeatureTranslation(menuLocale);
+  return textOrKey;
 }

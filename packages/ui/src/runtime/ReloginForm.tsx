@@ -49,7 +49,7 @@ export interface ReloginFormProps {
 
 /** Log in again without leaving the page (the failed calls wait and then retry). */
 export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
-  const { t, exists } = useFeatureTranslation(apiLocale, loginLocale);
+  const { t, textOrKey } = useFeatureTranslation(apiLocale, loginLocale);
   const session = useSessionStore();
   const { user } = useSession();
   const variant = useClientVariant();
@@ -68,7 +68,6 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
     defaultValues: { mobile: typeof user?.phone === 'string' ? user.phone : '', password: '' },
   });
   // The schema's messages are i18n keys.
-  const formatError = (key: string) => (exists(key) ? t(key) : key);
 
   const submit = handleSubmit(({ mobile, password }) =>
     relogin.mutateAsync({ mobile: mobile.trim(), password }).then(onDone, () => undefined),
@@ -89,7 +88,7 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
         name="mobile"
         label={t('login.mobile')}
         required
-        formatError={formatError}
+        formatError={textOrKey}
       >
         {({ field }) => <MobileInput {...field} />}
       </FormField>
@@ -98,7 +97,7 @@ export function ReloginForm({ onDone, onCancel }: ReloginFormProps) {
         name="password"
         label={t('login.password')}
         required
-        formatError={formatError}
+        formatError={textOrKey}
       >
         {({ field }) => (
           <PasswordInput {...field} autoComplete="current-password" prefix={<Icon icon={Lock} />} />

@@ -54,7 +54,7 @@ const plain = (values: readonly string[]): SelectOption[] =>
  * every value.
  */
 export function GroupFormScreen() {
-  const { t, exists } = useFeatureTranslation(groupFormLocale);
+  const { t, textOrKey } = useFeatureTranslation(groupFormLocale);
   const client = useApiClient();
   const toaster = useToaster();
   const titleId = useId();
@@ -230,7 +230,7 @@ export function GroupFormScreen() {
           name="description"
           label={label('description')}
           // The schema's messages are i18n keys.
-          formatError={(key) => (exists(key) ? t(key) : key)}
+          formatError={textOrKey}
         >
           {({ field }) => (
             <Textarea

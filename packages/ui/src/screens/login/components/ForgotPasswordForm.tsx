@@ -80,7 +80,7 @@ export function ForgotPasswordForm({
   initialStep = 'verify',
   errorMessage,
 }: ForgotPasswordFormProps) {
-  const { t, exists } = useFeatureTranslation(loginLocale);
+  const { t, textOrKey } = useFeatureTranslation(loginLocale);
   const [step, setStep] = useState<ForgotPasswordStep>(initialStep);
   const [verifiedMobile, setVerifiedMobile] = useState(defaultMobile);
   const [sending, setSending] = useState(false);
@@ -90,7 +90,7 @@ export function ForgotPasswordForm({
   const fieldProps = {
     hideLabel: true,
     required: true,
-    formatError: (key: string) => (exists(key) ? t(key) : key),
+    formatError: textOrKey,
   };
 
   const verifyForm = useForm<VerifyMobileValues>({

@@ -56,7 +56,7 @@ export function LoginForm({
   onForgotPasswordIntent,
   onRegister,
 }: LoginFormProps) {
-  const { t, exists } = useFeatureTranslation(loginLocale);
+  const { t, textOrKey } = useFeatureTranslation(loginLocale);
   const [usingRemembered, setUsingRemembered] = useState(hasRememberedPassword);
   const { control, handleSubmit } = useForm<LoginFormValues>({
     resolver: loginResolver,
@@ -76,7 +76,7 @@ export function LoginForm({
     label: t(`login.${name}`),
     hideLabel: true,
     required: true,
-    formatError: (key: string) => (exists(key) ? t(key) : key),
+    formatError: textOrKey,
   });
 
   const submit = handleSubmit((values) => {

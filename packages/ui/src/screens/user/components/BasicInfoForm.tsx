@@ -44,7 +44,7 @@ const Actions = styled.div`
 
 /** User settings, basic information: email, nickname, country/region, area (required) and profile (≤ 200). */
 export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
-  const { t, exists } = useFeatureTranslation(userLocale);
+  const { t, textOrKey } = useFeatureTranslation(userLocale);
   const {
     control,
     handleSubmit,
@@ -65,7 +65,7 @@ export function BasicInfoForm({ defaultValues, onSave }: BasicInfoFormProps) {
     name,
     label: t(`user.setting.form.${name}`),
     layout: 'horizontal' as const,
-    formatError: (key: string) => (exists(key) ? t(key) : key),
+    formatError: textOrKey,
   });
   const countryRegion = useWatch({ control, name: 'countryRegion' });
 

@@ -18,7 +18,7 @@ export interface ChatComposerProps {
 
 /** The box under the chat: a message (required, at most 200 characters) and Send; Enter sends too. */
 export function ChatComposer({ onSend }: ChatComposerProps) {
-  const { t, exists } = useFeatureTranslation(monitorLocale);
+  const { t, textOrKey } = useFeatureTranslation(monitorLocale);
   const {
     control,
     handleSubmit,
@@ -48,7 +48,7 @@ export function ChatComposer({ onSend }: ChatComposerProps) {
         label={t('monitor.chat.message')}
         hideLabel
         // The schema's messages are i18n keys.
-        formatError={(key) => (exists(key) ? t(key, { max: CHAT_MESSAGE_MAX }) : key)}
+        formatError={(key) => textOrKey(key, { max: CHAT_MESSAGE_MAX })}
       >
         {({ field }) => (
           <Input {...field} autoComplete="off" placeholder={t('monitor.chat.placeholder')} />

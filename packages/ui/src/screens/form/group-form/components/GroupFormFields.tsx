@@ -112,7 +112,7 @@ export function GroupFormNumber({
   hint,
   dependents,
 }: GroupFormNumberProps) {
-  const { t, exists } = useFeatureTranslation(groupFormLocale);
+  const { textOrKey } = useFeatureTranslation(groupFormLocale);
   return (
     <FormField
       control={control}
@@ -121,7 +121,7 @@ export function GroupFormNumber({
       label={label}
       help={hint}
       // The schema's messages are i18n keys.
-      formatError={(key) => (exists(key) ? t(key) : key)}
+      formatError={textOrKey}
     >
       {({ field }) => (
         <InputNumber

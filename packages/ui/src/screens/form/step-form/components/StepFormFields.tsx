@@ -38,7 +38,7 @@ const MAX_LENGTH: Readonly<Record<TextField, number | undefined>> = {
  * width and the translated error (the schema's messages are i18n keys).
  */
 function useFieldProps(control: Control<StepFormValues>) {
-  const { t, exists } = useFeatureTranslation(stepFormLocale);
+  const { t, textOrKey } = useFeatureTranslation(stepFormLocale);
   const labelWidth = STEP_FORM_LABEL_WIDTH[useLocale().locale];
   return <N extends FieldName>(name: N) => ({
     control,
@@ -46,7 +46,7 @@ function useFieldProps(control: Control<StepFormValues>) {
     label: t(`stepForm.fields.${name}`),
     layout: 'horizontal' as const,
     labelWidth,
-    formatError: (key: string) => (exists(key) ? t(key) : key),
+    formatError: textOrKey,
   });
 }
 

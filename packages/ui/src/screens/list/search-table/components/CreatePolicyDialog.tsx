@@ -44,7 +44,7 @@ const EMPTY: DefaultValues<PolicyFormValues> = {
  * stays open with its input when a save fails; unsaved input also holds the console tab open.
  */
 export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolicyDialogProps) {
-  const { t, exists } = useFeatureTranslation(searchTableLocale);
+  const { t, textOrKey } = useFeatureTranslation(searchTableLocale);
   const formId = useId();
   const {
     control,
@@ -65,7 +65,7 @@ export function CreatePolicyDialog({ open, onOpenChange, onCreate }: CreatePolic
     name,
     label: t(`searchTable.columns.${name}`),
     required: true,
-    formatError: (key: string) => (exists(key) ? t(key) : key),
+    formatError: textOrKey,
   });
   const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
     values.map((value) => ({ value, label: label(value) }));

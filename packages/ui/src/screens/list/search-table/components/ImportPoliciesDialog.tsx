@@ -66,11 +66,10 @@ export function ImportPoliciesDialog({
   onImportBatch,
   onImported,
 }: ImportPoliciesDialogProps) {
-  const { t, exists, locale } = useFeatureTranslation(searchTableLocale, componentsLocale);
+  const { t, locale, textOrKey } = useFeatureTranslation(searchTableLocale, componentsLocale);
   const columnLabel = (name: CsvColumn) => t(`searchTable.columns.${name}`);
   // A rule's message is the schema's i18n key.
-  const ruleText = (error: ImportRowError) =>
-    exists(error.key) ? t(error.key, error.values) : error.key;
+  const ruleText = (error: ImportRowError) => textOrKey(error.key, error.values);
   const { stage, choose, start, stop, reset } = useImportPolicies({
     onImportBatch,
     onImported,
