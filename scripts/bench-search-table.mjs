@@ -4,18 +4,22 @@
 // when localStorage 'pasture.mock.searchTable.rows' is 'large'. Measured in the console rather than in Storybook,
 // whose preview watches every DOM change (a virtual table changes rows on every scroll frame) and would be measured
 // instead of the table. For each run, in a fresh page of a logged-in admin:
-//   render — ms from the moment the 10,000-row answer has arrived (its body read) to the first paint after the
+//   render — from the moment the 10,000-row answer has arrived (its body read) to the first paint after the
 //            table shows it (aria-rowcount 10,001 and rows drawn): JSON parsing, TanStack Query, React, the virtual
-//            body — everything the operator waits for once the data is there;
+//            body — everything the operator waits for once the data is there. Taken twice: the time it took (ms on
+//            the clock) and the renderer main thread's CPU time in between (Chromium's ThreadTime, sampled over CDP
+//            at both moments while the page waits for the sample);
 //   scroll — long tasks (> 50 ms, PerformanceObserver 'longtask', its last records taken once the scroll is over)
 //            while the table is scrolled down for 300 frames and back up for 300 at 300 px a frame (18,000 px/s at
 //            60 fps: a hard fling, a few screens of new rows a second, ~90,000 px = 2,000 rows each way): how many,
-//            the longest, the longest frame, and the main thread's busy time per frame (Chromium's TaskDuration).
-// The machine's load average is printed with the results: on a shared machine the numbers move with it.
+//            the longest, the longest frame, and the main thread's CPU time per frame (ThreadTime).
 // Prints every run and the medians against the targets; exits 1 when a median is over its budget (see `budgets`).
+// The budgets judge CPU time, which is what the page costs; the clock times are printed against the targets beside
+// them, with the machine's load average: on a shared machine they move with the load (issue 18: two busy loops beside
+// the suite took the render's clock time from ~90 ms to 254–392 ms with the same code).
 // Usage: node scripts/bench-search-table.mjs [--runs N] [--dir packages/console/dist-demo] [--system-fonts]
 import { existsSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -38,15 +42,19 @@ import { root, serveStatic } from './lib/serve.mjs';
  * asks. Names rewritten to Latin letters in the page (a scratch run, not this script) halve the layout time per
  * frame (3.1–3.8 → 1.6–1.7 ms) and, at a load average of 4, leave 1–3 long tasks where the Chinese names have 14–16.
  */
-const targets = { renderMs: 100, longTasks: 0 };
+const targets = { renderMs: 100, longTasks: 0, cpuPerFrameMs: 16 };
 /**
- * The render budget was 200 ms. On 2026-11-26 the machine measured render medians of 139–238 ms run to run against the
- * 79–92 ms above. Not a regression: the 2026-11-25 build (b73a874) and main's at 93cb2c3 alternated in one
- * run, two loads each per round, at load averages of 5.6–9.9: b73a874 286 / 330 / 461 ms, main 373 / 617 / 256 ms —
- * the same spread, moving with the load, not with the code. The budget is 300 ms so that a busy CI core does not fail
- * the suite while a table that renders every row (seconds) still does; the target is unchanged.
+ * The budgets that fail the run judge CPU time, not the clock. Render budgets on the clock (200 ms, then 300 ms) kept
+ * failing a busy machine with unchanged code: on 2026-11-26 b73a874 and 93cb2c3 alternated in one run at load averages
+ * of 5.6–9.9 and measured the same 256–617 ms spread; on 2026-11-27 a fresh-clone CI with two busy loops beside it
+ * (issue 18) went red on a 302 ms median (runs 254 / 302 / 392 ms). The main thread's CPU time over the same moments
+ * moves far less: with two busy loops beside it (load average 5.2–6.5) render took 190–275 ms on the clock and 107–196 ms
+ * of CPU, and the fling 15.1–16.1 ms of CPU a frame while its long tasks (the old budget: 30) were 25–39. CPU time
+ * still grows somewhat on a loaded machine (cores shared, caches cold: 14.7–19.4 ms a frame at load 5–6 with other
+ * browsers busy), so the budgets sit well above it and catch what they are for — a table that renders every row
+ * (seconds of CPU), a scroll that re-renders the page (tens of ms a frame) — not a busy CI core.
  */
-const budgets = { renderMs: 300, longTasks: 30 };
+const budgets = { renderCpuMs: 300, cpuPerFrameMs: 30 };
 const PAGE = '/list/search-table?pageSize=10000';
 
 /**
@@ -128,8 +136,12 @@ function instrument() {
     const original = Response.prototype[method];
     Response.prototype[method] = function read(...args) {
       const large = /\/api\/list\/policy\?.*pageSize=10000/.test(this.url);
-      return original.apply(this, args).then((body) => {
-        if (large && !bench.dataAt) bench.dataAt = performance.now();
+      return original.apply(this, args).then(async (body) => {
+        if (large && !bench.dataAt) {
+          bench.dataAt = performance.now();
+          // The main thread's CPU time now; the page goes on once it is taken.
+          await window.__benchSample('data');
+        }
         return body;
       });
     };
@@ -144,6 +156,7 @@ function instrument() {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         bench.renderedAt = performance.now();
+        void window.__benchSample('rendered');
       };
       channel.port2.postMessage(null);
     });
@@ -184,6 +197,17 @@ async function measure(browser, url, session) {
   const context = await newContext(browser, session);
   try {
     const page = await context.newPage();
+    // CPU time, not the clock: durations in the main thread's ticks, and its CPU time so far (ThreadTime, seconds).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const cpu = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find(
+        (metric) => metric.name === 'ThreadTime',
+      )?.value ?? Number.NaN;
+    const cpuAt = {};
+    await page.exposeBinding('__benchSample', async (_source, moment) => {
+      cpuAt[moment] = await cpu();
+    });
     if (fontServer) {
       await page.addInitScript(declareFont, { origin: fontServer.url, faces: fontFaces });
     }
@@ -191,20 +215,16 @@ async function measure(browser, url, session) {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => window.__bench.renderedAt > 0, null, { timeout: 60_000 });
     const render = await page.evaluate(() => window.__bench.renderedAt - window.__bench.dataAt);
+    await waitFor(() => cpuAt.rendered !== undefined);
+    const renderCpu = (cpuAt.rendered - cpuAt.data) * 1000;
     await page.waitForLoadState('networkidle');
     if (fontServer && (await page.evaluate(loadFont)) === 0) {
       throw new Error('The CJK font was not declared in the page.');
     }
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const busy = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find(
-        (metric) => metric.name === 'TaskDuration',
-      )?.value ?? Number.NaN;
-    const busyBefore = await busy();
+    const cpuBefore = await cpu();
     const start = await page.evaluate(() => performance.now());
     const frames = await page.evaluate(scrollThrough, { step: 300, count: 300 });
-    const busyMs = ((await busy()) - busyBefore) * 1000;
+    const scrollCpu = ((await cpu()) - cpuBefore) * 1000;
     await page.evaluate(() => window.__bench.flush());
     const longTasks = await page.evaluate(
       (from) => window.__bench.longTasks.filter((task) => task.start >= from),
@@ -212,14 +232,24 @@ async function measure(browser, url, session) {
     );
     return {
       renderMs: render,
+      renderCpuMs: renderCpu,
       longTasks: longTasks.length,
       longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
       longestFrameMs: Math.max(...frames.slice(1)),
-      busyPerFrameMs: busyMs / frames.length,
+      cpuPerFrameMs: scrollCpu / frames.length,
       frames: frames.length,
     };
   } finally {
     await context.close();
+  }
+}
+
+/** The binding's last sample lands a moment after the page has gone on. */
+async function waitFor(condition, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('The page’s CPU time was not sampled.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
@@ -261,39 +291,50 @@ try {
     const sample = await measure(browser, `${server.url}${PAGE}`, session);
     if (run > 0) samples.push(sample);
     console.log(
-      `  ${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  render ${ms(sample.renderMs).padStart(7)}  ` +
-        `scroll: ${sample.longTasks} long tasks (longest ${ms(sample.longestTaskMs)}), ` +
-        `longest frame ${ms(sample.longestFrameMs)} over ${sample.frames} frames, ` +
-        `main thread ${sample.busyPerFrameMs.toFixed(1)} ms a frame`,
+      `  ${run === 0 ? 'warm-up' : `run ${run}`.padEnd(7)}  render ${ms(sample.renderMs).padStart(7)} ` +
+        `(CPU ${ms(sample.renderCpuMs)})  scroll: main thread CPU ${sample.cpuPerFrameMs.toFixed(1)} ms a frame, ` +
+        `${sample.longTasks} long tasks (longest ${ms(sample.longestTaskMs)}), ` +
+        `longest frame ${ms(sample.longestFrameMs)} over ${sample.frames} frames`,
     );
   }
+  const perFrame = (value) => `${value.toFixed(1)} ms`;
+  /** [what, median, budget (fails the run) or null, target (printed), format] */
   const rows = [
     [
-      'render after data arrival',
-      median(samples.map((s) => s.renderMs)),
-      budgets.renderMs,
+      'render, main thread CPU',
+      median(samples.map((s) => s.renderCpuMs)),
+      budgets.renderCpuMs,
       targets.renderMs,
       ms,
     ],
     [
-      'long tasks while scrolling',
+      'scroll, main thread CPU a frame',
+      median(samples.map((s) => s.cpuPerFrameMs)),
+      budgets.cpuPerFrameMs,
+      targets.cpuPerFrameMs,
+      perFrame,
+    ],
+    ['render, clock', median(samples.map((s) => s.renderMs)), null, targets.renderMs, ms],
+    [
+      'scroll, long tasks',
       median(samples.map((s) => s.longTasks)),
-      budgets.longTasks,
+      null,
       targets.longTasks,
       String,
     ],
   ];
   console.log(
-    `  longest long task of all runs ${ms(Math.max(...samples.map((s) => s.longestTaskMs)))}, ` +
-      `main thread ${median(samples.map((s) => s.busyPerFrameMs)).toFixed(1)} ms a frame (median); ` +
-      `load average ${load()}`,
+    `  longest long task of all runs ${ms(Math.max(...samples.map((s) => s.longestTaskMs)))}; ` +
+      `load average ${load()} on ${availableParallelism()} cores`,
   );
   console.log('  median:');
   for (const [label, value, budget, target, format] of rows) {
-    const ok = Number.isFinite(value) && value <= budget;
+    const judged = budget !== null;
+    const ok = Number.isFinite(value) && (!judged || value <= budget);
     if (!ok) failed += 1;
     console.log(
-      `  ${ok ? '✓' : '✗'} ${label.padEnd(28)} ${format(value).padStart(8)}  budget ${format(budget)}, ` +
+      `  ${ok ? (judged ? '✓' : '·') : '✗'} ${label.padEnd(32)} ${format(value).padStart(8)}  ` +
+        `${judged ? `budget ${format(budget)}, ` : 'not judged (moves with the load), '}` +
         `target ${format(target)}${value <= target ? '' : ' (over the target)'}`,
     );
   }
