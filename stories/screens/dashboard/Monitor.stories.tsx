@@ -138,8 +138,13 @@ export const CollectMessage: Story = {
   },
 };
 
+/**
+ * Sending: the required and length checks, then a message that lands at the end of the chat. In a quiet room, so
+ * the chat holds the same messages however long the typing took.
+ */
 export const SendMessage: Story = {
   tags: ['edge-case', '!autodocs'],
+  parameters: { msw: { handlers: { monitor: monitorScenarios.quiet } } },
   play: async ({ canvas }) => {
     const log = await chatLog(canvas);
     const box = canvas.getByRole('textbox', { name: text('messageBox.tabs.message') });

@@ -11,7 +11,8 @@ import {
   sendChatMessage,
 } from './monitor.api';
 import { CHAT_INTERVAL_MS, CHAT_SEED_COUNT, scriptedChatLine, studios } from './monitor.fixtures';
-import { MONITOR_MOCK_MESSAGES } from './monitor.handlers';
+import { server } from '../../../mocks/node';
+import { MONITOR_MOCK_MESSAGES, monitorScenarios } from './monitor.handlers';
 
 const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 
@@ -54,6 +55,18 @@ describe('the chat mock', () => {
     // Oldest first, ids growing: what the page's "n new messages" counts on.
     const ids = later.map((message) => message.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('in a quiet room, keeps the seed and what the user sent, however much time passes', async () => {
+    server.use(...monitorScenarios.quiet);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+    const first = await getChatList(client());
+    expect(first).toHaveLength(CHAT_SEED_COUNT);
+    vi.setSystemTime(START + CHAT_INTERVAL_MS * 5);
+    const sent = await sendChatMessage(client(), { content: '出栏了吗？' });
+    vi.setSystemTime(START + CHAT_INTERVAL_MS * 10);
+    expect(await getChatList(client())).toEqual([...first, sent]);
   });
 
   it('appends a sent message as the logged-in user, trimmed, and refuses an empty or too long one', async () => {

@@ -8,6 +8,8 @@ import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject, trimmedText } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
+import { mockRoute } from '../../../mocks/route';
+import { endpoints } from '../../../api/endpoints';
 import {
   CHAT_INTERVAL_MS,
   CHAT_SEED_COUNT,
@@ -46,6 +48,8 @@ interface ChatRoom {
   openedAt: number;
   /** Scripted messages added so far (the seed included). */
   scripted: number;
+  /** Whether scripted messages keep arriving after the seed (false in the `quiet` scenario). */
+  live: boolean;
   nextId: number;
   /** Scripted messages carry both languages; what people sent stays as they typed it. */
   messages: Bilingual<ChatItem>[];
@@ -71,10 +75,13 @@ function append(
   return item;
 }
 
-/** The chat as it stands at `now`: opened on first use with its seed, then every due scripted message added. */
-function chatAt(now: number): ChatRoom {
+/**
+ * The chat as it stands at `now`: opened on first use with its seed, then every due scripted message added while
+ * the room is live. Whether it is live is decided by the call that opens it.
+ */
+function chatAt(now: number, { live = true }: { live?: boolean } = {}): ChatRoom {
   if (!room) {
-    room = { openedAt: now, scripted: 0, nextId: 1, messages: [], collected: new Set() };
+    room = { openedAt: now, scripted: 0, live, nextId: 1, messages: [], collected: new Set() };
     for (let index = 0; index < CHAT_SEED_COUNT; index += 1) {
       append(room, {
         ...scriptedChatEntry(index),
@@ -83,7 +90,9 @@ function chatAt(now: number): ChatRoom {
     }
     room.scripted = CHAT_SEED_COUNT;
   }
-  const due = CHAT_SEED_COUNT + Math.floor((now - room.openedAt) / CHAT_INTERVAL_MS);
+  const due = room.live
+    ? CHAT_SEED_COUNT + Math.floor((now - room.openedAt) / CHAT_INTERVAL_MS)
+    : CHAT_SEED_COUNT;
   while (room.scripted < due) {
     const arrivedAt = room.openedAt + (room.scripted - CHAT_SEED_COUNT + 1) * CHAT_INTERVAL_MS;
     append(room, {
@@ -107,6 +116,7 @@ const resolvers = {
     await mockLatency();
     return debugOk(listOf(chatAt(Date.now()), mockLocaleOf(request)));
   },
+  // (The `quiet` scenario's list call, which opens the room without arrivals, is `quietChatList` below.)
   // Admin calls: mockRoute has refused a request without an admin session (mocks/access.ts).
   chatSend: async ({ request }) => {
     await mockLatency();
@@ -160,12 +170,18 @@ export const monitorHandlers: RequestHandler[] = kit.handlers;
 
 const reads: readonly MonitorEndpointName[] = ['chatList', 'monitorStudioList'];
 
+/** The chat list of a room where nobody but the user speaks: it opens with the seed and nothing arrives after it. */
+const quietChatList = mockRoute(endpoints.chatList, async ({ request }) => {
+  await mockLatency();
+  return debugOk(listOf(chatAt(Date.now(), { live: false }), mockLocaleOf(request)));
+});
+
 /**
  * The scenario names of the monitor's mocks (`monitorScenarios`): no studios and a silent chat, both reads failing
- * (50000), taking 3 s or answering HTTP 401, only the chat failing, and sending refused.
+ * (50000), taking 3 s or answering HTTP 401, only the chat failing, a quiet room, and sending refused.
  */
 export type MonitorScenarioName =
-  'empty' | 'error' | 'slow' | 'unauthorized' | 'chatError' | 'sendError';
+  'empty' | 'error' | 'slow' | 'unauthorized' | 'chatError' | 'quiet' | 'sendError';
 
 /**
  * Complete handler lists for `parameters.msw.handlers.monitor` (stories) or `server.use(...)` (tests): the
@@ -186,8 +202,16 @@ export const monitorScenarios: Readonly<Record<MonitorScenarioName, RequestHandl
   slow: kit.slowly(reads),
   /** Every call answers HTTP 401: the client asks the user to log in again. */
   unauthorized: answering(kit.names, () => unauthorizedResponse()),
-  /** Sending is refused (the error policy toasts the message; the typed text stays). */
-  sendError: answering(['chatSend'], () => debugFail(MONITOR_MOCK_MESSAGES.sendFailed)),
+  /**
+   * A quiet room: the chat opens with its seed and nobody but the user says anything after it, so what the chat
+   * shows does not depend on how long the page has been open (sending, collecting, a screenshot after either).
+   */
+  quiet: [quietChatList, ...kit.handlers],
+  /** Sending is refused (the error policy toasts the message; the typed text stays), in a quiet room. */
+  sendError: [
+    quietChatList,
+    ...answering(['chatSend'], () => debugFail(MONITOR_MOCK_MESSAGES.sendFailed)),
+  ],
 };
 
 export const monitorMocks = defineFeatureMocks({
