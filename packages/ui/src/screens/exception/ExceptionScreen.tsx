@@ -2,6 +2,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { exceptionLocale } from './locales';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button/Button';
+import { PagePanel } from '../../components/Page';
 import { ExceptionResult } from '../../components/Result/ExceptionResult';
 import { useScreenHost } from '../../routing/screenHost';
 import { theme } from '../../theme/tokens';
@@ -19,14 +20,12 @@ export interface ExceptionScreenProps {
   onRetry?: () => void;
 }
 
-const Page = styled.div`
-  display: flex;
+/** One panel, the result in its middle. */
+const Page = styled(PagePanel)`
   align-items: center;
   justify-content: center;
   min-height: 100%;
   padding: ${theme.space.xxxl} ${theme.space.lg};
-  background: ${theme.color.bg2};
-  border-radius: ${theme.radius.md};
 `;
 
 /**

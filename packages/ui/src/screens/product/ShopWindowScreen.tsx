@@ -14,6 +14,7 @@ import {
   type FarmSelection,
 } from '../../auth';
 import { Alert, Button, Card, Empty, Icon, Skeleton, Tag, useToaster } from '../../components';
+import { Page } from '../../components/Page';
 import { useScreenHost } from '../../routing/screenHost';
 import { theme } from '../../theme/tokens';
 
@@ -25,12 +26,9 @@ export interface ShopWindowScreenProps {
   onFarmChanged?: (event: { farm: FarmSelection }) => void;
 }
 
-/* Rows as tall as their content: on a tall window the page ends where its content ends (no stretched cards). */
-const Page = styled.div`
-  container: pasture-shop-window / inline-size;
-  display: grid;
-  align-content: start;
-  gap: ${theme.space.lg};
+/* Blocks as tall as their content: on a tall window the page ends where its content ends (no stretched cards). */
+const ShopWindowPage = styled(Page)`
+  container-name: pasture-shop-window;
 `;
 
 const Intro = styled.div`
@@ -188,7 +186,7 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
   const currentId = useId();
   const count = farms.data?.length;
   return (
-    <Page>
+    <ShopWindowPage>
       <Card>
         <Intro>
           <h1>{t('product.shopWindow.title')}</h1>
@@ -278,6 +276,6 @@ export function ShopWindowScreen({ onFarmChanged }: ShopWindowScreenProps) {
           </FarmGrid>
         ) : null}
       </Card>
-    </Page>
+    </ShopWindowPage>
   );
 }

@@ -34,7 +34,7 @@ export function ResultErrorScreen({
   const { t } = useFeatureTranslation(resultLocale);
   const host = useScreenHost();
   return (
-    <ResultPage aria-label={t('result.error.title')}>
+    <ResultPage as="section" aria-label={t('result.error.title')}>
       <Result
         status="error"
         headingLevel={1}

@@ -36,7 +36,7 @@ export function ResultSuccessScreen({ onPrint }: ResultSuccessScreenProps) {
     description: t(`result.success.status.${status}`),
   }));
   return (
-    <ResultPage aria-label={t('result.success.title')}>
+    <ResultPage as="section" aria-label={t('result.success.title')}>
       <Result
         status="success"
         headingLevel={1}

@@ -1,17 +1,14 @@
 import { styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
+import { PagePanel } from '../../components/Page';
 
 /** A result page: one panel, the result centred in it (the host pads the page; ADR 013). */
-export const ResultPage = styled.section`
-  container: result-page / inline-size;
-  display: flex;
-  flex-direction: column;
+export const ResultPage = styled(PagePanel)`
+  container-name: result-page;
   align-items: center;
+  gap: 0;
   min-height: 100%;
   padding: ${theme.space.xxxl} ${theme.space.xl};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bg2};
-  color: ${theme.color.text1};
 
   @container result-page (width >= 720px) {
     padding-block: 72px;

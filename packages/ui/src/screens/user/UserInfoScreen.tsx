@@ -3,6 +3,7 @@ import { userLocale } from './locales';
 import { useSession } from '../../auth/SessionProvider';
 import { Card } from '../../components/Card';
 import { Empty } from '../../components/Empty';
+import { PageGrid } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LatestActivityList } from './components/LatestActivityList';
@@ -10,7 +11,7 @@ import { MyProjectList } from './components/MyProjectList';
 import { MyTeamList } from './components/MyTeamList';
 import { UserInfoHeader } from './components/UserInfoHeader';
 import { UserVisitsList } from './components/UserVisitsList';
-import { UserColumn, UserInfoGrid, UserPage } from './user.styles';
+import { UserColumn, UserPage } from './user.styles';
 import { UserCertificationBlock } from './UserCertificationBlock';
 import { UserDataBlock } from './UserDataBlock';
 
@@ -26,7 +27,8 @@ export function UserInfoScreen() {
       <Card bordered={false}>
         <UserInfoHeaderBlock />
       </Card>
-      <UserInfoGrid>
+      {/* Main column (projects, activity) and a wide side column (teams, visits), stacked on narrow screens. */}
+      <PageGrid data-side="wide">
         <UserColumn>
           <Card title={t('user.info.projects.title')} bordered={false}>
             <UserDataBlock
@@ -71,7 +73,7 @@ export function UserInfoScreen() {
             </UserDataBlock>
           </Card>
         </UserColumn>
-      </UserInfoGrid>
+      </PageGrid>
       <Card title={t('user.certification.title')} bordered={false}>
         <UserCertificationBlock />
       </Card>

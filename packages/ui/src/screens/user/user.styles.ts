@@ -1,26 +1,11 @@
 import { styled } from 'styled-components';
+import { Page } from '../../components/Page';
 import { TabsList } from '../../components/Tabs';
 import { theme } from '../../theme/tokens';
 
-/** The screen root; it brings no outer padding (the host pads it) and lays out by its own width. */
-export const UserPage = styled.div`
-  container: user-page / inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  color: ${theme.color.text1};
-`;
-
-/** Main column (projects, activity) and a narrow side column (teams, visits), stacked on narrow screens. */
-export const UserInfoGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-  align-items: start;
-
-  @container user-page (min-width: 900px) {
-    grid-template-columns: minmax(0, 1fr) 320px;
-  }
+/** Both user screens' root; its blocks ask `@container user-page (…)`. */
+export const UserPage = styled(Page)`
+  container-name: user-page;
 `;
 
 export const UserColumn = styled.div`

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { TabsContent } from '../../../components/Tabs';
+import { Page } from '../../../components/Page';
 import { theme } from '../../../theme/tokens';
 
 /*
@@ -7,9 +8,8 @@ import { theme } from '../../../theme/tokens';
  * side column of status, operations and information from 760 px; the chat as a third column on the left from
  * 1180 px, as in the Arco monitor.
  */
-export const MonitorRoot = styled.div`
-  container: monitor / inline-size;
-  color: ${theme.color.text1};
+export const MonitorRoot = styled(Page)`
+  container-name: monitor;
 `;
 
 export const MonitorLayout = styled.div`

@@ -7,6 +7,7 @@ import { AsyncBlock } from '../../../components/AsyncBlock';
 import { useApiScope } from '../../../data/apiScope';
 import { useScreenHost } from '../../../routing/screenHost';
 import { Card } from '../../../components/Card';
+import { Page, PageGrid } from '../../../components/Page';
 import { Tabs, TabsContent, TabsTrigger } from '../../../components/Tabs';
 import { LazyContentDataChart } from './components/LazyContentDataChart';
 import { PopularAuthorsTable } from './components/PopularAuthorsTable';
@@ -23,10 +24,8 @@ import { POPULAR_TYPES, type ContentData, type PopularType } from './workplace.t
 import {
   WorkplaceColumn,
   WorkplaceDivider,
-  WorkplaceLayout,
   WorkplaceMainColumn,
   WorkplacePanel,
-  WorkplaceRoot,
   WorkplaceRow,
   WorkplaceSectionHeader,
   WorkplaceSectionTitle,
@@ -51,8 +50,8 @@ export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
   const host = useScreenHost();
   const welcomeId = useId();
   return (
-    <WorkplaceRoot>
-      <WorkplaceLayout>
+    <Page>
+      <PageGrid>
         <WorkplaceMainColumn>
           <WorkplacePanel aria-labelledby={welcomeId}>
             <WorkplaceWelcome id={welcomeId}>
@@ -79,8 +78,8 @@ export function WorkplaceScreen({ onNavigate }: WorkplaceScreenProps) {
             <WorkplaceAnnouncements />
           </Card>
         </WorkplaceColumn>
-      </WorkplaceLayout>
-    </WorkplaceRoot>
+      </PageGrid>
+    </Page>
   );
 }
 

@@ -4,25 +4,9 @@ import { theme } from '../../../theme/tokens';
 
 /*
  * The screen lays itself out by the width it is given, not by the viewport: the console's side menu (220 px, or
- * folded) and the story canvas give it different widths at the same viewport. Hence container queries on the
- * screen root and on the main column; the host pads the screen (the console's content area does, 20 px).
+ * folded) and the story canvas give it different widths at the same viewport. Hence a `Page` root with a `PageGrid`
+ * (main column and a 280 px side column from 900 px) and a container query on the main column.
  */
-export const WorkplaceRoot = styled.div`
-  container: workplace / inline-size;
-  color: ${theme.color.text1};
-`;
-
-/** Main column and a 280 px side column (quick links, announcements); one column below 900 px. */
-export const WorkplaceLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-  align-items: start;
-
-  @container workplace (width >= 900px) {
-    grid-template-columns: minmax(0, 1fr) 280px;
-  }
-`;
 
 export const WorkplaceColumn = styled.div`
   display: flex;

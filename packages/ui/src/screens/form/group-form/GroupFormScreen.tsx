@@ -116,7 +116,12 @@ export function GroupFormScreen() {
   };
 
   return (
-    <GroupFormPage noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
+    <GroupFormPage
+      as="form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => void submit(event)}
+    >
       <VisuallyHidden asChild>
         <h1 id={titleId}>{t('groupForm.title')}</h1>
       </VisuallyHidden>

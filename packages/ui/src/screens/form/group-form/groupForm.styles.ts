@@ -1,13 +1,10 @@
 import { styled } from 'styled-components';
+import { Page } from '../../../components/Page';
 import { theme } from '../../../theme/tokens';
 
-/** The screen root; no outer padding (the host pads it), laid out by its own width. */
-export const GroupFormPage = styled.form`
-  container: group-form / inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  color: ${theme.color.text1};
+/** The screen root: the page is one form. */
+export const GroupFormPage = styled(Page)`
+  container-name: group-form;
 `;
 
 export const GroupFormSection = styled.section`

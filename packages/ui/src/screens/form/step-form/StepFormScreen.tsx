@@ -6,6 +6,7 @@ import { useApiClient } from '../../../api/ApiProvider';
 import type { UserProfile } from '../../../auth/session';
 import { useSession } from '../../../auth/SessionProvider';
 import { Button } from '../../../components/Button';
+import { PageTitle } from '../../../components/Page';
 import { useWidth } from '../../../components/shared/useWidth';
 import type { IsoDate } from '../../../components/DatePicker';
 import type { StepItemData } from '../../../components/Steps';
@@ -38,7 +39,6 @@ import {
   StepFormPage,
   StepFormSectionTitle,
   StepFormSteps,
-  StepFormTitle,
 } from './stepForm.styles';
 import {
   EMPTY_STEP_FORM,
@@ -195,8 +195,8 @@ function StepFormFlow({ owner }: { owner: string }) {
   const labelWidth = STEP_FORM_LABEL_WIDTH[useLocale().locale];
 
   return (
-    <StepFormPage ref={pageRef} aria-labelledby={titleId}>
-      <StepFormTitle id={titleId}>{t('stepForm.title')}</StepFormTitle>
+    <StepFormPage as="section" ref={pageRef} aria-labelledby={titleId}>
+      <PageTitle id={titleId}>{t('stepForm.title')}</PageTitle>
       <StepFormSteps
         items={steps}
         // The finish step is done, not in progress, once the channel exists.

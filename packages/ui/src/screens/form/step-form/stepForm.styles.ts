@@ -1,26 +1,15 @@
 import { css, styled } from 'styled-components';
 import { HORIZONTAL_CONTROL_MIN_WIDTH } from '../../../components/FormItem/FormItem.styles';
 import type { Locale } from '../../../i18n/locale';
+import { PagePanel } from '../../../components/Page';
 import { Steps } from '../../../components/Steps';
 import { theme } from '../../../theme/tokens';
 
-/** The screen root; no outer padding (the host pads it), laid out by its own width. */
-export const StepFormPage = styled.section`
-  container: step-form / inline-size;
-  display: flex;
-  flex-direction: column;
+/** The screen root: its steps, form and result further apart, and room under the form's buttons. */
+export const StepFormPage = styled(PagePanel)`
+  container-name: step-form;
   gap: ${theme.space.xxl};
-  padding: ${theme.space.xl} ${theme.space.xl} ${theme.space.xxxl};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bg2};
-  color: ${theme.color.text1};
-`;
-
-export const StepFormTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.medium};
-  line-height: 1.5;
+  padding-bottom: ${theme.space.xxxl};
 `;
 
 /** The steps sit centred over the form, as wide as they need up to 760 px. */

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { AsyncBlock } from '../../../components/AsyncBlock';
 import { Icon } from '../../../components/Icon';
 import { Input } from '../../../components/Input';
+import { PageTitle } from '../../../components/Page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { useApiScope } from '../../../data/apiScope';
@@ -28,7 +29,6 @@ import {
 import {
   CardGrid,
   CardListPage,
-  CardListTitle,
   CardListToolbar,
   GroupSection,
   GroupStack,
@@ -82,8 +82,8 @@ export function CardListScreen() {
   const query = typed.trim();
 
   return (
-    <CardListPage aria-labelledby={titleId}>
-      <CardListTitle id={titleId}>{t('cardList.title')}</CardListTitle>
+    <CardListPage as="section" aria-labelledby={titleId}>
+      <PageTitle id={titleId}>{t('cardList.title')}</PageTitle>
       <Tabs
         value={state.tab}
         onValueChange={(value) => {

@@ -1,24 +1,10 @@
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
+import { PagePanel } from '../../../components/Page';
 
 /** The screen lays out by its own width: as many cards a row as fit at 260 px or more. */
-export const CardListPage = styled.section`
-  container: card-list / inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bg2};
-  color: ${theme.color.text1};
-  min-width: 0;
-`;
-
-export const CardListTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.medium};
-  line-height: 1.5;
+export const CardListPage = styled(PagePanel)`
+  container-name: card-list;
 `;
 
 export const CardListToolbar = styled.div`

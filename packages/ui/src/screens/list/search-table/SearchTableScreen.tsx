@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { DataTable } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/Page';
 import { PAGE_SIZE_OPTIONS } from '../../../components/Pagination/Pagination';
 import type { TableSort } from '../../../components/Table';
 import { useToaster } from '../../../components/Toast/ToasterContext';
@@ -25,7 +26,7 @@ import {
   useInvalidateSearchTable,
 } from './searchTable.api';
 import { activeFilterCount, EMPTY_FILTERS, filtersOf } from './searchTable.params';
-import { EmptyText, SearchTablePage, SearchTableTitle } from './searchTable.styles';
+import { EmptyText, SearchTablePage } from './searchTable.styles';
 import { isPolicySortField, type PolicyRecord } from './searchTable.types';
 import { useBulkStatus } from './useBulkStatus';
 import { useColumnPreferences } from './useColumnPreferences';
@@ -119,8 +120,8 @@ export function SearchTableScreen() {
   const titleId = useId();
 
   return (
-    <SearchTablePage aria-labelledby={titleId}>
-      <SearchTableTitle id={titleId}>{t('searchTable.title')}</SearchTableTitle>
+    <SearchTablePage as="section" aria-labelledby={titleId}>
+      <PageTitle id={titleId}>{t('searchTable.title')}</PageTitle>
       <SearchTableFilters
         filters={filters}
         onSearch={({ filters }) => setParams({ ...filters, current: 1 })}

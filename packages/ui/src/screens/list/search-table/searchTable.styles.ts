@@ -1,27 +1,13 @@
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
+import { PagePanel } from '../../../components/Page';
 
 /*
  * The screen lays itself out by the width it is given (ADR 013): the filter form's grid, its collapse and the
  * toolbar follow the screen's own container, not the viewport. The host pads the screen.
  */
-export const SearchTablePage = styled.section`
-  container: search-table / inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bg2};
-  color: ${theme.color.text1};
-  min-width: 0;
-`;
-
-export const SearchTableTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.medium};
-  line-height: 1.5;
+export const SearchTablePage = styled(PagePanel)`
+  container-name: search-table;
 `;
 
 /** Filters beside their buttons on a wide page (Arco's layout), buttons under them on a narrow one. */

@@ -2,18 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AsyncBlock } from '../../../components/AsyncBlock';
 import { Button } from '../../../components/Button';
+import { PageHeader, PageTitle } from '../../../components/Page';
 import { useWidth } from '../../../components/shared/useWidth';
 import { useApiScope } from '../../../data/apiScope';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { useScreenHost } from '../../../routing/screenHost';
 import { basicProfileQueryOptions, operationLogQueryOptions } from './basicProfile.api';
 import {
-  BasicProfileHeader,
   BasicProfilePage,
   BasicProfilePanel,
   BasicProfileSectionTitle,
   BasicProfileStepsRow,
-  BasicProfileTitle,
 } from './basicProfile.styles';
 import type { OperationLogEntry } from './basicProfile.types';
 import { ApprovalSteps } from './components/ApprovalSteps';
@@ -44,12 +43,12 @@ export function BasicProfileScreen() {
   return (
     <BasicProfilePage>
       <BasicProfilePanel aria-labelledby={title('title')}>
-        <BasicProfileHeader>
-          <BasicProfileTitle id={title('title')}>{t('basicProfile.title')}</BasicProfileTitle>
+        <PageHeader>
+          <PageTitle id={title('title')}>{t('basicProfile.title')}</PageTitle>
           <Button variant="primary" onClick={host.leave}>
             {t('basicProfile.goBack')}
           </Button>
-        </BasicProfileHeader>
+        </PageHeader>
         <BasicProfileStepsRow ref={stepsRef}>
           <AsyncBlock
             query={profile}

@@ -1,13 +1,9 @@
 import { styled } from 'styled-components';
 import { theme } from '../../../theme/tokens';
+import { Page } from '../../../components/Page';
 
-/** The screen root; no outer padding (the host pads it), laid out by its own width. */
-export const BasicProfilePage = styled.div`
-  container: basic-profile / inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  color: ${theme.color.text1};
+export const BasicProfilePage = styled(Page)`
+  container-name: basic-profile;
 `;
 
 export const BasicProfilePanel = styled.section`
@@ -18,21 +14,6 @@ export const BasicProfilePanel = styled.section`
   border-radius: ${theme.radius.md};
   background: ${theme.color.bg2};
   min-width: 0;
-`;
-
-export const BasicProfileHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-`;
-
-export const BasicProfileTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.medium};
-  line-height: 1.5;
 `;
 
 export const BasicProfileSectionTitle = styled.h2`

@@ -1,15 +1,12 @@
 import { styled } from 'styled-components';
+import { Page } from '../../../components/Page';
 import { theme } from '../../../theme/tokens';
 
 /*
  * The page lays itself out by the width it is given (ADR 013): container queries on the root, no outer padding.
  */
-export const AnalysisRoot = styled.div`
-  container: data-analysis / inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  color: ${theme.color.text1};
+export const AnalysisRoot = styled(Page)`
+  container-name: data-analysis;
 `;
 
 /** The four statistic tiles: four in a row on a wide page, two on a medium one, one on a phone. */

@@ -1,16 +1,13 @@
 import { styled } from 'styled-components';
+import { Page } from '../../../components/Page';
 import { theme } from '../../../theme/tokens';
 import { Trend } from '../../../components/Trend';
 
 /*
  * The page lays itself out by the width it is given (ADR 013): container queries on the root, no outer padding.
  */
-export const MultiDimensionRoot = styled.div`
-  container: multi-dimension / inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  color: ${theme.color.text1};
+export const MultiDimensionRoot = styled(Page)`
+  container-name: multi-dimension;
 `;
 
 /** The overview and the radar: side by side when the radar gets its 320 px and the overview the rest. */

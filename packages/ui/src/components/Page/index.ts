@@ -1,0 +1,1 @@
+export { Page, PageGrid, PageHeader, PagePanel, PageTitle } from './Page';
