@@ -56,15 +56,15 @@ const frame = withStaticImports(
 ).filter((file) => !initial.includes(file));
 const relative = (files) => files.map((file) => path.relative(root, file));
 
-// /login is served as login.html (ADR 023): the prerendered form with its styles, and every chunk the page runs
+// index.html answers every path (ADR 023): the prerendered login form with its styles, and every chunk the page runs
 // linked from it (module script + modulepreload), so the browser asks for all of them at once.
-const loginHtmlFile = path.join(dist, 'login.html');
-if (!existsSync(loginHtmlFile)) {
+const loginHtmlFile = path.join(dist, 'index.html');
+const loginHtml = readFileSync(loginHtmlFile, 'utf8');
+if (!loginHtml.includes('type="password"')) {
   throw new Error(
-    'packages/console/dist/login.html is missing: the login page was not prerendered.',
+    'packages/console/dist/index.html has no login form: the login page was not prerendered.',
   );
 }
-const loginHtml = readFileSync(loginHtmlFile, 'utf8');
 const loginLinked = [
   ...loginHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?(assets\/[^"]+\.js)"/g),
 ].map((m) => path.join(dist, m[1]));
@@ -80,12 +80,13 @@ const consoleChecks = [
   },
   {
     // As issue 13 counts it: gzip, the HTML (markup and critical CSS) and every JS file it links.
-    name: 'console: /login as served (login.html + the chunks it links, gzip)',
+    name: 'console: the login page as served (index.html + the chunks it links, gzip)',
     path: relative([loginHtmlFile, ...new Set(loginLinked)]),
     gzip: true,
     // 213.06 → 198.36 kB when the login page joined the entry and the dialogs, toasts and route tables left it (issue 21);
-    // 199.4 kB after issue 18's words and components.
-    limit: '201 kB',
+    // 199.4 kB after issue 18's words and components; 201.01 kB with index.html the page for every path, its first
+    // script doing what boot.js did (boot.js, a file outside assets/, was not counted before).
+    limit: '202 kB',
   },
   {
     name: 'console: the logged-in frame beyond the initial JS (layout, shell, overlays)',

@@ -254,32 +254,35 @@ for (const folder of textFolders) {
 }
 console.log(`Texts not on the login route: ${textFolders.join(', ')}`);
 
-// The prerendered login page (ADR 023): /login is login.html, which must carry the form and its styles, link every
-// chunk the login route runs (so no request waits for another: a chain of two), and hold no inline script (the CSP).
-const loginHtmlFile = path.join(dist, 'login.html');
-if (existsSync(loginHtmlFile)) {
-  const loginHtml = readFileSync(loginHtmlFile, 'utf8');
-  if (!/<div id="root"><.*type="password"/s.test(loginHtml))
-    problems.push('login.html: no prerendered login form in #root');
-  if (!loginHtml.includes('data-styled'))
-    problems.push('login.html: no styled-components styles for the prerendered markup');
-  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(loginHtml))
-    problems.push('login.html: an inline <script> (the CSP allows none)');
-  const linked = new Set(
-    [...loginHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map(
-      (m) => path.join(dist, m[1]),
-    ),
+// The prerendered login page (ADR 023): index.html, which answers every path, must carry the form and its styles,
+// link every chunk the login route runs (so no request waits for another: a chain of two), and run one inline script
+// (the entry redirect and pre-paint work the CSP allows by its hash), before any other script: no script file may
+// hold up the parser before the form.
+if (!/<html [^>]*data-prerender=""/.test(indexHtml))
+  problems.push(
+    'index.html: not marked as carrying the prerendered login page (data-prerender on <html>)',
   );
-  for (const file of loginRoute) {
-    if (!linked.has(file))
-      problems.push(`login.html does not preload ${relative(file)}: it would load one step later`);
-  }
-  console.log(
-    `login.html links ${linked.size} chunks; the login route needs ${loginRoute.length}.`,
+if (!/<div id="root"><.*type="password"/s.test(indexHtml))
+  problems.push('index.html: no prerendered login form in #root');
+if (!indexHtml.includes('data-styled'))
+  problems.push('index.html: no styled-components styles for the prerendered markup');
+const inlineScripts = indexHtml.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+if (inlineScripts.length !== 1 || indexHtml.indexOf('<script>') > indexHtml.indexOf('<script '))
+  problems.push(
+    'index.html: not exactly one inline <script>, first (the CSP allows that one by its hash)',
   );
-} else {
-  problems.push('login.html is missing: the login page was not prerendered (ADR 023)');
+if (/<script(?![^>]*\btype="module")[^>]*\bsrc=/.test(indexHtml))
+  problems.push('index.html: a classic script file, which holds up the parser before the form');
+const linked = new Set(
+  [...indexHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) =>
+    path.join(dist, m[1]),
+  ),
+);
+for (const file of loginRoute) {
+  if (!linked.has(file))
+    problems.push(`index.html does not preload ${relative(file)}: it would load one step later`);
 }
+console.log(`index.html links ${linked.size} chunks; the login route needs ${loginRoute.length}.`);
 
 if (problems.length) {
   console.error(

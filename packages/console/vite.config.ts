@@ -29,8 +29,8 @@ function dropMockServiceWorker(mock: boolean): Plugin {
 
 /**
  * index.html's first script, inline at the top of `<head>` (src/boot/entryRedirect.js, ADR 023): a visitor the console
- * would send to the login page goes to the prerendered one before the bundle is asked for. The recommended CSP allows
- * it by its hash (scripts/lib/entry-redirect.mjs).
+ * would send to the login page is put on it at once, in the same document, whose markup is the prerendered login page.
+ * The recommended CSP allows it by its hash (scripts/lib/entry-redirect.mjs).
  */
 function entryRedirect(): Plugin {
   return {
@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
       react(),
       entryRedirect(),
       dropMockServiceWorker(env.VITE_MOCK === 'true'),
-      // The login page is prerendered into login.html and hydrated (ADR 023); stable styled-components ids make
+      // The login page is prerendered into index.html and hydrated (ADR 023); stable styled-components ids make
       // the prerender's class names the browser's.
       styledComponentIds(path.resolve(import.meta.dirname, '../..')),
       consoleChunks(),

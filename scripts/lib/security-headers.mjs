@@ -25,12 +25,12 @@ export function contentSecurityPolicy({ apiOrigin = '', reportUri, styleNonce } 
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   const directives = [
     "default-src 'self'",
-    // index.html's entry redirect (packages/console/src/boot/entryRedirect.js), by the hash of its text.
+    // index.html's first script (packages/console/src/boot/entryRedirect.js), by the hash of its text.
     `script-src 'self' ${entryRedirectHash()}`,
     ...(styleNonce
       ? [
           `style-src 'self' 'nonce-${styleNonce}'`,
-          // style="" attributes: Radix renders some (visually hidden text), so the prerendered login.html holds
+          // style="" attributes: Radix renders some (visually hidden text), so the prerendered index.html holds
           // them; an attribute cannot hold selectors or load anything, unlike a <style> element.
           "style-src-attr 'unsafe-inline'",
         ]

@@ -12,7 +12,7 @@ test('the console on its own origin works under the strict CSP, with no violatio
   page,
 }) => {
   const { origin, apiOrigin } = crossOriginConsole;
-  // The root: index.html's inline script (allowed by its hash) sends the visitor to the login page.
+  // The root: index.html's inline script (allowed by its hash) puts the visitor on the login page.
   const response = await page.goto(`${origin}/`);
   await expect(page).toHaveURL(`${origin}/login`);
   const headers = response?.headers() ?? {};

@@ -1,8 +1,9 @@
-// The login page paints before its code (ADR 023): /login answers with login.html, which carries the form rendered
-// at build time, and the console hydrates it; index.html sends every other logged-out entry there before the
-// console's code runs. Every test here also fails on a console error or warning (support/test.ts), which is where a
-// hydration mismatch would show, and on a CSP violation (support/production.ts), which is where index.html's inline
-// script would show if its hash were not the recommended CSP's.
+// The login page paints before its code (ADR 023): index.html, which answers every path, carries the form rendered
+// at build time, and the console hydrates it; its first script puts every other logged-out entry on the login page
+// in the same document before the console's code runs, and hides the form from anyone else. Every test here also
+// fails on a console error or warning (support/test.ts), which is where a hydration mismatch would show, and on a
+// CSP violation (support/production.ts), which is where index.html's inline script would show if its hash were not
+// the recommended CSP's.
 import type { Page } from '@playwright/test';
 import { endpoints } from '../../packages/ui/src/api/endpoints';
 import { accountButton, demoAccount, submitLogin } from './support/console';
@@ -16,6 +17,12 @@ const documentUrl = (page: Page) =>
     return `${url.pathname}${url.search}`;
   });
 
+/** The path and query the page is on now (the router's address). */
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
 /** Every class name used in a piece of markup. */
 function classNames(html: string): Set<string> {
   return new Set(
@@ -23,24 +30,23 @@ function classNames(html: string): Set<string> {
   );
 }
 
-test('/login answers with the login form already in the HTML, and no other path does', async ({
+test('every path answers with the login form already in the HTML, prepared by one inline script before it', async ({
   request,
 }) => {
   const login = await (await request.get('/login?redirect=%2Fdashboard%2Fworkplace')).text();
-  expect(login).toContain('<html lang="zh-CN"');
+  expect(login).toContain('<html lang="zh-CN" data-prerender="">');
   expect(login).toMatch(/<div id="root"><.*type="password"/s);
   expect(login).toContain(`>${text('zh-CN', 'login.submit')}</`);
   // The styles of that markup come with it, and the console's entry (the login page's code in it) at once.
   expect(login).toContain('data-styled');
   expect(login).toMatch(/<script type="module"[^>]+src="\/assets\/index-/);
-  // No inline script: the pre-paint work is a file, and index.html's entry redirect is not needed here.
-  expect(login).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // One inline script, first in <head> (the CSP allows it by its hash); no script file holds up the parser.
+  expect(login.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
+  expect(login.indexOf('<script>')).toBeLessThan(login.indexOf('<script '));
+  expect(login).not.toMatch(/<script(?![^>]*\btype="module")[^>]*\bsrc=/);
 
-  for (const other of ['/dashboard/workplace', '/exception/404', '/']) {
-    const html = await (await request.get(other)).text();
-    expect(html, other).toContain('<div id="root"></div>');
-    expect(html, other).not.toContain('type="password"');
-  }
+  for (const other of ['/dashboard/workplace', '/exception/404', '/'])
+    expect(await (await request.get(other)).text(), other).toBe(login);
 });
 
 test('the console hydrates the prerendered form in zh-CN: the same markup, working at once', async ({
@@ -99,7 +105,7 @@ test('the saved dark theme is on the page before the console runs', async ({
   await context.addInitScript(() =>
     window.localStorage.setItem('pasture.settings', JSON.stringify({ theme: 'dark' })),
   );
-  // The bundle never arrives: what shows is the HTML and boot.js alone.
+  // The bundle never arrives: what shows is the HTML and its inline script alone.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
@@ -109,8 +115,8 @@ test('the saved dark theme is on the page before the console runs', async ({
 test('a logged-out visitor at / or a bookmarked page gets the prerendered form, the page to return to kept when safe', async ({
   page,
 }) => {
-  // index.html's script sends the visitor on before the console's code runs: the login page is a document of its
-  // own (login.html), hydrated, not a route the console rendered after loading.
+  // index.html's first script puts the visitor on the login page before the console's code runs, in the same
+  // document (no second one to ask for): hydrated, not a route the console rendered after loading.
   for (const [entry, expected] of [
     ['/', '/login'],
     ['/product/shop-window?farm=2', '/login?redirect=%2Fproduct%2Fshop-window&farm=2'],
@@ -120,8 +126,29 @@ test('a logged-out visitor at / or a bookmarked page gets the prerendered form, 
     // As served behind a reverse proxy (`//evil.example/x` must stay a path on the console's own origin).
     await page.goto(`${sameOriginConsole.origin}${entry}`);
     await expect(page.locator('html')).toHaveAttribute('data-prerender', 'hydrated');
-    expect(await documentUrl(page), entry).toBe(expected);
+    expect(await documentUrl(page), entry).toBe(entry);
+    expect(new URL(page.url()).origin, entry).toBe(sameOriginConsole.origin);
+    expect(pathAndQuery(page), entry).toBe(expected);
   }
+});
+
+test('a logged-in bookmark never shows the login form: hidden, and titled by the product, until its page renders', async ({
+  page,
+  context,
+  expectConsole,
+}) => {
+  expectConsole(/Failed to load resource/);
+  await context.addInitScript(() => window.localStorage.setItem('token', 'any'));
+  // The bundle never arrives: what shows is the HTML and its inline script alone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/product/shop-window', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'stale');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  // The prerender's title is the login page's ('<login> - <product>'); another page is the product's meanwhile.
+  const product = await page.locator('meta[name="application-name"]').getAttribute('content');
+  expect(product).toBeTruthy();
+  await expect(page).toHaveTitle(product ?? '');
+  expect(pathAndQuery(page)).toBe('/product/shop-window');
 });
 
 test('typed before the form is live is kept, and Login pressed meanwhile logs in once it is; then the bookmark, without a redirect', async ({
@@ -136,8 +163,7 @@ test('typed before the form is live is kept, and Login pressed meanwhile logs in
   });
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await typed;
-    // The first document's request for it (index.html's, which the redirect cancels) has no one to answer.
-    await route.continue().catch(() => undefined);
+    await route.continue();
   });
   const logins: string[] = [];
   page.on('request', (request) => {
@@ -151,7 +177,7 @@ test('typed before the form is live is kept, and Login pressed meanwhile logs in
   await submitLogin(page, demoAccount('admin'));
   // Held back: no request with the fields, the form waits for the console.
   await expect(page.locator('form[data-submit-pending]')).toHaveCount(1);
-  expect(await documentUrl(page)).toBe('/login?redirect=%2Fproduct%2Fshop-window');
+  expect(pathAndQuery(page)).toBe('/login?redirect=%2Fproduct%2Fshop-window');
   release();
 
   await expect(accountButton(page, 'admin')).toBeVisible();

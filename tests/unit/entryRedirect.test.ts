@@ -13,49 +13,110 @@ import { entryRedirectHash, entryRedirectScript } from '../../scripts/lib/entry-
 const at = (url: string) => new URL(`https://console.example${url}`);
 
 const script = new Script(entryRedirectScript());
-const sandbox = createContext({ URL, URLSearchParams, window: null, document: null });
+const sandbox: Record<string, unknown> = createContext({ URL, URLSearchParams, JSON });
+
+/** What the built index.html's <html> and <body> carry once the script has run, and its submit listener. */
+interface PrerenderedPage {
+  /** `data-prerender` on <html> (undefined: the document carries no prerendered markup). */
+  prerender: string | undefined;
+  /** <body>'s attributes once it is parsed. */
+  body: Map<string, string>;
+  title: string;
+  /** The listener the script put on `submit` (capture), if any. */
+  onSubmit?: (event: unknown) => void;
+}
 
 /**
- * Runs index.html's inline script for a URL; returns where it sends the visitor (null: the console loads) and what
- * it preloaded (`preloadList`: the content of index.html's list of the logged-in frame's chunks).
+ * Runs index.html's inline script for a URL; returns where it sends the visitor (null: the console loads), what it
+ * preloaded (`preloadList`: the content of index.html's list of the logged-in frame's chunks) and, when `page` says
+ * the document carries the prerendered login page, what it prepared there (`page.storage`: more saved keys;
+ * `page.bodyLater`: <body> is parsed after the script ran, as in the browser).
  */
 function run(
   url: string,
   token: string | null = null,
   preloadList = '/assets/layout-1.js /assets/overlays-1.js',
+  page?: { storage?: Record<string, string>; bodyLater?: boolean },
 ) {
   const { pathname, search } = at(url);
   let target: string | null = null;
-  let stopped = false;
   const preloaded: string[] = [];
+  const htmlAttributes = new Map<string, string>(page ? [['data-prerender', '']] : []);
+  const bodyAttributes = new Map<string, string>();
+  const body = { setAttribute: (name: string, value: string) => bodyAttributes.set(name, value) };
+  let bodyParsed: (() => void) | null = null;
   const document = {
-    querySelector: (selector: string) =>
-      selector === 'meta[name="pasture-logged-in-preload"]'
-        ? { getAttribute: (name: string) => (name === 'content' ? preloadList : null) }
-        : null,
+    documentElement: {
+      lang: 'zh-CN',
+      hasAttribute: (name: string) => htmlAttributes.has(name),
+      getAttribute: (name: string) => htmlAttributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => htmlAttributes.set(name, value),
+    },
+    body: page?.bodyLater ? null : body,
+    title: '登录 - 牧场管理控制台',
+    querySelector: (selector: string) => {
+      const content =
+        selector === 'meta[name="pasture-logged-in-preload"]'
+          ? preloadList
+          : selector === 'meta[name="application-name"]'
+            ? '牧场管理控制台'
+            : null;
+      return content === null
+        ? null
+        : { getAttribute: (name: string) => (name === 'content' ? content : null) };
+    },
   };
+  const storage: Record<string, string | null> = { token, ...page?.storage };
+  let onSubmit: PrerenderedPage['onSubmit'];
   const window = {
-    location: {
-      pathname,
-      search,
-      replace: (to: string) => {
-        if (!stopped) throw new Error('replace before stop: the bundle could still run');
+    location: { pathname, search },
+    // The same document goes on as the login page: only its address changes, before the router reads it.
+    history: {
+      replaceState: (state: unknown, unused: string, to: string) => {
+        if (state !== null || unused !== '') throw new Error('replaceState with a state or title');
         target = to;
       },
     },
-    localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
+    localStorage: { getItem: (key: string) => storage[key] ?? null },
     fetch: (href: string) => {
       preloaded.push(href);
       return Promise.resolve();
     },
-    stop: () => {
-      stopped = true;
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+      if (type !== 'submit' || capture !== true) throw new Error(`unexpected listener ${type}`);
+      onSubmit = listener;
     },
   };
-  sandbox.window = window;
-  sandbox.document = document;
+  class MutationObserver {
+    constructor(private readonly callback: (records: unknown[], observer: unknown) => void) {}
+    observe(node: unknown, options: { childList?: boolean }) {
+      if (node !== document.documentElement || !options.childList)
+        throw new Error('observes what?');
+      bodyParsed = () => this.callback([], this);
+    }
+    disconnect() {
+      bodyParsed = null;
+    }
+  }
+  class HTMLFormElement {
+    readonly attributes = new Set<string>();
+    setAttribute(name: string) {
+      this.attributes.add(name);
+    }
+  }
+  Object.assign(sandbox, { MutationObserver, HTMLFormElement, window, document });
   script.runInContext(sandbox);
-  return { target, preloaded };
+  if (page?.bodyLater) {
+    document.body = body;
+    (bodyParsed as (() => void) | null)?.();
+  }
+  const prerendered: PrerenderedPage = {
+    prerender: htmlAttributes.get('data-prerender'),
+    body: bodyAttributes,
+    title: document.title,
+    onSubmit,
+  };
+  return { target, preloaded, page: prerendered, sandbox };
 }
 
 const entryRedirect = (url: string, token: string | null = null) => run(url, token).target;
@@ -76,7 +137,7 @@ function routerTarget(url: string): string | null {
   return decision.type === 'redirect' ? decision.to : null;
 }
 
-describe("index.html's entry redirect", () => {
+describe("index.html's first script", () => {
   it('sends a visitor without a token where the router would, before the console loads', () => {
     expect(entryRedirect('/')).toBe('/login');
     expect(entryRedirect('/?lang=en')).toBe('/login');
@@ -95,6 +156,9 @@ describe("index.html's entry redirect", () => {
     ]);
     expect(run('/list/search-table').preloaded).toEqual([]);
     expect(run('/', 'token').preloaded).toEqual([]);
+    // The login page loads the frame once a login starts (routes/LoginRoute.tsx).
+    expect(run('/login', 'token').preloaded).toEqual([]);
+    expect(run('/login/', 'token').preloaded).toEqual([]);
     expect(run('/list/search-table', 'token', '').preloaded).toEqual([]);
   });
 
@@ -161,6 +225,82 @@ describe("index.html's entry redirect", () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('prepares the prerendered login page before it paints, and only in a build that carries it', () => {
+    // The dev server's index.html has no prerendered markup: nothing to prepare, no submit held back.
+    const dev = run('/login').page;
+    expect(dev.prerender).toBeUndefined();
+    expect(dev.body.size).toBe(0);
+    expect(dev.onSubmit).toBeUndefined();
+    // Bound for the login page and nothing saved: the markup is what the console renders first.
+    const fresh = run('/', null, undefined, { bodyLater: true }).page;
+    expect(fresh.prerender).toBe('fresh');
+    expect(Object.fromEntries(fresh.body)).toEqual({
+      'data-theme': 'light',
+      'data-color-weak': 'false',
+    });
+    expect(fresh.title).toBe('登录 - 牧场管理控制台');
+    expect(run('/list/search-table', null, undefined, {}).page.prerender).toBe('fresh');
+    // Anything else hides it until the console replaces it; another page is titled by the product meanwhile.
+    const bookmark = run('/list/search-table', 'token', undefined, {}).page;
+    expect(bookmark.prerender).toBe('stale');
+    expect(bookmark.title).toBe('牧场管理控制台');
+    expect(run('/auth-redirect', null, undefined, {}).page.prerender).toBe('stale');
+    // The router's login page is `/login` exactly (main.tsx hydrates only there).
+    expect(run('/login/', null, undefined, {}).page.prerender).toBe('stale');
+    expect(run('/login', 'token', undefined, {}).page.prerender).toBe('stale');
+    const saved: Record<string, string>[] = [
+      { locale: 'en-US' },
+      { 'pasture.rememberedLogin': '{}' },
+    ];
+    for (const storage of saved)
+      expect(run('/login', null, undefined, { storage }).page.prerender).toBe('stale');
+    // A language the console does not know falls back to the prerendered one.
+    expect(run('/login', null, undefined, { storage: { locale: 'fr' } }).page.prerender).toBe(
+      'fresh',
+    );
+    // The saved theme and colour weak on <body> as soon as it is parsed, as the console sets them.
+    const dark = run('/login', null, undefined, {
+      bodyLater: true,
+      storage: { 'pasture.settings': JSON.stringify({ theme: 'dark', colorWeak: true }) },
+    }).page;
+    expect(Object.fromEntries(dark.body)).toEqual({
+      'data-theme': 'dark',
+      'data-color-weak': 'true',
+    });
+    const unreadable = run('/login', null, undefined, { storage: { 'pasture.settings': '{' } });
+    expect(unreadable.page.body.get('data-theme')).toBe('light');
+  });
+
+  it('holds a submit back until the console has hydrated the form, marking the form', () => {
+    const { page, sandbox } = run('/login', null, undefined, {});
+    const submit = () => {
+      const form = new (sandbox.HTMLFormElement as new () => { attributes: Set<string> })();
+      const event = {
+        target: form,
+        prevented: false,
+        stopped: false,
+        preventDefault() {
+          this.prevented = true;
+        },
+        stopImmediatePropagation() {
+          this.stopped = true;
+        },
+      };
+      page.onSubmit?.(event);
+      return {
+        held: event.prevented && event.stopped,
+        marked: form.attributes.has('data-submit-pending'),
+      };
+    };
+    expect(submit()).toEqual({ held: true, marked: true });
+    // main.tsx marks the page hydrated (or replaced): from then on the form is React's.
+    const html = (
+      sandbox.document as { documentElement: { setAttribute: (n: string, v: string) => void } }
+    ).documentElement;
+    html.setAttribute('data-prerender', 'hydrated');
+    expect(submit()).toEqual({ held: false, marked: false });
   });
 
   it('is allowed by the recommended CSP by its hash, which docs/deploying.md states', () => {

@@ -49,7 +49,7 @@ describe('the prerendered login document', () => {
     '<html lang="zh-CN">',
     '  <head>',
     '    <meta charset="UTF-8" />',
-    '    <script>(() => { if (location.pathname !== "/login") location.replace("/login"); })();</script>',
+    '    <script>(() => { if (location.pathname === "/") history.replaceState(null, "", "/login"); })();</script>',
     '    <title>牧场管理控制台</title>',
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
@@ -64,6 +64,7 @@ describe('the prerendered login document', () => {
     html: '<form><input type="text"/><input type="password" readonly=""/><button type="submit">登录</button></form>',
     styles: '<style data-styled="true">.a{color:red}</style>',
     title: '登录 - 牧场管理控制台',
+    product: '牧场 & <管理> "控制台"',
     lang: 'zh-CN',
   };
 
@@ -71,7 +72,8 @@ describe('the prerendered login document', () => {
     const html = markUntilHydrated(
       `${page.html.replace('</form>', '')}<button type="button">显示</button></form>`,
     );
-    // Fields take input and Login takes a click: main.tsx and boot.js carry both over to the live form.
+    // Fields take input and Login takes a click: main.tsx and index.html's first script carry both over to the live
+    // form.
     expect(html).toContain('<input type="text"/>');
     expect(html).toContain('<input type="password" readonly=""/>');
     expect(html).toContain('<button type="submit">登录</button>');
@@ -82,18 +84,26 @@ describe('the prerendered login document', () => {
     expect(html).toContain('<form method="post" data-prehydration="method">');
   });
 
-  it('carries the markup, its styles, the title, boot.js and a preload for every login chunk not yet linked', () => {
+  it('carries the markup, its styles, the titles and a preload for every login chunk not yet linked', () => {
     const html = loginDocument(template, page, ['assets/vendor-1.js', 'assets/LoginRoute-1.js']);
     expect(html).toMatch(/<div id="root"><form method="post"[^>]*>.*登录<\/button><\/form><\/div>/);
+    // Marked for the first script, which prepares the markup before it paints (and leaves a build without it alone).
+    expect(html).toContain('<html lang="zh-CN" data-prerender="">');
     expect(html).toContain(page.styles);
     expect(html).toContain(`<title>${page.title}</title>`);
-    expect(html).toContain('<link rel="preload" as="script" href="/boot.js">');
-    expect(html).toMatch(/<script src="\/boot\.js"><\/script>\s*<div id="root">/);
+    // What boot.js puts back as the title on any page but the login page, escaped as an attribute.
+    expect(html).toContain(
+      '<meta name="application-name" content="牧场 &#38; &#60;管理&#62; &#34;控制台&#34;" />',
+    );
+    // Nothing holds up the parser before the form: no script file of its own.
+    expect(html).not.toContain('<script src=');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginRoute-1.js">');
     expect(html.match(/vendor-1\.js/g)).toHaveLength(1);
-    // index.html's entry redirect (a no-op on /login) and its list of the logged-in frame's chunks stay out.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(html).not.toContain('layout-1.js');
+    // index.html answers every path: its entry redirect comes first, and its list of the logged-in frame's chunks
+    // stays for a logged-in visitor's bookmark.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
+    expect(html).toContain('<meta name="pasture-logged-in-preload" content="/assets/layout-1.js">');
   });
 
   it('refuses a template without an empty root to fill', () => {

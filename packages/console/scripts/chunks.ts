@@ -20,7 +20,7 @@ const LOGGED_IN_FRAME =
  * logged-in page's data. The groups give each moment of a visit its few files instead; a group takes the modules
  * it matches and what they import (unless a group of higher priority took them first):
  * - `vendor`, `app`: the first page (the login page, the router, the runtime) — its packages, and everything else
- *   the entry imports, which rolldown puts in the entry chunk. index.html and login.html link both.
+ *   the entry imports, which rolldown puts in the entry chunk. index.html links both.
  * - `overlays`: the toast list, the dialogs and the session prompt, loaded on first use (ADR 017).
  * - `result`: the result/error panels, which the forgot-password flow and the logged-in frame both show.
  * - `schema`: yup (and its resolver), which the forms that validate with a schema load with them.

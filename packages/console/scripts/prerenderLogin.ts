@@ -3,17 +3,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { prerenderLogin as PrerenderLogin } from '../src/prerender';
-import { chunkWithImports, LOGGED_IN_PRELOAD_META } from './chunks';
+import { chunkWithImports } from './chunks';
 
-/** The console's own login route module: its chunk and what it imports are preloaded from login.html. */
+/** The console's own login route module: its chunk and what it imports are preloaded from index.html. */
 const LOGIN_ROUTE_MODULE = /\/src\/routes\/LoginRoute\.tsx$/;
 
 /**
  * Until the console has hydrated the markup, the fields take input (main.tsx hands what was typed to the form once
- * it is live) and the submit button takes a click (boot.js holds the submit back and main.tsx carries it out once
- * the form is live). The other buttons count as disabled until then (their code is not there yet), and the form
- * posts rather than gets should it ever submit without the console (no password in a URL). Marked so main.tsx can
- * undo exactly this: attributes React does not render, so hydration neither sees nor keeps them.
+ * it is live) and the submit button takes a click (index.html's first script holds the submit back and main.tsx
+ * carries it out once the form is live). The other buttons count as disabled until then (their code is not there
+ * yet), and the form posts rather than gets should it ever submit without the console (no password in a URL).
+ * Marked so main.tsx can undo exactly this: attributes React does not render, so hydration neither sees nor keeps
+ * them.
  */
 export function markUntilHydrated(html: string): string {
   return html
@@ -24,49 +25,53 @@ export function markUntilHydrated(html: string): string {
     .replace(/<form(?![^>]*\smethod=)/g, '<form method="post" data-prehydration="method"');
 }
 
-/** login.html from the built index.html: the prerendered page, its styles, its chunks preloaded, boot.js. */
+/** Text for an HTML attribute value or element content. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The built index.html as the prerendered login page: the page's markup and styles, and its chunks preloaded. Its
+ * first script (the entry redirect, src/boot/entryRedirect.js) stays: index.html answers every path, and the script
+ * puts a visitor bound for the login page on it, and (`data-prerender` on <html> says the markup is there) prepares
+ * the markup before it paints. The list of what to preload for a logged-in visitor stays too.
+ */
 export function loginDocument(
   template: string,
-  page: { html: string; styles: string; title: string; lang: string },
+  page: { html: string; styles: string; title: string; product: string; lang: string },
   preload: readonly string[],
 ): string {
   const links = preload
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n');
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
   const head = [
-    links,
-    // Markup boot.js found stale (another language, a token, a remembered login) stays hidden until replaced.
-    '    <style>html[data-prerender="stale"] #root { visibility: hidden; }</style>',
+    ...links,
+    // Markup the first script found stale (another page, another language, a token, a remembered login) stays
+    // hidden until the console replaces it; so does all of it should the script not run (a CSP without its hash).
+    '    <style>html[data-prerender=""] #root, html[data-prerender="stale"] #root { visibility: hidden; }</style>',
     `    ${page.styles}`,
   ].join('\n');
   const result = template
-    // index.html's entry redirect does nothing on /login (src/boot/entryRedirect.js), nor its list of what to
-    // preload for a logged-in visitor: the logged-in frame loads once a login starts (routes/LoginRoute.tsx).
-    .replace(/\s*<script>[\s\S]*?<\/script>/, '')
-    .replace(new RegExp(`\\s*<meta name="${LOGGED_IN_PRELOAD_META}"[^>]*>`), '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}" data-prerender=""`)
     .replace(
       /<title>[^<]*<\/title>/,
-      // boot.js is asked for first: it blocks the parser, so it must not queue behind the chunks.
-      `<title>${page.title}</title>\n    <link rel="preload" as="script" href="/boot.js">`,
+      // The first script puts the product's name back as the title on any other page, until the console sets the
+      // page's.
+      `<title>${escapeHtml(page.title)}</title>\n    <meta name="application-name" content="${escapeHtml(page.product)}" />`,
     )
     .replace(/\s*<\/head>/, `\n${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<script src="/boot.js"></script>\n    <div id="root">${markUntilHydrated(page.html)}</div>`,
-    );
-  if (!result.includes('<script src="/boot.js">'))
+    .replace('<div id="root"></div>', `<div id="root">${markUntilHydrated(page.html)}</div>`);
+  if (!result.includes('<div id="root"><'))
     throw new Error('index.html has no <div id="root"></div> to prerender into.');
+  if (!result.includes(' data-prerender=""'))
+    throw new Error('index.html has no <html lang="…"> to mark as prerendered.');
   return result;
 }
 
 /**
- * Writes `login.html` beside `index.html` after a client build: the login route rendered with react-dom/server from
- * an SSR build of src/prerender.tsx, with styled-components' styles and modulepreload links for the login route's
- * chunks (docs/decisions/023-login-page-paints-before-its-code.md). A server answers `/login` with it (Vite's
- * preview does, as `x.html` for `/x`); every other path keeps the empty index.html, so no other page flashes the
- * login form.
+ * Rewrites `index.html` after a client build as the login page rendered with react-dom/server from an SSR build of
+ * src/prerender.tsx, with styled-components' styles and modulepreload links for the login route's chunks
+ * (docs/decisions/023-login-page-paints-before-its-code.md). A server answers every path that is not a file with
+ * it: the login page (and a visitor the entry redirect puts there: `/`, a bookmark without a token) paints the form
+ * before any code runs; on any other page its first script hides the markup until the console has rendered that page.
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig;
@@ -115,12 +120,9 @@ export function prerenderLogin(): Plugin {
           pathToFileURL(path.join(ssrDir, entry)).href
         )) as { prerenderLogin: typeof PrerenderLogin };
         const page = await render();
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        await writeFile(
-          path.join(outDir, 'login.html'),
-          loginDocument(template, page, preload),
-          'utf8',
-        );
+        const index = path.join(outDir, 'index.html');
+        const template = await readFile(index, 'utf8');
+        await writeFile(index, loginDocument(template, page, preload), 'utf8');
       } finally {
         await rm(ssrDir, { recursive: true, force: true });
       }

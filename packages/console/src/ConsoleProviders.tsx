@@ -18,8 +18,9 @@ export interface ConsoleProvidersProps {
  * `data-theme`/`data-color-weak` on <body>, colour weak over the whole page.
  */
 export function ConsoleProviders({ runtime, settings, children }: ConsoleProvidersProps) {
-  // The same snapshot when prerendering and hydrating. The prerendered login page is light; boot.js puts the saved
-  // theme and colour weak on <body>, which the document style follows until hydration sets the root's own mode.
+  // The same snapshot when prerendering and hydrating. The prerendered login page is light; index.html's first
+  // script puts the saved theme and colour weak on <body>, which the document style follows until hydration sets
+  // the root's own mode.
   const { theme, colorWeak, themeColor } = useSyncExternalStore(
     settings.subscribe,
     settings.getSnapshot,

@@ -34,9 +34,10 @@ async function startMocks(): Promise<void> {
 }
 
 /**
- * login.html carries the login page rendered at build time (ADR 023). It is hydrated when the browser would render
- * exactly that: public/boot.js marked nothing stale (saved language zh-CN, no token, no remembered login) and the
- * router, once ready, is still on the login page. Otherwise the markup goes and the console renders afresh.
+ * index.html carries the login page rendered at build time (ADR 023). It is hydrated when the browser would render
+ * exactly that: index.html's first script marked nothing stale (the login page, saved language zh-CN, no token, no
+ * remembered login) and the router, once ready, is still on the login page. Otherwise the markup goes and the
+ * console renders afresh.
  */
 function canHydrate(container: HTMLElement, router: DataRouter): boolean {
   return (
@@ -48,8 +49,8 @@ function canHydrate(container: HTMLElement, router: DataRouter): boolean {
 }
 
 /**
- * React owns the prerendered form: what scripts/prerenderLogin.ts marked is undone, boot.js lets submits through,
- * and what was typed (and a submit held back) meanwhile goes to the live form.
+ * React owns the prerendered form: what scripts/prerenderLogin.ts marked is undone, index.html's first script
+ * lets submits through, and what was typed (and a submit held back) meanwhile goes to the live form.
  */
 function markHydrated(container: HTMLElement, handOver: () => void): void {
   for (const element of container.querySelectorAll('[data-prehydration]')) {
@@ -81,14 +82,20 @@ async function bootstrap(): Promise<void> {
       scrollMemory.saveCurrent();
       window.scrollTo(0, 0);
     },
+    // The prerendered login page is on screen already: its first load only makes it live.
+    firstLoad: document.documentElement.dataset.prerender !== 'fresh',
   });
   if (container.firstElementChild) {
-    // The first render must show what the markup shows: the login route with its code and loader done.
-    await routerReady(router);
-    if (canHydrate(container, router)) {
-      hydrating = true;
-      hydrateRoot(container, element);
-      return;
+    // On the login page the first render must show what the markup shows: the login route with its code and loader
+    // done (hidden markup stays hidden meanwhile). Any other page renders at once: its loading state shows while the
+    // router loads it.
+    if (router.state.location.pathname === LOGIN_PATH) {
+      await routerReady(router);
+      if (canHydrate(container, router)) {
+        hydrating = true;
+        hydrateRoot(container, element);
+        return;
+      }
     }
     container.replaceChildren();
     document.documentElement.dataset.prerender = 'replaced';

@@ -1,7 +1,7 @@
 /**
  * The prerendered login form takes input before the console has hydrated it (ADR 023): the fields are plain inputs,
- * and public/boot.js holds a submit back (marking its form `data-submit-pending`) until the form is live. This
- * module keeps what is typed meanwhile and hands both over once React owns the form.
+ * and index.html's first script holds a submit back (marking its form `data-submit-pending`) until the form is live.
+ * This module keeps what is typed meanwhile and hands both over once React owns the form.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

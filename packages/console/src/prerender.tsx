@@ -18,11 +18,13 @@ export interface PrerenderedPage {
   styles: string;
   /** The document title the console sets on this page. */
   title: string;
+  /** The product's name: the document title of a page before the console sets its own. */
+  product: string;
   lang: string;
 }
 
 /**
- * Renders the login page as the browser's first render will (same tree, zh-CN, no saved state), for login.html
+ * Renders the login page as the browser's first render will (same tree, zh-CN, no saved state), for index.html
  * (scripts/prerenderLogin.ts, ADR 023). Runs in Node at build time from an SSR build of this module.
  */
 export async function prerenderLogin(): Promise<PrerenderedPage> {
@@ -48,6 +50,7 @@ export async function prerenderLogin(): Promise<PrerenderedPage> {
       html,
       styles: sheet.getStyleTags(),
       title: login ? `${text(login.menuLabelKey)} - ${product}` : product,
+      product,
       lang: resolveLocale(runtime.i18n.language),
     };
   } finally {

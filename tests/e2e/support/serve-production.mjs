@@ -55,16 +55,16 @@ async function readBody(req) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The built file for a URL path, or index.html for a client-side route (no file there). */
+/**
+ * The built file for a URL path, or index.html for a client-side route (no file there), as nginx's
+ * `try_files $uri /index.html`: index.html is the prerendered login page for every path (ADR 023).
+ */
 async function staticFile(urlPath) {
   const decoded = decodeURIComponent(urlPath);
   const file = path.join(dist, path.normalize(decoded).replace(/^([/\\])+/, ''));
   if (file.startsWith(dist + path.sep)) {
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return { file, fallback: false };
-    // As nginx's `try_files $uri $uri.html …`: /login is the prerendered login.html (ADR 023).
-    const page = await stat(`${file}.html`).catch(() => null);
-    if (page?.isFile()) return { file: `${file}.html`, fallback: false };
   }
   // A missing asset is a 404, not the app: a stale chunk must not be answered with HTML.
   if (/\.[a-z0-9]+$/i.test(decoded) && !decoded.endsWith('.html')) return null;
@@ -137,7 +137,7 @@ function startConsoleServer({
         if (nonce)
           html = html
             .replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`)
-            // The page's own <style> elements (login.html's prerendered styles) carry it too.
+            // The page's own <style> elements (index.html's prerendered styles) carry it too.
             .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
         body = Buffer.from(html);
       }

@@ -65,4 +65,26 @@ describe('trackNavigation', () => {
     stop();
     router.dispose();
   });
+
+  it('leaves the first load of a page already on screen (the prerendered login page) without the bar', async () => {
+    const first = deferred();
+    const later = deferred();
+    const router = createMemoryRouter([
+      { path: '/', loader: () => first.promise, Component: () => null },
+      { path: '/later', loader: () => later.promise, Component: () => null },
+    ]);
+    const stop = trackNavigation(router, { scrollToTop: vi.fn(), firstLoad: false });
+    expect(NProgress.isStarted()).toBe(false);
+    first.resolve();
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(NProgress.isStarted()).toBe(false);
+    // Every later navigation shows it as usual.
+    const navigation = router.navigate('/later');
+    expect(NProgress.isStarted()).toBe(true);
+    later.resolve();
+    await navigation;
+    expect(NProgress.isStarted()).toBe(false);
+    stop();
+    router.dispose();
+  });
 });

@@ -7,6 +7,11 @@ export const NAVIGATION_PROGRESS = { minimum: 0.08, speed: 200, trickleSpeed: 80
 export interface TrackNavigationOptions {
   /** Scrolls the page to the top; defaults to `window.scrollTo(0, 0)`. */
   scrollToTop?: () => void;
+  /**
+   * Whether the first load shows the bar (default true). Not when the page is on screen already: the prerendered
+   * login page, which the first load only hydrates (the bar would cost a layout and timers before it is live).
+   */
+  firstLoad?: boolean;
 }
 
 /**
@@ -15,15 +20,18 @@ export interface TrackNavigationOptions {
  */
 export function trackNavigation(
   router: Pick<DataRouter, 'state' | 'subscribe'>,
-  { scrollToTop = () => window.scrollTo(0, 0) }: TrackNavigationOptions = {},
+  { scrollToTop = () => window.scrollTo(0, 0), firstLoad = true }: TrackNavigationOptions = {},
 ): () => void {
   NProgress.configure({ ...NAVIGATION_PROGRESS, showSpinner: false });
   let previous = router.state;
   // The first load (lazy route + guard) runs before the router is initialised; it is a navigation too.
-  if (!previous.initialized) NProgress.start();
+  const showFirst = firstLoad && !previous.initialized;
+  if (showFirst) NProgress.start();
+  const isLoading = (state: DataRouter['state']) =>
+    state.initialized ? state.navigation.state !== 'idle' : showFirst;
   return router.subscribe((state) => {
-    const loading = !state.initialized || state.navigation.state !== 'idle';
-    const wasLoading = !previous.initialized || previous.navigation.state !== 'idle';
+    const loading = isLoading(state);
+    const wasLoading = isLoading(previous);
     if (loading && !wasLoading) NProgress.start();
     if (!loading && wasLoading) NProgress.done();
     if (state.location.key !== previous.location.key) scrollToTop();
