@@ -244,6 +244,20 @@ describe('the screen map', () => {
     }
   });
 
+  it('loads the code of a registered page ahead of a navigation to it, and nothing for another path', () => {
+    const shopWindow = pageScreens.get('shopWindow');
+    if (!shopWindow) throw new Error('No registered feature offers the shop window.');
+    const load = vi.fn(shopWindow);
+    const { preload } = createPageRoutes({
+      debug: false,
+      screens: new Map([...pageScreens, ['shopWindow', load]]),
+    });
+    preload?.('/no/such/page');
+    expect(load).not.toHaveBeenCalled();
+    preload?.('/product/shop-window');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('has a screen for every page of the route table except those not built yet', () => {
     const pages = flattenRoutes(createRouteTable({ designSystem: 'x', faq: 'x' })).filter(
       (route) => route.externalUrl === undefined,

@@ -53,11 +53,18 @@ export function createPageRoutes({
     routes: createRouteTable(links),
   });
   const access = accessListFor(menu);
+  const screenByPath = new Map<string, RouteScreenLoader>();
   const pages: RouteObject[] = flattenRoutes(menu).flatMap((route) => {
     const screen = route.externalUrl === undefined ? screens.get(route.name) : undefined;
+    if (screen) screenByPath.set(route.path, screen);
     return screen
       ? [{ path: route.path, handle: routeHandle(route), lazy: lazyScreen(screen) }]
       : [];
   });
-  return { pages, notFound: lazyScreen(notFoundScreen(screens)), menu, access };
+  // The screen's import is the one its route's `lazy` makes later: the module system keeps it.
+  const preload = (path: string) =>
+    void screenByPath
+      .get(path)?.()
+      .catch(() => undefined);
+  return { pages, notFound: lazyScreen(notFoundScreen(screens)), menu, access, preload };
 }

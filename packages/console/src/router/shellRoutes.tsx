@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import type { Role } from '@pasture/ui';
+import { ROLES, type Role } from '@pasture/ui';
 import {
   AUTH_REDIRECT_PATH,
   LOGIN_PATH,
@@ -26,6 +26,8 @@ export interface PageRoutes extends ConsoleRouting {
   pages: RouteObject[];
   /** The not-found page's component (what the catch-all shows), loaded on first use. */
   notFound: () => Promise<{ Component: ComponentType }>;
+  /** Starts loading the code of the registered page at `path`, ahead of a navigation to it. */
+  preload?: (path: string) => void;
 }
 
 export interface ShellRoutesOptions {
@@ -89,8 +91,16 @@ export function createShellRoutes({
   // the pages, so a visitor's login page does not load them.
   const loginGuard = createGuardLoader({ session, tokenStore, access: [], serverMenuPaths });
   const landing = async (role: Role | null) => landingPath(await loadAccess(), role);
-  // A failure is not kept (once), so the navigation after login tries again and shows the error page then.
-  const prepare = () => void loadPages().catch(() => undefined);
+  // A login started: the pages load meanwhile, and the code of the page it goes to next (the redirect target, else
+  // the landing page of either role). A failure is not kept (once), so the navigation after login tries again and
+  // shows the error page then.
+  const prepare = (target: string | null) =>
+    void loadPages()
+      .then(({ access, preload }) => {
+        const next = target === null ? ROLES.map((role) => landingPath(access, role)) : [target];
+        for (const path of new Set(next.map((to) => to.split(/[?#]/)[0] ?? to))) preload?.(path);
+      })
+      .catch(() => undefined);
 
   const layout: RouteObject = {
     id: 'layout',

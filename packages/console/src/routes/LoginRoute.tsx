@@ -8,8 +8,11 @@ import { NO_LANDING_PATH } from '../router/guard';
 export interface LoginRouteProps {
   /** The role's landing page; the registered routes it needs load after login (router/shellRoutes.tsx). */
   landing: (role: Role | null) => Promise<string>;
-  /** Loads the logged-in frame and its routes; called when a login starts, so they arrive while it runs. */
-  prepare?: () => void;
+  /**
+   * Loads the logged-in frame, its routes and the code of the page after login (`target`: the redirect target, if
+   * any); called when a login starts, so they arrive while it runs.
+   */
+  prepare?: (target: string | null) => void;
 }
 
 /**
@@ -26,9 +29,10 @@ export default function LoginRoute({ landing, prepare }: LoginRouteProps) {
   useEffect(() => {
     if (!prepare) return undefined;
     return session.subscribe(() => {
-      if (session.getState().status === 'loading') setTimeout(prepare, 0);
+      if (session.getState().status === 'loading')
+        setTimeout(() => prepare(resolveLoginRedirect(search)), 0);
     });
-  }, [session, prepare]);
+  }, [session, prepare, search]);
   return (
     <LoginPage
       onLoggedIn={({ role }) => {
