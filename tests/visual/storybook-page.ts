@@ -20,6 +20,11 @@ export interface RenderOutcome {
   theme: string | null;
   /** The theme a story pins with `globals: { theme }`; it is screenshotted in that theme only. */
   pinnedTheme: Theme | null;
+  /**
+   * What the picture leaves out: the story's `chromatic.ignoreSelectors`, the same parameter Chromatic honours, for
+   * content that is right but not the same twice (a clock time the story's own timing decides).
+   */
+  ignoreSelectors: string[];
 }
 
 type Channel = {
@@ -33,7 +38,10 @@ type PreviewScope = {
     currentRender?: {
       id?: string;
       phase?: string;
-      story?: { storyGlobals?: Record<string, unknown> };
+      story?: {
+        storyGlobals?: Record<string, unknown>;
+        parameters?: { chromatic?: { ignoreSelectors?: unknown } };
+      };
     };
   };
 };
@@ -83,7 +91,9 @@ function renderInPage({
       channel!.off('storyFinished', onFinished as (payload: never) => void);
       for (const [name, listener] of listeners)
         channel!.off(name, listener as (payload: never) => void);
-      const pinned = scope.__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.theme;
+      const story = scope.__STORYBOOK_PREVIEW__?.currentRender?.story;
+      const pinned = story?.storyGlobals?.theme;
+      const ignored = story?.parameters?.chromatic?.ignoreSelectors;
       resolve({
         status: event.status,
         errors,
@@ -92,6 +102,9 @@ function renderInPage({
             .querySelector('#storybook-root [data-pasture-root]')
             ?.getAttribute('data-mode') ?? null,
         pinnedTheme: pinned === 'light' || pinned === 'dark' ? pinned : null,
+        ignoreSelectors: Array.isArray(ignored)
+          ? ignored.filter((selector): selector is string => typeof selector === 'string')
+          : [],
       });
     }
     channel.on('storyFinished', onFinished as (payload: never) => void);

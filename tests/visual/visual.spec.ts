@@ -94,7 +94,10 @@ for (const story of stories) {
         theme === 'light' || outcome.pinnedTheme ? outcome : await storyPage.setTheme(theme);
       expectRendered(rendered, theme);
       await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(baselineName(story.id, theme), { fullPage: true });
+      await expect(page).toHaveScreenshot(baselineName(story.id, theme), {
+        fullPage: true,
+        mask: rendered.ignoreSelectors.map((selector) => page.locator(selector)),
+      });
     }
   });
 }
