@@ -43,8 +43,13 @@ export function policyValue(
 ) {
   switch (field) {
     case 'number':
+      return <NumberCell>{record.number}</NumberCell>;
     case 'createdTime':
-      return <NumberCell>{record[field]}</NumberCell>;
+      return (
+        <NumberCell as="time" dateTime={record.createdTime.replace(' ', 'T')}>
+          {record.createdTime}
+        </NumberCell>
+      );
     case 'name':
       return record.name;
     case 'contentType':
