@@ -73,6 +73,16 @@ const layerZones = [
   },
 ];
 
+/**
+ * Unit tests may read the registry (`features.ts`): the route table a menu test renders is the product's, derived from
+ * the features (docs/decisions/028-the-feature-manifest-is-the-registration.md). Every other zone holds for them.
+ */
+const testZones = layerZones.map((zone) =>
+  Array.isArray(zone.from)
+    ? { ...zone, from: zone.from.filter((from) => from !== `${ui}/features.ts`) }
+    : zone,
+);
+
 /** Application code never imports the mocks: only handlers, fixtures and tests may. */
 const noMocks = {
   target: [
@@ -163,6 +173,12 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.{handlers,fixtures,test}.{ts,tsx}', `${ui}/mocks/**`],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: testZones }],
     },
   },
   {

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { features, loadLocaleBundles, screensByRouteName } from './features';
+import { createRouteTable, features, loadLocaleBundles, screensByRouteName } from './features';
 import { featureMocks } from './mocks/features';
-import { createRouteTable, flattenRoutes, systemRoutes } from './routing';
+import { flattenRoutes, systemRoutes } from './routing';
 
 type Messages = { [key: string]: string | Messages };
 

@@ -2,7 +2,11 @@ import { dataComponentsFeature } from './components/dataComponents.feature';
 import { chartsFeature } from './charts/charts.feature';
 import { coreLocaleBundles } from './i18n/resources';
 import type { LocaleBundle } from './i18n/localeBundle';
-import type { FeatureManifest, RouteScreenLoader } from './routing/feature';
+import type { FeatureManifest, FeatureRoute, RouteScreenLoader } from './routing/feature';
+import { buildRouteTable } from './routing/routeTable';
+import type { RouteLinks, RouteMeta } from './routing/routeMeta';
+import { defaultRouteLinks } from './routing/systemRoutes';
+import { loginFeature } from './screens/login/login.feature';
 import { exceptionFeature } from './screens/exception/exception.feature';
 import { stepFormFeature } from './screens/form/step-form/stepForm.feature';
 import { groupFormFeature } from './screens/form/group-form/groupForm.feature';
@@ -23,11 +27,14 @@ import { shellFeature } from './shell/shell.feature';
 import { settingsFeature } from './settings/settings.feature';
 
 /**
- * Every feature of the library, registered here once (docs/adding-a-screen.md). The console's screen map, the text
- * parity test and the end-to-end texts derive from this list; the mock handlers of the same features register in
- * `mocks/features.ts`.
+ * Every feature of the library, registered here once: adding a screen is its folder and one line below
+ * (docs/adding-a-screen.md). The route table and with it the menu, the guard's access list and the console's pages,
+ * the text parity test, the end-to-end texts and the package's subpath check derive from this list; the mock
+ * handlers of the same features register in `mocks/features.ts`, which a unit test keeps in step with it
+ * (docs/decisions/028-the-feature-manifest-is-the-registration.md).
  */
 export const features: readonly FeatureManifest[] = [
+  loginFeature,
   dataComponentsFeature,
   chartsFeature,
   exceptionFeature,
@@ -49,6 +56,25 @@ export const features: readonly FeatureManifest[] = [
   messageBoxFeature,
   settingsFeature,
 ];
+
+/** The pages every feature declares, in registration order. */
+export function featureRoutes(list: readonly FeatureManifest[] = features): FeatureRoute[] {
+  return list.flatMap((feature) => feature.routes ?? []);
+}
+
+/**
+ * The menu route table of the product: the pages of every feature in their groups, with the external links (ADR 028).
+ * `registeredRoutes` filters it by debug mode and by the screens an app has.
+ */
+export function createRouteTable(
+  links: RouteLinks = defaultRouteLinks,
+  list: readonly FeatureManifest[] = features,
+): readonly RouteMeta[] {
+  return buildRouteTable(featureRoutes(list), links);
+}
+
+/** The route table with the default links. */
+export const routeTable: readonly RouteMeta[] = createRouteTable();
 
 /** The screens of every feature by route name; two features offering the same route name is a mistake. */
 export function screensByRouteName(

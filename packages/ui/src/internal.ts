@@ -6,16 +6,14 @@
 // The console's routing: the route table of the product, its guards and redirects, and the screen of each route.
 export {
   accessListFor,
-  createRouteTable,
   defaultRouteLinks,
   flattenRoutes,
   registeredRoutes,
-  routeTable,
   RouteName,
   systemRoutes,
 } from './routing';
 export type { RouteLinks, RouteMeta, RouteScreenLoader } from './routing';
-export { screensByRouteName } from './features';
+export { createRouteTable, routeTable, screensByRouteName } from './features';
 export {
   AUTH_REDIRECT_PATH,
   buildLoginRedirect,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../api/endpoints';
 import { canAccess } from '../auth/access';
 import { flattenRoutes } from '../routing/registeredRoutes';
-import { createRouteTable } from '../routing/routeTable';
+import { createRouteTable } from '../features';
 import { issueDemoToken } from './auth/demoToken';
 import { ACCESS_MOCK_MESSAGES, endpointRules } from './access';
 

@@ -1,6 +1,7 @@
 export type { RouteMeta, RouteRole, RouteIconName, RouteLinks } from './routeMeta';
 export { RouteName, defaultRouteLinks, systemRoutes } from './systemRoutes';
-export { createRouteTable, routeTable } from './routeTable';
+export { buildRouteTable } from './routeTable';
+export { routeGroups } from './routeGroups';
 export { registeredRoutes, flattenRoutes, accessListFor } from './registeredRoutes';
 export type { RegisteredRoutesOptions } from './registeredRoutes';
 export { UnsavedChangesScope, useUnsavedChanges } from './unsavedChanges';
@@ -16,4 +17,10 @@ export type {
 export { defineFeature } from './feature';
 export { useMenuLabel } from './useMenuLabel';
 export { menuLocale } from './locales';
-export type { FeatureManifest, RouteScreen, RouteScreenLoader } from './feature';
+export type {
+  FeatureManifest,
+  FeatureRoute,
+  FeatureRouteGroup,
+  RouteScreen,
+  RouteScreenLoader,
+} from './feature';

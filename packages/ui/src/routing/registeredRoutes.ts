@@ -1,17 +1,19 @@
 import type { RouteAccess } from '../auth/access';
 import type { RouteMeta } from './routeMeta';
-import { routeTable } from './routeTable';
 
 export interface RegisteredRoutesOptions {
   /** Debug mode (contract §2): off leaves the dev-only template groups out, so only the product group remains. */
   debug: boolean;
   /** Route names whose screen the app has; a page is registered only when its screen exists. */
   available: ReadonlySet<string>;
-  /** The table to filter; defaults to `routeTable`. */
-  routes?: readonly RouteMeta[];
+  /** The table to filter: the product's (`createRouteTable` of `features.ts`) or a host's own. */
+  routes: readonly RouteMeta[];
 }
 
-function keep(route: RouteMeta, { debug, available }: RegisteredRoutesOptions): RouteMeta | null {
+function keep(
+  route: RouteMeta,
+  { debug, available }: Pick<RegisteredRoutesOptions, 'debug' | 'available'>,
+): RouteMeta | null {
   if (route.debugOnly && !debug) return null;
   if (route.externalUrl !== undefined) return route.externalUrl ? route : null;
   if (route.children) {
@@ -28,8 +30,7 @@ function keep(route: RouteMeta, { debug, available }: RegisteredRoutesOptions): 
  * the app lacks, and without groups left empty; top-level entries sorted by `order` (ties keep table order).
  */
 export function registeredRoutes(options: RegisteredRoutesOptions): RouteMeta[] {
-  const routes = options.routes ?? routeTable;
-  return routes
+  return options.routes
     .map((route) => keep(route, options))
     .filter((route): route is RouteMeta => route !== null)
     .map((route, index) => ({ route, index }))

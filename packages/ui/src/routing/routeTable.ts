@@ -1,40 +1,103 @@
+import type { FeatureRoute, FeatureRouteGroup } from './feature';
 import type { RouteLinks, RouteMeta } from './routeMeta';
+import { routeGroups } from './routeGroups';
 import { defaultRouteLinks } from './systemRoutes';
 
 // The names, system routes and default links the login page needs live in systemRoutes.ts, without the table (ADR 023).
 export { RouteName, defaultRouteLinks, systemRoutes } from './systemRoutes';
 
+function sameGroup(a: FeatureRouteGroup, b: FeatureRouteGroup): boolean {
+  return (
+    a.name === b.name &&
+    a.path === b.path &&
+    a.menuLabelKey === b.menuLabelKey &&
+    a.icon === b.icon &&
+    a.order === b.order &&
+    a.debugOnly === b.debugOnly
+  );
+}
+
+/** Stable sort by a numeric key: ties keep their input order. */
+function sortedBy<T>(items: readonly T[], key: (item: T) => number): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => key(a.item) - key(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+function pageOf(route: FeatureRoute, group: FeatureRouteGroup): RouteMeta {
+  return {
+    name: route.name,
+    path: route.path,
+    ...(route.roles ? { roles: route.roles } : {}),
+    requiresAuth: true,
+    menuLabelKey: route.menuLabelKey,
+    ...(route.icon ? { icon: route.icon } : {}),
+    debugOnly: group.debugOnly,
+    hideInMenu: route.hideInMenu ?? false,
+    ...(route.ignoreCache ? { ignoreCache: true } : {}),
+  };
+}
+
 /**
- * The menu route table of contract §2 and §6 as data, for every page the product has — whether or not the app
- * implementing it has the screen yet (`registeredRoutes` filters). Group order: product 0, display link 999,
- * template demo groups 1001–1009.
+ * The menu route table (contract §2 and §6) made from the pages the features declare: each page in its group (the
+ * product's `routeGroups`, or a group a feature opens), groups sorted by `order` with the external links among them
+ * (display link 999 once configured, the two hidden template links closing the demo range). Throws on a page whose
+ * group is unknown or declared twice differently, a page outside its group's path, or a route name used twice.
  */
-export function createRouteTable(links: RouteLinks = defaultRouteLinks): readonly RouteMeta[] {
-  const table: RouteMeta[] = [
-    {
-      name: 'product',
-      path: '/product',
-      requiresAuth: true,
-      menuLabelKey: 'menu.product',
-      icon: 'Store',
-      order: 0,
-      debugOnly: false,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'shopWindow',
-          path: '/product/shop-window',
-          requiresAuth: true,
-          menuLabelKey: 'menu.product.shopWindow',
-          debugOnly: false,
-          hideInMenu: false,
-        },
-      ],
-    },
-  ];
+export function buildRouteTable(
+  routes: readonly FeatureRoute[],
+  links: RouteLinks = defaultRouteLinks,
+  groups: readonly FeatureRouteGroup[] = routeGroups,
+): RouteMeta[] {
+  const known = new Map(groups.map((group) => [group.name, group]));
+  const pagesOf = new Map<string, FeatureRoute[]>();
+  const names = new Set<string>();
+  for (const route of routes) {
+    if (typeof route.group !== 'string') {
+      const declared = known.get(route.group.name);
+      if (declared && !sameGroup(declared, route.group)) {
+        throw new Error(
+          `The route "${route.name}" declares the group "${route.group.name}" differently.`,
+        );
+      }
+      if (!declared) known.set(route.group.name, route.group);
+    }
+    const groupName = typeof route.group === 'string' ? route.group : route.group.name;
+    const group = known.get(groupName);
+    if (!group) throw new Error(`The route "${route.name}" names an unknown group "${groupName}".`);
+    if (!route.path.startsWith(`${group.path}/`)) {
+      throw new Error(
+        `The route "${route.name}" (${route.path}) is outside its group's path ${group.path}.`,
+      );
+    }
+    if (names.has(route.name)) throw new Error(`Two routes are named "${route.name}".`);
+    names.add(route.name);
+    pagesOf.set(groupName, [...(pagesOf.get(groupName) ?? []), route]);
+  }
+
+  const entries: RouteMeta[] = [...known.values()].flatMap((group) => {
+    const pages = pagesOf.get(group.name);
+    if (!pages) return [];
+    if (names.has(group.name))
+      throw new Error(`A route and a group are both named "${group.name}".`);
+    return [
+      {
+        name: group.name,
+        path: group.path,
+        requiresAuth: true,
+        menuLabelKey: group.menuLabelKey,
+        icon: group.icon,
+        order: group.order,
+        debugOnly: group.debugOnly,
+        hideInMenu: false,
+        children: sortedBy(pages, (page) => page.order).map((page) => pageOf(page, group)),
+      },
+    ];
+  });
   // contract §2 keeps everything but the product group out when debug is off, the big-screen link included.
   if (links.displayBigScreen) {
-    table.push({
+    entries.push({
       name: 'displayBigScreen',
       path: '/display-big-screen',
       requiresAuth: true,
@@ -46,248 +109,8 @@ export function createRouteTable(links: RouteLinks = defaultRouteLinks): readonl
       externalUrl: links.displayBigScreen,
     });
   }
-  table.push(
-    {
-      name: 'dashboard',
-      path: '/dashboard',
-      requiresAuth: true,
-      menuLabelKey: 'menu.dashboard',
-      icon: 'LayoutDashboard',
-      order: 1001,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'workplace',
-          path: '/dashboard/workplace',
-          roles: ['*'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.dashboard.workplace',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'monitor',
-          path: '/dashboard/monitor',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.dashboard.monitor',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    {
-      name: 'visualization',
-      path: '/visualization',
-      requiresAuth: true,
-      menuLabelKey: 'menu.visualization',
-      icon: 'ChartColumn',
-      order: 1002,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'dataAnalysis',
-          path: '/visualization/data-analysis',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.visualization.dataAnalysis',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'multiDimensionDataAnalysis',
-          path: '/visualization/multi-dimension-data-analysis',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.visualization.multiDimensionDataAnalysis',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    {
-      name: 'list',
-      path: '/list',
-      requiresAuth: true,
-      menuLabelKey: 'menu.list',
-      icon: 'List',
-      order: 1003,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'searchTable',
-          path: '/list/search-table',
-          roles: ['*'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.list.searchTable',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'cardList',
-          path: '/list/card',
-          roles: ['*'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.list.cardList',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    {
-      name: 'form',
-      path: '/form',
-      requiresAuth: true,
-      menuLabelKey: 'menu.form',
-      icon: 'SquarePen',
-      order: 1004,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'stepForm',
-          path: '/form/step',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.form.step',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'groupForm',
-          path: '/form/group',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.form.group',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    {
-      name: 'profile',
-      path: '/profile',
-      requiresAuth: true,
-      menuLabelKey: 'menu.profile',
-      icon: 'FileText',
-      order: 1005,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'basicProfile',
-          path: '/profile/basic',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.profile.basic',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    {
-      name: 'result',
-      path: '/result',
-      requiresAuth: true,
-      menuLabelKey: 'menu.result',
-      icon: 'CircleCheck',
-      order: 1006,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'resultSuccess',
-          path: '/result/success',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.result.success',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'resultError',
-          path: '/result/error',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.result.error',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    {
-      name: 'exception',
-      path: '/exception',
-      requiresAuth: true,
-      menuLabelKey: 'menu.exception',
-      icon: 'CircleExclamationPoint',
-      order: 1007,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'exception403',
-          path: '/exception/403',
-          roles: ['admin'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.exception.403',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'exception404',
-          path: '/exception/404',
-          roles: ['*'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.exception.404',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'exception500',
-          path: '/exception/500',
-          roles: ['*'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.exception.500',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    {
-      name: 'user',
-      path: '/user',
-      requiresAuth: true,
-      menuLabelKey: 'menu.user',
-      icon: 'User',
-      order: 1008,
-      debugOnly: true,
-      hideInMenu: false,
-      children: [
-        {
-          name: 'userInfo',
-          path: '/user/info',
-          roles: ['*'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.user.info',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-        {
-          name: 'userSetting',
-          path: '/user/setting',
-          roles: ['*'],
-          requiresAuth: true,
-          menuLabelKey: 'menu.user.setting',
-          debugOnly: true,
-          hideInMenu: false,
-        },
-      ],
-    },
-    // The two template links close the demo range; both hidden, so they share its last order value.
+  // The two template links close the demo range; both hidden, so they share its last order value.
+  entries.push(
     {
       name: 'designSystem',
       path: '/design-system',
@@ -311,8 +134,5 @@ export function createRouteTable(links: RouteLinks = defaultRouteLinks): readonl
       externalUrl: links.faq,
     },
   );
-  return table;
+  return sortedBy(entries, (entry) => entry.order ?? Number.MAX_SAFE_INTEGER);
 }
-
-/** The route table with the default links. */
-export const routeTable: readonly RouteMeta[] = createRouteTable();

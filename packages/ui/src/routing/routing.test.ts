@@ -3,15 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { firstPermittedPath } from '../auth/access';
 import { createI18n, getFeatureTranslation } from '../i18n';
 import { menuLocale } from './locales';
+import { createRouteTable, routeTable } from '../features';
 import {
   accessListFor,
-  createRouteTable,
   flattenRoutes,
-  registeredRoutes,
-  routeTable,
+  registeredRoutes as registeredRoutesOf,
   systemRoutes,
+  type RegisteredRoutesOptions,
   type RouteMeta,
 } from './index';
+
+/** The product's table unless a test gives its own. */
+const registeredRoutes = ({
+  routes = routeTable,
+  ...options
+}: Omit<RegisteredRoutesOptions, 'routes'> & { routes?: readonly RouteMeta[] }) =>
+  registeredRoutesOf({ ...options, routes });
 
 const everyPage = new Set(flattenRoutes(routeTable).map((route) => route.name));
 const exceptionPages = new Set(['exception403', 'exception404', 'exception500']);

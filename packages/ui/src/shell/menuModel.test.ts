@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteTable, routeTable } from '../routing';
+import { createRouteTable, routeTable } from '../features';
 import type { RouteMeta } from '../routing';
 import { breadcrumbFor, buildMenu, findMenuPath } from './menuModel';
 import type { MenuItem } from './menuModel';

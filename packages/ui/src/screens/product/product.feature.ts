@@ -7,4 +7,14 @@ export const productFeature = defineFeature({
     shopWindow: () =>
       import('./ProductShopWindowScreen').then((module) => module.ProductShopWindowScreen),
   },
+  routes: [
+    {
+      name: 'shopWindow',
+      path: '/product/shop-window',
+      group: 'product',
+      order: 1,
+      menuLabelKey: 'menu.product.shopWindow',
+    },
+  ],
+  subpath: 'screens/shop-window',
 });

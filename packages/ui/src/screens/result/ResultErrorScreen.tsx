@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { Result } from '../../components/Result';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
-import { defaultRouteLinks } from '../../routing/routeTable';
+import { defaultRouteLinks } from '../../routing/systemRoutes';
 import { useScreenHost } from '../../routing/screenHost';
 import { resultLocale } from './locales';
 import { ResultBox, ResultBoxTitle, ResultDetails, ResultPage } from './result.styles';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/createI18n';
-import { routeTable } from '../../routing';
+import { routeTable } from '../../features';
 import { createPastureRuntime } from '../../runtime/createPastureRuntime';
 import { PastureProvider } from '../../runtime/PastureProvider';
 import { buildMenu } from '../menuModel';

@@ -6,4 +6,15 @@ export const monitorFeature = defineFeature({
   screens: {
     monitor: () => import('./MonitorScreen').then((module) => module.MonitorScreen),
   },
+  routes: [
+    {
+      name: 'monitor',
+      path: '/dashboard/monitor',
+      group: 'dashboard',
+      order: 2,
+      roles: ['admin'],
+      menuLabelKey: 'menu.dashboard.monitor',
+    },
+  ],
+  subpath: 'screens/monitor',
 });

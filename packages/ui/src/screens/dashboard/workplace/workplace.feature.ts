@@ -6,4 +6,15 @@ export const workplaceFeature = defineFeature({
   screens: {
     workplace: () => import('./WorkplaceScreen').then((module) => module.WorkplaceScreen),
   },
+  routes: [
+    {
+      name: 'workplace',
+      path: '/dashboard/workplace',
+      group: 'dashboard',
+      order: 1,
+      roles: ['*'],
+      menuLabelKey: 'menu.dashboard.workplace',
+    },
+  ],
+  subpath: 'screens/workplace',
 });

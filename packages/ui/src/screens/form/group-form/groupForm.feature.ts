@@ -6,4 +6,15 @@ export const groupFormFeature = defineFeature({
   screens: {
     groupForm: () => import('./GroupFormScreen').then((module) => module.GroupFormScreen),
   },
+  routes: [
+    {
+      name: 'groupForm',
+      path: '/form/group',
+      group: 'form',
+      order: 2,
+      roles: ['admin'],
+      menuLabelKey: 'menu.form.group',
+    },
+  ],
+  subpath: 'screens/group-form',
 });

@@ -6,4 +6,15 @@ export const stepFormFeature = defineFeature({
   screens: {
     stepForm: () => import('./StepFormScreen').then((module) => module.StepFormScreen),
   },
+  routes: [
+    {
+      name: 'stepForm',
+      path: '/form/step',
+      group: 'form',
+      order: 1,
+      roles: ['admin'],
+      menuLabelKey: 'menu.form.step',
+    },
+  ],
+  subpath: 'screens/step-form',
 });

@@ -6,4 +6,15 @@ export const cardListFeature = defineFeature({
   screens: {
     cardList: () => import('./CardListScreen').then((module) => module.CardListScreen),
   },
+  routes: [
+    {
+      name: 'cardList',
+      path: '/list/card',
+      group: 'list',
+      order: 2,
+      roles: ['*'],
+      menuLabelKey: 'menu.list.cardList',
+    },
+  ],
+  subpath: 'screens/card-list',
 });

@@ -6,4 +6,15 @@ export const searchTableFeature = defineFeature({
   screens: {
     searchTable: () => import('./SearchTableScreen').then((module) => module.SearchTableScreen),
   },
+  routes: [
+    {
+      name: 'searchTable',
+      path: '/list/search-table',
+      group: 'list',
+      order: 1,
+      roles: ['*'],
+      menuLabelKey: 'menu.list.searchTable',
+    },
+  ],
+  subpath: 'screens/search-table',
 });

@@ -6,4 +6,15 @@ export const basicProfileFeature = defineFeature({
   screens: {
     basicProfile: () => import('./BasicProfileScreen').then((module) => module.BasicProfileScreen),
   },
+  routes: [
+    {
+      name: 'basicProfile',
+      path: '/profile/basic',
+      group: 'profile',
+      order: 1,
+      roles: ['admin'],
+      menuLabelKey: 'menu.profile.basic',
+    },
+  ],
+  subpath: 'screens/basic-profile',
 });

@@ -6,4 +6,15 @@ export const dataAnalysisFeature = defineFeature({
   screens: {
     dataAnalysis: () => import('./DataAnalysisScreen').then((module) => module.DataAnalysisScreen),
   },
+  routes: [
+    {
+      name: 'dataAnalysis',
+      path: '/visualization/data-analysis',
+      group: 'visualization',
+      order: 1,
+      roles: ['admin'],
+      menuLabelKey: 'menu.visualization.dataAnalysis',
+    },
+  ],
+  subpath: 'screens/data-analysis',
 });

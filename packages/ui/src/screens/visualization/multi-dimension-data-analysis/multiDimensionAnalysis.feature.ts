@@ -9,4 +9,15 @@ export const multiDimensionAnalysisFeature = defineFeature({
         (module) => module.MultiDimensionAnalysisScreen,
       ),
   },
+  routes: [
+    {
+      name: 'multiDimensionDataAnalysis',
+      path: '/visualization/multi-dimension-data-analysis',
+      group: 'visualization',
+      order: 2,
+      roles: ['admin'],
+      menuLabelKey: 'menu.visualization.multiDimensionDataAnalysis',
+    },
+  ],
+  subpath: 'screens/multi-dimension-data-analysis',
 });
