@@ -3,7 +3,7 @@
 // header on every call, the token nowhere else, a farm switch, logout, a 401 answered by the session prompt.
 import type { Page, Request } from '@playwright/test';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
-import { endpoints } from '../../packages/ui/src/api/endpoints';
+import { coreEndpoints as endpoints } from '../../packages/ui/src/api/endpoints';
 import {
   accountButton,
   accountMenuItem,

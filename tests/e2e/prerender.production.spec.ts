@@ -5,7 +5,7 @@
 // CSP violation (support/production.ts), which is where index.html's inline script would show if its hash were not
 // the recommended CSP's.
 import type { Page } from '@playwright/test';
-import { endpoints } from '../../packages/ui/src/api/endpoints';
+import { coreEndpoints as endpoints } from '../../packages/ui/src/api/endpoints';
 import { accountButton, demoAccount, submitLogin } from './support/console';
 import { expect, sameOriginConsole, test } from './support/production';
 import { text } from './support/texts';

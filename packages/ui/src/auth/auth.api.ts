@@ -1,6 +1,6 @@
 import md5 from 'md5';
 import type { ApiClient } from '../api/client';
-import { endpoints } from '../api/endpoints';
+import { coreEndpoints as endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { Role } from '../constants';
 import { CLIENT_VARIANT_CK, type ClientVariantIds } from './clientVariant';

@@ -1,4 +1,5 @@
-import { endpoints, type Endpoint, type EndpointName } from '../api/endpoints';
+import type { Endpoint } from '../api/endpoints';
+import { endpoints, type EndpointName } from '../features';
 import type { ApiEnvelope } from '../api/envelope';
 import { ResponseCode } from '../constants';
 import { authMockMessages, demoUsers } from './auth/auth.fixtures';

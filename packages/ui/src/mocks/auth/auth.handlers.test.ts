@@ -1,7 +1,7 @@
 import md5 from 'md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiRequest } from '../../api/client';
-import { endpoints } from '../../api/endpoints';
+import { coreEndpoints as endpoints } from '../../api/endpoints';
 import { isApiError, type ApiError } from '../../api/errors';
 import { handlers, handlersByFeature } from '../handlers';
 import { server } from '../node';

@@ -7,7 +7,7 @@ import {
   type PathParams,
   type RequestHandler,
 } from 'msw';
-import { endpoints, type Endpoint } from '../../api/endpoints';
+import { coreEndpoints as endpoints, type Endpoint } from '../../api/endpoints';
 import { REAL_SUCCESS_CODE, ResponseCode } from '../../constants';
 import { mockLatency } from '../delay';
 import { readJsonObject as readBody, trimmedText as text } from '../request';

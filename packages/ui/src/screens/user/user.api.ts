@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { endpoints, type Endpoint } from '../../api/endpoints';
+import type { Endpoint } from '../../api/endpoints';
+import { userEndpoints as endpoints } from './user.endpoints';
 import { farmQueryKey, type ApiScope } from '../../data/apiScope';
 import type {
   Certification,

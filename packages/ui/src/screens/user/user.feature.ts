@@ -1,8 +1,10 @@
 import { defineFeature } from '../../routing/feature';
+import { userEndpoints } from './user.endpoints';
 
 export const userFeature = defineFeature({
   name: 'user',
   locale: () => import('./locales').then((module) => module.userLocale),
+  endpoints: userEndpoints,
   screens: {
     userInfo: () => import('./UserInfoScreen').then((module) => module.UserInfoScreen),
     userSetting: () => import('./UserSettingScreen').then((module) => module.UserSettingScreen),

@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { endpoints } from '../../api/endpoints';
+import { messageBoxEndpoints as endpoints } from './messageBox.endpoints';
 import { farmQueryKey, type ApiScope } from '../../data/apiScope';
 import type { PastureMutationMeta } from '../../data/errorPolicy';
 import type { Message, MessageType } from './messageBox.types';

@@ -6,7 +6,7 @@ import {
   type PathParams,
   type RequestHandler,
 } from 'msw';
-import { endpoints } from '../../api/endpoints';
+import { messageBoxEndpoints as endpoints } from './messageBox.endpoints';
 import { ResponseCode } from '../../constants';
 import { mockLatency } from '../../mocks/delay';
 import { debugFail, debugOk } from '../../mocks/responses';

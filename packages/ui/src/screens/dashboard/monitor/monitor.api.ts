@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { monitorEndpoints as endpoints } from './monitor.endpoints';
 import { farmQueryKey, useApiScope, type ApiScope } from '../../../data/apiScope';
 import { CHAT_POLL_INTERVAL_MS } from './monitor.constants';
 import type {

@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { monitorEndpoints } from './monitor.endpoints';
 
 export const monitorFeature = defineFeature({
   name: 'monitor',
   locale: () => import('./locales').then((module) => module.monitorLocale),
+  endpoints: monitorEndpoints,
   screens: {
     monitor: () => import('./MonitorScreen').then((module) => module.MonitorScreen),
   },

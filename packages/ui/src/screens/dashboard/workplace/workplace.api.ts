@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { workplaceEndpoints as endpoints } from './workplace.endpoints';
 import { farmQueryKey, type ApiScope } from '../../../data/apiScope';
 import type { ContentData, PopularAuthor, PopularItem, PopularType } from './workplace.types';
 

@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { workplaceEndpoints } from './workplace.endpoints';
 
 export const workplaceFeature = defineFeature({
   name: 'workplace',
   locale: () => import('./locales').then((module) => module.workplaceLocale),
+  endpoints: workplaceEndpoints,
   screens: {
     workplace: () => import('./WorkplaceScreen').then((module) => module.WorkplaceScreen),
   },

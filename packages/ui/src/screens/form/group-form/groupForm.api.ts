@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { groupFormEndpoints as endpoints } from './groupForm.endpoints';
 import type { GroupFormRequest } from './groupForm.types';
 
 /** Options of the group form's call. */

@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { groupFormEndpoints } from './groupForm.endpoints';
 
 export const groupFormFeature = defineFeature({
   name: 'groupForm',
   locale: () => import('./locales').then((module) => module.groupFormLocale),
+  endpoints: groupFormEndpoints,
   screens: {
     groupForm: () => import('./GroupFormScreen').then((module) => module.GroupFormScreen),
   },

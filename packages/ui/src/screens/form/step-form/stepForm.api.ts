@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { stepFormEndpoints as endpoints } from './stepForm.endpoints';
 import type { ChannelFormRequest } from './stepForm.types';
 
 /** Options of the step form's call. */

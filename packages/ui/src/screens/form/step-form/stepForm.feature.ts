@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { stepFormEndpoints } from './stepForm.endpoints';
 
 export const stepFormFeature = defineFeature({
   name: 'stepForm',
   locale: () => import('./locales').then((module) => module.stepFormLocale),
+  endpoints: stepFormEndpoints,
   screens: {
     stepForm: () => import('./StepFormScreen').then((module) => module.StepFormScreen),
   },

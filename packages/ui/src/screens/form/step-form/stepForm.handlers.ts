@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { endpoints } from '../../../api/endpoints';
+import { stepFormEndpoints as endpoints } from './stepForm.endpoints';
 import { Limits } from '../../../constants';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { formSubmitMocks, type FormSubmitScenarioName } from '../../../mocks/formSubmit';

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../../../api/client';
-import { endpoints, type Endpoint } from '../../../api/endpoints';
+import type { Endpoint } from '../../../api/endpoints';
+import { cardListEndpoints as endpoints } from './cardList.endpoints';
 import { farmQueryKey, useApiScope, type ApiScope } from '../../../data/apiScope';
 import {
   serviceAfter,

@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { cardListEndpoints } from './cardList.endpoints';
 
 export const cardListFeature = defineFeature({
   name: 'cardList',
   locale: () => import('./locales').then((module) => module.cardListLocale),
+  endpoints: cardListEndpoints,
   screens: {
     cardList: () => import('./CardListScreen').then((module) => module.CardListScreen),
   },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { searchTableEndpoints as endpoints } from './searchTable.endpoints';
 import { farmQueryKey, useApiScope, type ApiScope } from '../../../data/apiScope';
 import { listQuery } from './searchTable.params';
 import type {

@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { searchTableEndpoints } from './searchTable.endpoints';
 
 export const searchTableFeature = defineFeature({
   name: 'searchTable',
   locale: () => import('./locales').then((module) => module.searchTableLocale),
+  endpoints: searchTableEndpoints,
   screens: {
     searchTable: () => import('./SearchTableScreen').then((module) => module.SearchTableScreen),
   },

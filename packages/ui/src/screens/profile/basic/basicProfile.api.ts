@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { basicProfileEndpoints as endpoints } from './basicProfile.endpoints';
 import { farmQueryKey, type ApiScope } from '../../../data/apiScope';
 import type { BasicProfile, OperationLogEntry } from './basicProfile.types';
 

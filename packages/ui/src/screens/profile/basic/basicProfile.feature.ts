@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { basicProfileEndpoints } from './basicProfile.endpoints';
 
 export const basicProfileFeature = defineFeature({
   name: 'basicProfile',
   locale: () => import('./locales').then((module) => module.basicProfileLocale),
+  endpoints: basicProfileEndpoints,
   screens: {
     basicProfile: () => import('./BasicProfileScreen').then((module) => module.BasicProfileScreen),
   },

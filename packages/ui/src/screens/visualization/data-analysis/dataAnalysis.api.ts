@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { dataAnalysisEndpoints as endpoints } from './dataAnalysis.endpoints';
 import { farmQueryKey, type ApiScope } from '../../../data/apiScope';
 import type {
   AnalysisAuthor,

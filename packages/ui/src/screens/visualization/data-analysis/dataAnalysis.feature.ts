@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { dataAnalysisEndpoints } from './dataAnalysis.endpoints';
 
 export const dataAnalysisFeature = defineFeature({
   name: 'dataAnalysis',
   locale: () => import('./locales').then((module) => module.dataAnalysisLocale),
+  endpoints: dataAnalysisEndpoints,
   screens: {
     dataAnalysis: () => import('./DataAnalysisScreen').then((module) => module.DataAnalysisScreen),
   },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
-import { endpoints } from '../../../api/endpoints';
+import { multiDimensionAnalysisEndpoints as endpoints } from './multiDimensionAnalysis.endpoints';
 import { farmQueryKey, type ApiScope } from '../../../data/apiScope';
 import type {
   ChainGrowth,

@@ -1,8 +1,10 @@
 import { defineFeature } from '../../../routing/feature';
+import { multiDimensionAnalysisEndpoints } from './multiDimensionAnalysis.endpoints';
 
 export const multiDimensionAnalysisFeature = defineFeature({
   name: 'multiDimensionAnalysis',
   locale: () => import('./locales').then((module) => module.multiDimensionAnalysisLocale),
+  endpoints: multiDimensionAnalysisEndpoints,
   screens: {
     multiDimensionDataAnalysis: () =>
       import('./MultiDimensionAnalysisScreen').then(

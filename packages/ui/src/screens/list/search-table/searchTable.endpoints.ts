@@ -1,0 +1,10 @@
+import { endpoint } from '../../../api/endpoints';
+
+/** The server calls of the searchTable feature (method and path); its manifest lists them, its calls and handlers use them. */
+export const searchTableEndpoints = {
+  policyList: endpoint('GET', '/api/list/policy'),
+  policyDetail: endpoint('GET', '/api/list/policy/detail'),
+  policyCreate: endpoint('POST', '/api/list/policy/create'),
+  policyImport: endpoint('POST', '/api/list/policy/import'),
+  policyStatus: endpoint('POST', '/api/list/policy/status'),
+} as const;
