@@ -12,8 +12,8 @@ export {
   RouteName,
   systemRoutes,
 } from './routing';
-export type { RouteLinks, RouteMeta, RouteScreenLoader } from './routing';
-export { createRouteTable, routeTable, screensByRouteName } from './features';
+export type { FeatureManifest, RouteLinks, RouteMeta, RouteScreenLoader } from './routing';
+export { createRouteTable, features, routeTable, screensByRouteName } from './features';
 export {
   AUTH_REDIRECT_PATH,
   buildLoginRedirect,

@@ -18,10 +18,11 @@ export interface ConsoleRoutes extends ConsoleRouting {
 export function createConsoleRoutes({
   debug,
   links,
+  features,
   screens,
   ...shell
 }: ConsoleRoutesOptions): ConsoleRoutes {
-  const pages = createPageRoutes({ debug, links, screens });
+  const pages = createPageRoutes({ debug, links, features, screens });
   const { routes } = createShellRoutes({ ...shell, pages });
   return { routes, menu: pages.menu, access: pages.access };
 }

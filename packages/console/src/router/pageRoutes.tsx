@@ -6,6 +6,8 @@ import {
   flattenRoutes,
   registeredRoutes,
   RouteName,
+  screensByRouteName,
+  type FeatureManifest,
   type RouteLinks,
   type RouteScreenLoader,
 } from '@pasture/ui/internal';
@@ -18,7 +20,12 @@ export interface PageRoutesOptions {
   debug: boolean;
   /** Targets of the external entries; defaults to `defaultRouteLinks`. */
   links?: RouteLinks;
-  /** Pages by route name; defaults to the screens of the library's registered features. */
+  /**
+   * The features whose pages are routed; defaults to the library's registered features (`features.ts`). The route
+   * table and the screens derive from them.
+   */
+  features?: readonly FeatureManifest[];
+  /** Pages by route name; defaults to the screens of `features`. */
   screens?: ReadonlyMap<string, RouteScreenLoader>;
 }
 
@@ -45,12 +52,13 @@ const lazyScreen = (load: RouteScreenLoader) => async () => {
 export function createPageRoutes({
   debug,
   links = defaultRouteLinks,
-  screens = pageScreens,
+  features,
+  screens = features ? screensByRouteName(features) : pageScreens,
 }: PageRoutesOptions): PageRoutes {
   const menu = registeredRoutes({
     debug,
     available: new Set(screens.keys()),
-    routes: createRouteTable(links),
+    routes: createRouteTable(links, features),
   });
   const access = accessListFor(menu);
   const screenByPath = new Map<string, RouteScreenLoader>();

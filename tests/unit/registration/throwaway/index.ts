@@ -1,0 +1,1 @@
+export { ThrowawayScreen } from './ThrowawayScreen';

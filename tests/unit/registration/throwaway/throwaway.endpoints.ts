@@ -1,0 +1,5 @@
+import { endpoint } from '../../../../packages/ui/src/api/endpoints';
+
+export const throwawayEndpoints = {
+  throwawayList: endpoint('GET', '/api/throwaway/list'),
+} as const;
