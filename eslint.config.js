@@ -23,9 +23,15 @@ const core = [
   'data',
 ].map((folder) => `${ui}/${folder}`);
 const primitives = [`${ui}/components`, `${ui}/charts`];
-// The entries and what only they import: the root entry, the feature list, the test helpers (`@pasture/ui/testing`)
-// and the workspace-only barrel (`@pasture/ui/internal`, ADR 027).
-const top = [`${ui}/index.ts`, `${ui}/features.ts`, `${ui}/internal.ts`, `${ui}/testing`];
+// The entries and what only they import: the root entry, the feature list and the endpoint map derived from it, the
+// test helpers (`@pasture/ui/testing`) and the workspace-only barrel (`@pasture/ui/internal`, ADR 027).
+const top = [
+  `${ui}/index.ts`,
+  `${ui}/features.ts`,
+  `${ui}/endpoints.ts`,
+  `${ui}/internal.ts`,
+  `${ui}/testing`,
+];
 
 /** Every screen: a folder under screens/ with its own index.ts (screens/user, screens/list/search-table …). */
 function screenFolders(dir = `${ui}/screens`) {
@@ -74,12 +80,17 @@ const layerZones = [
 ];
 
 /**
- * Unit tests may read the registry (`features.ts`): the route table a menu test renders is the product's, derived from
+ * Unit tests may read the registry (`features.ts`, `endpoints.ts`): the route table a menu test renders is the product's, derived from
  * the features (docs/decisions/028-the-feature-manifest-is-the-registration.md). Every other zone holds for them.
  */
 const testZones = layerZones.map((zone) =>
   Array.isArray(zone.from)
-    ? { ...zone, from: zone.from.filter((from) => from !== `${ui}/features.ts`) }
+    ? {
+        ...zone,
+        from: zone.from.filter(
+          (from) => ![`${ui}/features.ts`, `${ui}/endpoints.ts`].includes(from),
+        ),
+      }
     : zone,
 );
 

@@ -8,7 +8,7 @@ import md5 from 'md5';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT, startApiServer } from '../../scripts/lib/api-server.mjs';
-import { endpoints } from '../../packages/ui/src/features';
+import { endpoints } from '../../packages/ui/src/endpoints';
 import { demoAccounts } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { setMockBaseUrl } from '../../packages/ui/src/mocks/baseUrl';
 import * as contract from '../../packages/ui/src/mocks/contractServer';

@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within, type screen as testingScreen } from '@testi
 import type { UserEvent } from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import type { DataRouter } from 'react-router';
-import type { endpoints } from '../../../packages/ui/src/features';
+import type { endpoints } from '../../../packages/ui/src/endpoints';
 import { screensByRouteName } from '../../../packages/ui/src/features';
 import {
   DEMO_VERIFICATION_CODE,

@@ -12,7 +12,7 @@ import { delay, getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { formatWithOptions } from 'node:util';
 import { afterAll, describe as group, expect, it, vi } from 'vitest';
 import type { Endpoint } from '../../../packages/ui/src/api/endpoints';
-import { endpoints } from '../../../packages/ui/src/features';
+import { endpoints } from '../../../packages/ui/src/endpoints';
 import { mockRoute } from '../../../packages/ui/src/mocks/route';
 import { HTTP_TIMEOUT_MS } from '../../../packages/ui/src/constants';
 import { screensByRouteName } from '../../../packages/ui/src/features';

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { getResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPastureRuntime, createSettingsStore } from '../../../packages/ui/src';
-import {
-  createRouteTable,
-  endpointsOf,
-  features,
-  screensByRouteName,
-} from '../../../packages/ui/src/features';
+import { endpointsOf } from '../../../packages/ui/src/endpoints';
+import { createRouteTable, features, screensByRouteName } from '../../../packages/ui/src/features';
 import { issueDemoToken, resetAuthMockState } from '../../../packages/ui/src/mocks/internal';
 import { featureMocks } from '../../../packages/ui/src/mocks/features';
 import { mockRegistry } from '../../../packages/ui/src/mocks/handlers';
@@ -91,23 +86,5 @@ describe('a feature registered by its manifest alone', () => {
       new Request(new URL(endpoint?.path ?? '', window.location.href)),
     );
     expect(await answer?.json()).toMatchObject({ code: 20000, data: { items: ['hay', 'oats'] } });
-  });
-
-  it('names its subpath, which the package check holds to `exports` and `paths` for every registered feature', () => {
-    expect(throwawayFeature.subpath).toBe('screens/throwaway');
-    const manifest = JSON.parse(readFileSync('packages/ui/package.json', 'utf8')) as {
-      exports: Record<string, unknown>;
-    };
-    const tsconfig = readFileSync('tsconfig.json', 'utf8');
-    const screenSubpaths = Object.keys(manifest.exports).filter((key) =>
-      key.startsWith('./screens/'),
-    );
-    const declared = features.flatMap((feature) =>
-      'subpath' in feature ? [`./${feature.subpath}`] : [],
-    );
-    expect(declared.sort()).toEqual(screenSubpaths.sort());
-    for (const subpath of declared) {
-      expect(tsconfig, subpath).toContain(`"@pasture/ui/${subpath.slice(2)}"`);
-    }
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../features';
+import { endpoints } from '../endpoints';
 
 describe('endpoints', () => {
   it('holds the real-server calls of contract §7 with their methods', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '../features';
+import { endpoints, type EndpointName } from '../endpoints';
 import { canAccess } from '../auth/access';
 import { flattenRoutes } from '../routing/registeredRoutes';
 import { createRouteTable } from '../features';

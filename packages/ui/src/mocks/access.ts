@@ -1,5 +1,5 @@
 import type { Endpoint } from '../api/endpoints';
-import { endpoints, type EndpointName } from '../features';
+import { endpoints, type EndpointName } from '../endpoints';
 import type { ApiEnvelope } from '../api/envelope';
 import { ResponseCode } from '../constants';
 import { authMockMessages, demoUsers } from './auth/auth.fixtures';

@@ -6,7 +6,7 @@ import {
   type PathParams,
   type RequestHandler,
 } from 'msw';
-import { endpoints } from '../features';
+import { endpoints } from '../endpoints';
 import { unauthorizedResponse } from './auth/mockSession';
 import { mockLatency } from './delay';
 import { mockLocaleOf, textsIn, type Bilingual } from './locale';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../features';
+import { endpoints } from '../endpoints';
 import { issueDemoToken } from './auth/demoToken';
 import { setMockBaseUrl } from './baseUrl';
 import { server } from './node';

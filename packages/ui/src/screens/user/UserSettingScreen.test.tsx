@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../features';
+import { endpoints } from '../../endpoints';
 import { createI18n } from '../../i18n/createI18n';
 import { demoAccounts, demoUsers } from '../../mocks/auth/auth.fixtures';
 import { server } from '../../mocks/node';

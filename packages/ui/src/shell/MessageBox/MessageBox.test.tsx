@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../features';
+import { endpoints } from '../../endpoints';
 import { mockRoute } from '../../mocks/route';
 import { createI18n } from '../../i18n/createI18n';
 import { demoAccounts } from '../../mocks/auth/auth.fixtures';

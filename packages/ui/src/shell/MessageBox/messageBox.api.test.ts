@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
-import { endpoints } from '../../features';
+import { endpoints } from '../../endpoints';
 import { isApiError } from '../../api/errors';
 import { MockLimits, ResponseCode } from '../../constants';
 import { server } from '../../mocks/node';
