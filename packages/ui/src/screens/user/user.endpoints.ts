@@ -1,6 +1,9 @@
 import { endpoint } from '../../api/endpoints';
 
-/** The server calls of the user feature (method and path); its manifest lists them, its calls and handlers use them. */
+/**
+ * The feature's server calls (method and path): its manifest lists them, its calls and its handlers build their URLs
+ * from them.
+ */
 export const userEndpoints = {
   userMyProjectList: endpoint('POST', '/api/user/my-project/list'),
   userLatestActivity: endpoint('POST', '/api/user/latest-activity'),

@@ -1,6 +1,9 @@
 import { endpoint } from '../../../api/endpoints';
 
-/** The server calls of the monitor feature (method and path); its manifest lists them, its calls and handlers use them. */
+/**
+ * The feature's server calls (method and path): its manifest lists them, its calls and its handlers build their URLs
+ * from them.
+ */
 export const monitorEndpoints = {
   chatList: endpoint('POST', '/api/chat/list'),
   chatSend: endpoint('POST', '/api/chat/send'),

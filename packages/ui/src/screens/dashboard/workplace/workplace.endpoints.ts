@@ -1,6 +1,9 @@
 import { coreEndpoints, endpoint } from '../../../api/endpoints';
 
-/** The server calls of the workplace feature (method and path); its manifest lists them, its calls and handlers use them. */
+/**
+ * The feature's server calls (method and path): its manifest lists them, its calls and its handlers build their URLs
+ * from them.
+ */
 export const workplaceEndpoints = {
   contentData: endpoint('GET', '/api/content-data'),
   popularList: endpoint('GET', '/api/popular/list'),

@@ -1,6 +1,9 @@
 import { endpoint } from '../../../api/endpoints';
 
-/** The server calls of the groupForm feature (method and path); its manifest lists them, its calls and handlers use them. */
+/**
+ * The feature's server calls (method and path): its manifest lists them, its calls and its handlers build their URLs
+ * from them.
+ */
 export const groupFormEndpoints = {
   groupFormSubmit: endpoint('POST', '/api/group-form/submit'),
 } as const;

@@ -1,6 +1,9 @@
 import { endpoint } from '../../../api/endpoints';
 
-/** The server calls of the cardList feature (method and path); its manifest lists them, its calls and handlers use them. */
+/**
+ * The feature's server calls (method and path): its manifest lists them, its calls and its handlers build their URLs
+ * from them.
+ */
 export const cardListEndpoints = {
   qualityInspectionList: endpoint('GET', '/api/list/quality-inspection'),
   theServiceList: endpoint('GET', '/api/list/the-service'),
