@@ -2,8 +2,9 @@ import type { RequestHandler } from 'msw';
 
 /**
  * The mock side of a feature: its happy-path handlers, its named failure scenarios and how to forget what its mock
- * server remembered. Registered once in `mocks/features.ts` under the feature's name, which is also its key in
- * Storybook's `parameters.msw.handlers`, so a story swaps one feature's answers and keeps the rest.
+ * server remembered. Exported from the feature's `x.handlers.ts` beside its manifest, which `npm run api:update` lists
+ * in `mocks/features.ts` under the feature's name — also its key in Storybook's `parameters.msw.handlers`, so a story
+ * swaps one feature's answers and keeps the rest.
  */
 export interface FeatureMocks {
   /** The `name` of the feature's manifest (`features.ts`). */
