@@ -7,7 +7,7 @@
 //
 //   node scripts/registry.mjs           fails, naming the files, when any of them differs from the manifests
 //   node scripts/registry.mjs --write   rewrites them (`npm run api:update` runs this first)
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -37,32 +37,11 @@ const keepDynamicImports = {
  * manifest module on its own (packages external, lazy imports kept) and reads its one exported manifest.
  */
 export async function readManifests({ featuresFile = path.join(src, 'features.ts') } = {}) {
-  const scratch = path.join(root, 'node_modules/.cache/pasture-registry');
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
-  const probe = await build({
+  const cache = path.join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const scratch = mkdtempSync(path.join(cache, 'pasture-registry-'));
+  const bundled = {
     absWorkingDir: root,
-    entryPoints: [featuresFile],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    loader: { '.json': 'json' },
-    plugins: [keepDynamicImports],
-    logLevel: 'silent',
-  });
-  const entry = path.relative(root, featuresFile).split(path.sep).join('/');
-  const manifestFiles = probe.metafile.inputs[entry].imports
-    .map((imported) => imported.path)
-    .filter((file) => file.endsWith('.feature.ts'));
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [entry, ...manifestFiles],
-    outbase: path.relative(root, src),
-    outdir: scratch,
-    outExtension: { '.js': '.mjs' },
     bundle: true,
     metafile: true,
     format: 'esm',
@@ -71,24 +50,40 @@ export async function readManifests({ featuresFile = path.join(src, 'features.ts
     loader: { '.json': 'json' },
     plugins: [keepDynamicImports],
     logLevel: 'silent',
-  });
-  const outputOf = new Map(
-    Object.entries(result.metafile.outputs).flatMap(([output, meta]) =>
-      meta.entryPoint ? [[meta.entryPoint, path.join(root, output)]] : [],
-    ),
-  );
-  const { features } = await import(pathToFileURL(outputOf.get(entry)).href);
-  const order = features.map((feature) => feature.name);
+  };
   const manifests = [];
-  for (const file of manifestFiles) {
-    const module = await import(pathToFileURL(outputOf.get(file)).href);
-    const [manifest] = Object.values(module).filter(
-      (value) => value && typeof value === 'object' && typeof value.name === 'string',
+  let order = [];
+  try {
+    const probe = await build({ ...bundled, entryPoints: [featuresFile], write: false });
+    const entry = path.relative(root, featuresFile).split(path.sep).join('/');
+    const manifestFiles = probe.metafile.inputs[entry].imports
+      .map((imported) => imported.path)
+      .filter((file) => file.endsWith('.feature.ts'));
+    const result = await build({
+      ...bundled,
+      entryPoints: [entry, ...manifestFiles],
+      outbase: path.relative(root, src),
+      outdir: scratch,
+      outExtension: { '.js': '.mjs' },
+    });
+    const outputOf = new Map(
+      Object.entries(result.metafile.outputs).flatMap(([output, meta]) =>
+        meta.entryPoint ? [[meta.entryPoint, path.join(root, output)]] : [],
+      ),
     );
-    if (!manifest) throw new Error(`${file} exports no feature manifest.`);
-    manifests.push({ manifest, file: path.relative(src, path.join(root, file)) });
+    const { features } = await import(pathToFileURL(outputOf.get(entry)).href);
+    order = features.map((feature) => feature.name);
+    for (const file of manifestFiles) {
+      const module = await import(pathToFileURL(outputOf.get(file)).href);
+      const [manifest] = Object.values(module).filter(
+        (value) => value && typeof value === 'object' && typeof value.name === 'string',
+      );
+      if (!manifest) throw new Error(`${file} exports no feature manifest.`);
+      manifests.push({ manifest, file: path.relative(src, path.join(root, file)) });
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-  rmSync(scratch, { recursive: true, force: true });
   const unlisted = manifests.filter(({ manifest }) => !order.includes(manifest.name));
   if (unlisted.length)
     throw new Error(`Imported but not listed in features: ${unlisted.map(({ file }) => file)}.`);

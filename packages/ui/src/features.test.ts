@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createRouteTable, features, loadLocaleBundles, screensByRouteName } from './features';
 import { featureMocks } from './mocks/features';
-import { flattenRoutes, systemRoutes } from './routing';
+import { flattenRoutes, systemRoutes, type FeatureManifest } from './routing';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -84,6 +84,14 @@ describe('registration', () => {
     expect(mockNames).toHaveLength(withHandlers.length);
     const known = new Set(['auth', ...features.map((feature) => feature.name)]);
     expect(mockNames.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('gives every route of a manifest a screen of the same manifest, and every screen a route', () => {
+    for (const feature of features as readonly FeatureManifest[]) {
+      const screens = Object.keys(feature.screens ?? {}).filter((name) => name !== 'notFound');
+      const routes = (feature.routes ?? []).map((route) => route.name);
+      expect(routes.sort(), feature.name).toEqual(screens.sort());
+    }
   });
 
   it('offers screens only for routes of the route table', () => {

@@ -29,9 +29,9 @@ import { settingsFeature } from './settings/settings.feature';
 /**
  * Every feature of the library, registered here once: adding a screen is its folder and one line below
  * (docs/adding-a-screen.md). The route table and with it the menu, the guard's access list and the console's pages,
- * the text parity test, the end-to-end texts and the package's subpath check derive from this list; the mock
- * handlers of the same features register in `mocks/features.ts`, which a unit test keeps in step with it
- * (docs/decisions/028-the-feature-manifest-is-the-registration.md).
+ * the endpoint map (`endpoints.ts`), the text parity test and the end-to-end texts derive from this list;
+ * `scripts/registry.mjs` (`npm run api:update`) writes from it the package `exports`, the `tsconfig.json` paths and
+ * the mock list `mocks/features.ts` (docs/decisions/028-the-feature-manifest-is-the-registration.md).
  */
 export const features = [
   loginFeature,
