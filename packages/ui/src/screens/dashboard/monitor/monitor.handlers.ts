@@ -9,7 +9,7 @@ import { readJsonObject, trimmedText } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
 import { mockRoute } from '../../../mocks/route';
-import { endpoints } from '../../../api/endpoints';
+import { monitorEndpoints as endpoints } from './monitor.endpoints';
 import {
   CHAT_INTERVAL_MS,
   CHAT_SEED_COUNT,
