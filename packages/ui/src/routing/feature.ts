@@ -58,8 +58,9 @@ export interface FeatureRoute {
  * What a feature (a screen group or a shell part) brings to the app — its single registration, one line in
  * `features.ts`. Everything that must know every feature derives from that list: the route table and with it the
  * menu, the guard's access list and the console's pages (`routes`, `screens`), the endpoint map (`endpoints`), the
- * text parity test and the end-to-end texts (`locale`), the package's subpath check (`subpath`). Its mock handlers
- * register beside it, in `mocks/features.ts`, so that a production build never reaches them
+ * text parity test and the end-to-end texts (`locale`), the package `exports` and `tsconfig.json` paths (`subpath`,
+ * written by `scripts/registry.mjs`). Its mock handlers live beside it in `x.handlers.ts`, which the same script lists
+ * in `mocks/features.ts`: a production build never reaches them
  * (docs/decisions/028-the-feature-manifest-is-the-registration.md).
  */
 export interface FeatureManifest {
