@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountMenuItem, demoAccount, openAs, toast } from './support/console';
-import { ACCESS_MOCK_MESSAGES } from '../../packages/ui/src/mocks/access';
+import { ACCESS_MOCK_MESSAGES } from '../../packages/ui/src/mocks/access.messages';
 import { text } from './support/texts';
 import { validChannelForm } from '../../packages/ui/src/screens/form/step-form/stepForm.fixtures';
 

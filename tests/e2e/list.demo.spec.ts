@@ -5,7 +5,7 @@ import {
   LOCKED_RULE_ID,
   rulePresetItems,
 } from '../../packages/ui/src/screens/list/card-list/cardList.fixtures';
-import { CARD_LIST_MOCK_MESSAGES } from '../../packages/ui/src/screens/list/card-list/cardList.handlers';
+import { CARD_LIST_MOCK_MESSAGES } from '../../packages/ui/src/screens/list/card-list/cardList.messages';
 import { policyRows } from '../../packages/ui/src/screens/list/search-table/searchTable.fixtures';
 import { expect, test } from './support/test';
 import { openAs } from './support/console';

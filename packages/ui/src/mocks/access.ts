@@ -2,10 +2,13 @@ import type { Endpoint } from '../api/endpoints';
 import { endpoints, type EndpointName } from '../endpoints';
 import type { ApiEnvelope } from '../api/envelope';
 import { ResponseCode } from '../constants';
-import { authMockMessages, demoUsers } from './auth/auth.fixtures';
+import { demoUsers } from './auth/auth.fixtures';
 import { requestToken } from './auth/demoToken';
 import { sessionOf } from './auth/mockSession';
 import { envelopeFail } from './responses';
+import { ACCESS_MOCK_MESSAGES } from './access.messages';
+
+export { ACCESS_MOCK_MESSAGES };
 
 /**
  * Who may call an endpoint of the mocked servers (contract §6, §7, §10.3 "The mocked server's rules"):
@@ -113,13 +116,6 @@ export function endpointRuleFor(method: string, pathname: string): EndpointRule 
     })?.[1]
   );
 }
-
-/** Words of the mocked servers' access checks (server data, so not translated). */
-export const ACCESS_MOCK_MESSAGES = {
-  notLoggedIn: authMockMessages.notLoggedIn,
-  tokenInvalid: authMockMessages.tokenInvalid,
-  noPermission: 'No permission: this operation needs an administrator account',
-} as const;
 
 /**
  * The answer for a request the endpoint's rule refuses, or `null` when it may go on:

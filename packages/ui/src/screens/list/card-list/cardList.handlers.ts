@@ -6,23 +6,17 @@ import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
 import { mockLocaleOf, textsIn } from '../../../mocks/locale';
+import { CARD_LIST_MOCK_MESSAGES } from './cardList.messages';
 import { LOCKED_RULE_ID, shippedCards, type BilingualCards } from './cardList.fixtures';
 import { serviceAfter, type ServiceAction } from './cardList.types';
+
+export { CARD_LIST_MOCK_MESSAGES };
 
 /**
  * The card list's mock server: the three card lists and our own writes that delete
  * a quality-inspection queue, open, cancel or renew a service and switch a rule preset. What a session changes is
  * kept for the browser tab until `resetCardListMocks`.
  */
-
-/** Words of the mocked server (server data, so not translated). */
-export const CARD_LIST_MOCK_MESSAGES = {
-  serverError: 'card service unavailable',
-  notFound: 'no such card',
-  expired: 'the service has expired; renew it first',
-  ruleLocked: 'the rule is used by a running distribution task and cannot be switched off',
-  saveFailed: 'the change could not be saved',
-} as const;
 
 /** The cards as the server keeps them: texts in both languages, each answer in the request's (contract §10.3). */
 type Cards = BilingualCards;
