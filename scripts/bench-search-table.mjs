@@ -204,9 +204,20 @@ async function measure(browser, url, session) {
       (await cdp.send('Performance.getMetrics')).metrics.find(
         (metric) => metric.name === 'ThreadTime',
       )?.value ?? Number.NaN;
-    const cpuAt = {};
+    // One sample per moment, taken when the page asks for it ('data', 'rendered').
+    const sampled = new Map();
+    const sampleAt = (moment) => {
+      if (!sampled.has(moment)) {
+        let resolve;
+        const promise = new Promise((done) => {
+          resolve = done;
+        });
+        sampled.set(moment, { promise, resolve });
+      }
+      return sampled.get(moment);
+    };
     await page.exposeBinding('__benchSample', async (_source, moment) => {
-      cpuAt[moment] = await cpu();
+      sampleAt(moment).resolve(await cpu());
     });
     if (fontServer) {
       await page.addInitScript(declareFont, { origin: fontServer.url, faces: fontFaces });
@@ -215,8 +226,8 @@ async function measure(browser, url, session) {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => window.__bench.renderedAt > 0, null, { timeout: 60_000 });
     const render = await page.evaluate(() => window.__bench.renderedAt - window.__bench.dataAt);
-    await waitFor(() => cpuAt.rendered !== undefined);
-    const renderCpu = (cpuAt.rendered - cpuAt.data) * 1000;
+    const renderCpu =
+      ((await sampleAt('rendered').promise) - (await sampleAt('data').promise)) * 1000;
     await page.waitForLoadState('networkidle');
     if (fontServer && (await page.evaluate(loadFont)) === 0) {
       throw new Error('The CJK font was not declared in the page.');
@@ -241,15 +252,6 @@ async function measure(browser, url, session) {
     };
   } finally {
     await context.close();
-  }
-}
-
-/** The binding's last sample lands a moment after the page has gone on. */
-async function waitFor(condition, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('The page’s CPU time was not sampled.');
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
