@@ -111,12 +111,16 @@ function listOf(target: ChatRoom, locale: Locale): ChatItem[] {
   }));
 }
 
-const resolvers = {
-  chatList: async ({ request }) => {
+/** The chat list call; `live: false` opens the room without arrivals (the `quiet` scenario's, below). */
+const chatListIn =
+  ({ live }: { live: boolean }): MockResolver =>
+  async ({ request }) => {
     await mockLatency();
-    return debugOk(listOf(chatAt(Date.now()), mockLocaleOf(request)));
-  },
-  // (The `quiet` scenario's list call, which opens the room without arrivals, is `quietChatList` below.)
+    return debugOk(listOf(chatAt(Date.now(), { live }), mockLocaleOf(request)));
+  };
+
+const resolvers = {
+  chatList: chatListIn({ live: true }),
   // Admin calls: mockRoute has refused a request without an admin session (mocks/access.ts).
   chatSend: async ({ request }) => {
     await mockLatency();
@@ -171,10 +175,7 @@ export const monitorHandlers: RequestHandler[] = kit.handlers;
 const reads: readonly MonitorEndpointName[] = ['chatList', 'monitorStudioList'];
 
 /** The chat list of a room where nobody but the user speaks: it opens with the seed and nothing arrives after it. */
-const quietChatList = mockRoute(endpoints.chatList, async ({ request }) => {
-  await mockLatency();
-  return debugOk(listOf(chatAt(Date.now(), { live: false }), mockLocaleOf(request)));
-});
+const quietChatList = mockRoute(endpoints.chatList, chatListIn({ live: false }));
 
 /**
  * The scenario names of the monitor's mocks (`monitorScenarios`): no studios and a silent chat, both reads failing
