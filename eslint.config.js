@@ -81,14 +81,15 @@ const layerZones = [
 
 /**
  * Unit tests may read the registry (`features.ts`, `endpoints.ts`): the route table a menu test renders is the product's, derived from
- * the features (docs/decisions/028-the-feature-manifest-is-the-registration.md). Every other zone holds for them.
+ * the features (docs/decisions/028-the-feature-manifest-is-the-registration.md). They set up their runtime and client
+ * with the testing home (`testing/`, `@pasture/ui/testing`). Every other zone holds for them.
  */
 const testZones = layerZones.map((zone) =>
   Array.isArray(zone.from)
     ? {
         ...zone,
         from: zone.from.filter(
-          (from) => ![`${ui}/features.ts`, `${ui}/endpoints.ts`].includes(from),
+          (from) => ![`${ui}/features.ts`, `${ui}/endpoints.ts`, `${ui}/testing`].includes(from),
         ),
       }
     : zone,

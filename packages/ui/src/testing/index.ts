@@ -1,8 +1,11 @@
 // @pasture/ui/testing: what a host needs to test its pages with Pasture's screens — a test runtime, a provider with
-// an in-memory screen host, a login as a demo account, and the fixtures the mocks answer with, to assert on what a
-// screen shows. Nothing here imports MSW; start the mocks with `@pasture/ui/mocks/node` (or your own worker).
+// an in-memory screen host, a login as a demo account, an API client carrying a demo account's token and the error a
+// call rejects with, and the fixtures the mocks answer with, to assert on what a screen shows. Nothing here imports
+// MSW; start the mocks with `@pasture/ui/mocks/node` (or your own worker).
 export { createTestRuntime, logInAs, PastureTestProvider } from './testRuntime';
 export type { CreateTestRuntimeOptions, PastureTestProviderProps } from './testRuntime';
+export { apiRejection, createTestClient } from './testClient';
+export type { CreateTestClientOptions } from './testClient';
 
 // ── Fixtures: the data the mock handlers answer with (one fixture per fact) ──
 export { demoFarms, demoUsers } from '../mocks/auth/auth.fixtures';

@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/createI18n';
-import { createPastureRuntime } from '../../runtime/createPastureRuntime';
-import { PastureProvider } from '../../runtime/PastureProvider';
+import { PastureTestProvider } from '../../testing';
 import { Table, type TableProps } from './Table';
 import { createTableColumnHelper } from './tableFeatures';
 
@@ -15,11 +13,10 @@ const column = createTableColumnHelper<Row>();
 const rows: Row[] = [{ id: '1', tag: 'CN-0001', weight: 512 }];
 
 function headers(props: Partial<TableProps<Row>> & Pick<TableProps<Row>, 'columns'>) {
-  const runtime = createPastureRuntime({ i18n: createI18n({ locale: 'en-US', persist: false }) });
   render(
-    <PastureProvider runtime={runtime}>
+    <PastureTestProvider>
       <Table aria-label="Herd" data={rows} getRowId={(row) => row.id} selectable {...props} />
-    </PastureProvider>,
+    </PastureTestProvider>,
   );
   const [headerRow] = within(screen.getByRole('table', { name: 'Herd' })).getAllByRole('row');
   return within(headerRow!).getAllByRole('columnheader');

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/createI18n';
-import { createPastureRuntime } from '../../runtime/createPastureRuntime';
-import { PastureProvider } from '../../runtime/PastureProvider';
+import { PastureTestProvider } from '../../testing';
 import { Table } from './Table';
 import { createTableColumnHelper } from './tableFeatures';
 
@@ -15,11 +13,10 @@ const column = createTableColumnHelper<Row>();
 const rows: Row[] = [{ id: '1', tag: 'CN-0001', weight: 512 }];
 
 function renderTable(columns: Parameters<typeof Table<Row>>[0]['columns']) {
-  const runtime = createPastureRuntime({ i18n: createI18n({ locale: 'en-US', persist: false }) });
   render(
-    <PastureProvider runtime={runtime}>
+    <PastureTestProvider>
       <Table aria-label="Herd" columns={columns} data={rows} getRowId={(row) => row.id} />
-    </PastureProvider>,
+    </PastureTestProvider>,
   );
   return screen.getByRole('table', { name: 'Herd' });
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { isApiError } from '../../api/errors';
 import { Limits, ResponseCode } from '../../constants';
 import { issueDemoToken } from '../../mocks/auth/demoToken';
 import { server } from '../../mocks/node';
+import { apiRejection, createTestClient } from '../../testing';
 import {
   getCertification,
   getLatestActivity,
@@ -20,17 +19,6 @@ import { AVATAR_MAX_BYTES, type SaveUserInfoRequest } from './user.types';
 
 const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
 
-/** A debug client of the logged-in admin (or of nobody, with `token: null`). */
-function setup({ token = adminToken }: { token?: string | null } = {}) {
-  const onSessionExpired = vi.fn();
-  const client = createApiClient({
-    debug: true,
-    getToken: () => token,
-    onSessionExpired,
-  });
-  return { client, onSessionExpired };
-}
-
 const validInfo: SaveUserInfoRequest = {
   email: 'zhang.muyuan@pasture.example.com',
   nickname: '张牧远',
@@ -39,22 +27,13 @@ const validInfo: SaveUserInfoRequest = {
   profile: '负责集团牧场的生产运营与数字化管理。',
 };
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('Expected the call to reject');
-    },
-    (error: unknown) => error,
-  );
-}
-
 afterEach(() => {
   server.resetHandlers();
 });
 
 describe('user centre reads', () => {
   it('loads six projects with their contributors', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const projects = await getMyProjectList(client);
     expect(projects).toHaveLength(6);
     expect(projects[0]).toMatchObject({ id: 1, name: '奶牛精准饲喂系统', peopleNumber: 128 });
@@ -69,7 +48,7 @@ describe('user centre reads', () => {
   });
 
   it('loads the latest activity, teams, visits and the project-and-team list', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const activity = await getLatestActivity(client);
     expect(activity).toHaveLength(7);
     expect(Object.keys(activity[0] ?? {}).sort()).toEqual(['avatar', 'description', 'id', 'title']);
@@ -82,7 +61,7 @@ describe('user centre reads', () => {
   });
 
   it('gives avatars as inline data, never a URL on another host', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const avatars = [
       ...(await getMyProjectList(client)).flatMap((project) =>
         project.contributors.map((person) => person.avatar),
@@ -94,7 +73,7 @@ describe('user centre reads', () => {
   });
 
   it('loads the enterprise certification and its records', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const answer = await getCertification(client);
     expect(answer).toEqual(certification);
     expect(answer.enterpriseInfo?.enterpriseName).toBe('呼和浩特草原牧业有限公司');
@@ -103,10 +82,8 @@ describe('user centre reads', () => {
 
   it('rejects with the server message when a read fails (the block shows it)', async () => {
     server.use(...userScenarios.serverError);
-    const { client } = setup();
-    const error = await rejection(getMyTeamList(client));
-    expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({
+    const client = createTestClient();
+    expect(await apiRejection(getMyTeamList(client))).toMatchObject({
       code: ResponseCode.failure,
       message: USER_MOCK_MESSAGES.serverError,
     });
@@ -114,14 +91,14 @@ describe('user centre reads', () => {
 
   it('fails only the certification in the certificationError scenario', async () => {
     server.use(...userScenarios.certificationError);
-    const { client } = setup();
+    const client = createTestClient();
     await expect(getMyProjectList(client)).resolves.toHaveLength(6);
-    expect(isApiError(await rejection(getCertification(client)))).toBe(true);
+    await apiRejection(getCertification(client));
   });
 
   it('answers empty lists and no certification in the empty scenario', async () => {
     server.use(...userScenarios.empty);
-    const { client } = setup();
+    const client = createTestClient();
     await expect(getMyProjectList(client)).resolves.toEqual([]);
     await expect(getLatestActivity(client)).resolves.toEqual([]);
     await expect(getMyTeamList(client)).resolves.toEqual([]);
@@ -132,7 +109,7 @@ describe('user centre reads', () => {
 
 describe('saving the user settings', () => {
   it('accepts complete values', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     await expect(saveUserInfo(client, validInfo)).resolves.toBeUndefined();
   });
 
@@ -146,13 +123,13 @@ describe('saving the user settings', () => {
     [{ area: '' }, USER_MOCK_MESSAGES.areaRequired],
     [{ profile: '牧'.repeat(Limits.profileMax + 1) }, USER_MOCK_MESSAGES.profileTooLong],
   ])('refuses %o on the server too, with the reason as the message', async (change, message) => {
-    const { client } = setup();
-    const error = await rejection(saveUserInfo(client, { ...validInfo, ...change }));
+    const client = createTestClient();
+    const error = await apiRejection(saveUserInfo(client, { ...validInfo, ...change }));
     expect(error).toMatchObject({ kind: 'business', message });
   });
 
   it('accepts a profile of exactly 200 characters', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     await expect(
       saveUserInfo(client, { ...validInfo, profile: '牧'.repeat(Limits.profileMax) }),
     ).resolves.toBeUndefined();
@@ -165,8 +142,9 @@ describe('saving the user settings', () => {
   ])(
     "answers 50008 'not logged in' to a save with %s, and the client asks to log in again",
     async (_, token) => {
-      const { client, onSessionExpired } = setup({ token });
-      expect(await rejection(saveUserInfo(client, validInfo))).toMatchObject({
+      const onSessionExpired = vi.fn();
+      const client = createTestClient({ getToken: () => token, onSessionExpired });
+      expect(await apiRejection(saveUserInfo(client, validInfo))).toMatchObject({
         kind: 'session',
         code: 50008,
       });
@@ -176,8 +154,8 @@ describe('saving the user settings', () => {
 
   it('rejects with the refusal of the saveError scenario', async () => {
     server.use(...userScenarios.saveError);
-    const { client } = setup();
-    expect(await rejection(saveUserInfo(client, validInfo))).toMatchObject({
+    const client = createTestClient();
+    expect(await apiRejection(saveUserInfo(client, validInfo))).toMatchObject({
       kind: 'business',
       message: USER_MOCK_MESSAGES.saveFailed,
     });
@@ -186,7 +164,7 @@ describe('saving the user settings', () => {
 
 describe('uploading an avatar', () => {
   it('answers the uploaded image as a data URL', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'cow.png', { type: 'image/png' });
     await expect(uploadAvatar(client, { file })).resolves.toEqual({
       url: 'data:image/png;base64,iVBORw==',
@@ -194,30 +172,30 @@ describe('uploading an avatar', () => {
   });
 
   it('refuses a file that is not an image, and one over the size limit', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const notes = new File(['herd notes'], 'notes.txt', { type: 'text/plain' });
-    expect(await rejection(uploadAvatar(client, { file: notes }))).toMatchObject({
+    expect(await apiRejection(uploadAvatar(client, { file: notes }))).toMatchObject({
       message: USER_MOCK_MESSAGES.notAnImage,
     });
     const large = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'big.png', {
       type: 'image/png',
     });
-    expect(await rejection(uploadAvatar(client, { file: large }))).toMatchObject({
+    expect(await apiRejection(uploadAvatar(client, { file: large }))).toMatchObject({
       message: USER_MOCK_MESSAGES.fileTooLarge,
     });
   });
 
   it("answers 50008 'not logged in' to an upload without a valid token", async () => {
-    const { client } = setup({ token: `${adminToken.slice(0, -1)}0` });
+    const client = createTestClient({ getToken: () => `${adminToken.slice(0, -1)}0` });
     const file = new File(['x'], 'cow.png', { type: 'image/png' });
-    expect(await rejection(uploadAvatar(client, { file }))).toMatchObject({ code: 50008 });
+    expect(await apiRejection(uploadAvatar(client, { file }))).toMatchObject({ code: 50008 });
   });
 
   it('fails every upload in the uploadError scenario', async () => {
     server.use(...userScenarios.uploadError);
-    const { client } = setup();
+    const client = createTestClient();
     const file = new File(['x'], 'cow.png', { type: 'image/png' });
-    expect(await rejection(uploadAvatar(client, { file }))).toMatchObject({
+    expect(await apiRejection(uploadAvatar(client, { file }))).toMatchObject({
       message: USER_MOCK_MESSAGES.uploadFailed,
     });
   });

@@ -1,24 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../../constants';
 import { server } from '../../../mocks/node';
+import { apiRejection, createTestClient } from '../../../testing';
 import { getContentData, getPopularAuthors, getPopularList } from './workplace.api';
 import { buildContentSeries, popularLists } from './workplace.fixtures';
 import { WORKPLACE_MOCK_MESSAGES, workplaceScenarios } from './workplace.handlers';
-import { issueDemoToken } from '../../../mocks/auth/demoToken';
 
-// Every call but login, forgot-password and the menu needs a session (mocks/access.ts).
-const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
-
-function setup() {
-  const client = createApiClient({
-    debug: true,
-    getToken: () => adminToken,
-    onSessionExpired: vi.fn(),
-  });
-  return { client };
-}
+// Every call but login, forgot-password and the menu needs a session (mocks/access.ts): the test client is the admin's.
 
 afterEach(() => {
   server.resetHandlers();
@@ -26,7 +14,7 @@ afterEach(() => {
 
 describe('workplace calls', () => {
   it('loads the overview and a 12-point daily series', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const data = await getContentData(client);
     expect(data.series).toHaveLength(12);
     expect(data.series[0]).toEqual({ x: '2026-11-11', y: expect.any(Number) });
@@ -35,7 +23,7 @@ describe('workplace calls', () => {
   });
 
   it('loads exactly five popular items per type, different for each type', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const text = await getPopularList(client, { type: 'text' });
     const image = await getPopularList(client, { type: 'image' });
     const video = await getPopularList(client, { type: 'video' });
@@ -55,7 +43,7 @@ describe('workplace calls', () => {
   });
 
   it('loads seven popular authors in ranking order', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const authors = await getPopularAuthors(client);
     expect(authors.map((author) => author.ranking)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(authors[0]).toMatchObject({ author: '张牧远' });
@@ -63,10 +51,8 @@ describe('workplace calls', () => {
 
   it('rejects with the server message when the call fails (the card shows it)', async () => {
     server.use(...workplaceScenarios.error);
-    const { client } = setup();
-    const error: unknown = await getPopularAuthors(client).catch((caught: unknown) => caught);
-    expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({
+    const client = createTestClient();
+    expect(await apiRejection(getPopularAuthors(client))).toMatchObject({
       code: ResponseCode.failure,
       message: WORKPLACE_MOCK_MESSAGES.serverError,
     });
@@ -74,7 +60,7 @@ describe('workplace calls', () => {
 
   it('answers empty lists in the empty scenario', async () => {
     server.use(...workplaceScenarios.empty);
-    const { client } = setup();
+    const client = createTestClient();
     await expect(getContentData(client)).resolves.toEqual({ overview: null, series: [] });
     await expect(getPopularList(client, { type: 'video' })).resolves.toEqual([]);
     await expect(getPopularAuthors(client)).resolves.toEqual([]);

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
-import { issueDemoToken } from '../../../mocks/auth/demoToken';
+import type { ApiClient } from '../../../api/client';
 import { server } from '../../../mocks/node';
+import { apiRejection, createTestClient } from '../../../testing';
 import {
   createPolicy,
   fetchAllPolicies,
@@ -23,15 +22,7 @@ import {
 import { DEFAULT_LIST_PARAMS } from './searchTable.params';
 import type { NewPolicy, PolicyListParams } from './searchTable.types';
 
-const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
-
-function setup({ token = adminToken }: { token?: string | null } = {}) {
-  const onSessionExpired = vi.fn();
-  const client = createApiClient({ debug: true, getToken: () => token, onSessionExpired });
-  return { client, onSessionExpired };
-}
-
-const list = (client: ReturnType<typeof setup>['client'], params: Partial<PolicyListParams> = {}) =>
+const list = (client: ApiClient, params: Partial<PolicyListParams> = {}) =>
   getPolicyList(client, { ...DEFAULT_LIST_PARAMS, ...params });
 
 const newSet: NewPolicy = {
@@ -49,7 +40,7 @@ afterEach(() => {
 
 describe('the content sets (/api/list/policy) of the mock server', () => {
   it('holds 55 rows with unique set numbers, ten a page, newest first', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     expect(new Set(policyRows.map((row) => row.number)).size).toBe(55);
     const first = await list(client);
     expect(first.total).toBe(55);
@@ -62,7 +53,7 @@ describe('the content sets (/api/list/policy) of the mock server', () => {
   });
 
   it('filters by every field and counts only the matching rows', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const offline = await list(client, { status: 'offline', pageSize: 100 });
     expect(offline.total).toBe(policyRows.filter((row) => row.status === 'offline').length);
     expect(offline.list.every((row) => row.status === 'offline')).toBe(true);
@@ -88,7 +79,7 @@ describe('the content sets (/api/list/policy) of the mock server', () => {
   });
 
   it('sorts all matching rows before paging', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const byCount = await list(client, { sort: { field: 'count', order: 'desc' }, pageSize: 100 });
     const counts = byCount.list.map((row) => row.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -100,7 +91,7 @@ describe('the content sets (/api/list/policy) of the mock server', () => {
   });
 
   it('finds one set by number, and answers null for a number it does not know', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     await expect(getPolicyDetail(client, { number: '260001' })).resolves.toEqual(
       literalPolicies[0],
     );
@@ -108,7 +99,7 @@ describe('the content sets (/api/list/policy) of the mock server', () => {
   });
 
   it('answers nothing in the empty scenario and 100,000 rows in the large one', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     server.use(...searchTableScenarios.empty);
     await expect(list(client)).resolves.toEqual({ list: [], total: 0 });
     server.resetHandlers();
@@ -119,7 +110,7 @@ describe('the content sets (/api/list/policy) of the mock server', () => {
   });
 
   it('serves the 100,000 rows to a demo visitor who asks for them', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     localStorage.setItem(DEMO_ROWS_KEY, 'large');
     expect((await list(client)).total).toBe(LARGE_POLICY_ROW_COUNT);
     localStorage.removeItem(DEMO_ROWS_KEY);
@@ -127,16 +118,16 @@ describe('the content sets (/api/list/policy) of the mock server', () => {
   });
 
   it('fails with the server message in the error scenario', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     server.use(...searchTableScenarios.error);
-    const error: unknown = await list(client).catch((caught: unknown) => caught);
-    expect(isApiError(error) && error.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.serverError);
+    const error = await apiRejection(list(client));
+    expect(error.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.serverError);
   });
 });
 
 describe('our own writes', () => {
   it('creates a set for a logged-in user; it comes first and is kept until the mocks are reset', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const created = await createPolicy(client, newSet);
     expect(created).toMatchObject(newSet);
     expect(created.createdTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -148,24 +139,19 @@ describe('our own writes', () => {
   });
 
   it('refuses a taken number, a set that breaks a rule, and a caller without a session', async () => {
-    const { client } = setup();
-    const taken = await createPolicy(client, { ...newSet, number: '260001' }).catch(
-      (e: unknown) => e,
-    );
-    expect(isApiError(taken) && taken.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.duplicate);
-    const invalid = await createPolicy(client, { ...newSet, name: 'x'.repeat(21) }).catch(
-      (e: unknown) => e,
-    );
-    expect(isApiError(invalid) && invalid.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.invalid);
+    const client = createTestClient();
+    const taken = await apiRejection(createPolicy(client, { ...newSet, number: '260001' }));
+    expect(taken.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.duplicate);
+    const invalid = await apiRejection(createPolicy(client, { ...newSet, name: 'x'.repeat(21) }));
+    expect(invalid.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.invalid);
 
-    const anonymous = setup({ token: null });
-    const refused = await createPolicy(anonymous.client, newSet).catch((e: unknown) => e);
-    expect(isApiError(refused) && refused.kind).toBe('session');
+    const refused = await apiRejection(createPolicy(createTestClient({ as: null }), newSet));
+    expect(refused.kind).toBe('session');
     expect((await list(client)).total).toBe(55);
   });
 
   it('imports a batch, refusing numbers that exist or repeat in the batch', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const answer = await importPolicies(client, {
       rows: [
         newSet,
@@ -183,7 +169,7 @@ describe('our own writes', () => {
   });
 
   it('keeps at most CREATED_ROWS_MAX new sets a session, then refuses creates and imports with a reason', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const row = (index: number): NewPolicy => ({ ...newSet, number: String(900_000_000 + index) });
     for (let from = 0; from < CREATED_ROWS_MAX; from += IMPORT_BATCH_MAX) {
       const batch = Array.from({ length: IMPORT_BATCH_MAX }, (_, offset) => row(from + offset));
@@ -191,18 +177,18 @@ describe('our own writes', () => {
       expect(answer.created).toHaveLength(IMPORT_BATCH_MAX);
     }
     expect((await list(client)).total).toBe(55 + CREATED_ROWS_MAX);
-    const create = await createPolicy(client, row(CREATED_ROWS_MAX)).catch((e: unknown) => e);
-    expect(isApiError(create) && create.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
-    const batch = await importPolicies(client, { rows: [row(CREATED_ROWS_MAX + 1)] }).catch(
-      (e: unknown) => e,
+    const create = await apiRejection(createPolicy(client, row(CREATED_ROWS_MAX)));
+    expect(create.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
+    const batch = await apiRejection(
+      importPolicies(client, { rows: [row(CREATED_ROWS_MAX + 1)] }),
     );
-    expect(isApiError(batch) && batch.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
+    expect(batch.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
     expect((await list(client)).total).toBe(55 + CREATED_ROWS_MAX);
     // Ten batches validated row by row: seconds on a loaded machine.
   }, 30_000);
 
   it('puts sets online and offline, and the filters see the change', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const offlineBefore = (await list(client, { status: 'offline' })).total;
     const [first, third] = [literalPolicies[0], literalPolicies[2]];
     if (!first || !third) throw new Error('fixtures');
@@ -216,16 +202,16 @@ describe('our own writes', () => {
   });
 
   it('refuses every write in the saveError scenario, with the message the toast shows', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     server.use(...searchTableScenarios.saveError);
-    const error: unknown = await createPolicy(client, newSet).catch((e: unknown) => e);
-    expect(isApiError(error) && error.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
+    const error = await apiRejection(createPolicy(client, newSet));
+    expect(error.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
   });
 });
 
 describe('fetchAllPolicies', () => {
   it('fetches page after page until the total, reporting progress', async () => {
-    const { client } = setup();
+    const client = createTestClient();
     const progress = vi.fn();
     const rows = await fetchAllPolicies(
       (page) => getPolicyList(client, { ...DEFAULT_LIST_PARAMS, status: 'online', ...page }),

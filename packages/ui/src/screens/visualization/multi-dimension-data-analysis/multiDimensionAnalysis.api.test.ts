@@ -1,21 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
+import { describe, expect, it } from 'vitest';
+import { apiRejection, createTestClient } from '../../../testing';
 import { getDataChainGrowth, getDataOverview } from './multiDimensionAnalysis.api';
 import { CHAIN_LENGTH, chainGrowth, OVERVIEW_LENGTH } from './multiDimensionAnalysis.fixtures';
 import { MULTI_DIMENSION_MOCK_MESSAGES } from './multiDimensionAnalysis.handlers';
 import { CHAIN_QUOTAS } from './multiDimensionAnalysis.types';
-import { issueDemoToken } from '../../../mocks/auth/demoToken';
 
-// Every call but login, forgot-password and the menu needs a session (mocks/access.ts).
-const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeId: 1 });
-
-const client = () =>
-  createApiClient({ debug: true, getToken: () => adminToken, onSessionExpired: vi.fn() });
 
 describe('multi-dimension analysis mocks', () => {
   it('gives the overview eight days per metric, each figure its last day (contract §9: overview 8)', async () => {
-    const overview = await getDataOverview(client());
+    const overview = await getDataOverview(createTestClient());
     expect(overview.xAxis).toHaveLength(OVERVIEW_LENGTH);
     for (const metric of overview.data) {
       expect(metric.value).toHaveLength(OVERVIEW_LENGTH);
@@ -25,14 +18,16 @@ describe('multi-dimension analysis mocks', () => {
 
   it('answers each chain quota its own 12 days and refuses an unknown one', async () => {
     for (const quota of CHAIN_QUOTAS) {
-      const answer = await getDataChainGrowth(client(), { quota });
+      const answer = await getDataChainGrowth(createTestClient(), { quota });
       expect(answer).toEqual(chainGrowth[quota]);
       expect(answer.chartData.data).toMatchObject({ name: quota });
       expect(answer.chartData.data.value).toHaveLength(CHAIN_LENGTH);
     }
-    const error = await getDataChainGrowth(client(), {
-      quota: 'nonsense' as (typeof CHAIN_QUOTAS)[number],
-    }).catch((caught: unknown) => caught);
-    expect(isApiError(error) && error.message).toBe(MULTI_DIMENSION_MOCK_MESSAGES.invalidQuota);
+    const error = await apiRejection(
+      getDataChainGrowth(createTestClient(), {
+        quota: 'nonsense' as (typeof CHAIN_QUOTAS)[number],
+      }),
+    );
+    expect(error.message).toBe(MULTI_DIMENSION_MOCK_MESSAGES.invalidQuota);
   });
 });
