@@ -113,9 +113,14 @@ export const NotCertifiedUser: Story = {
       await canvas.findByRole('heading', { level: 1, name: operator.name }),
     ).toBeVisible();
     await expect(canvas.getByText(text('user.notCertified'))).toBeVisible();
-    await expect(
-      canvas.getByRole('list', { name: text('user.info.profileLabel') }),
-    ).toHaveTextContent(`${text('user.info.job')}: ${text('user.jobs.operator')}`);
+    const facts = canvas.getByRole('list', { name: text('user.info.profileLabel') });
+    await expect(facts).toHaveTextContent(`${text('user.info.job')}: ${text('user.jobs.operator')}`);
+    await expect(facts).toHaveTextContent(
+      `${text('user.info.location')}: ${text('user.areas.yinchuan')}`,
+    );
+    await expect(facts).toHaveTextContent(
+      `${text('user.info.organization')}: ${text('user.organizations.production')}`,
+    );
   },
 };
 
@@ -203,9 +208,11 @@ export const DarkEnglish: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: admin.name })).toBeVisible();
     await expect(canvas.getByText('Certified')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Profile' })).toHaveTextContent(
-      'Location: Hohhot',
-    );
+    // The record names its area, job and department in Chinese; the page names them in its own language.
+    const facts = canvas.getByRole('list', { name: 'Profile' });
+    await expect(facts).toHaveTextContent('Location: Hohhot');
+    await expect(facts).toHaveTextContent('Job: Farm manager');
+    await expect(facts).toHaveTextContent('Organization: Operations centre');
     for (const title of ['My Projects', 'Latest Activity', 'My Teams', 'Visits', 'Certification']) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }

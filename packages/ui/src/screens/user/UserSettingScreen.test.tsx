@@ -1,97 +1,71 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../endpoints';
-import { createI18n } from '../../i18n/createI18n';
-import { demoAccounts, demoUsers } from '../../mocks/auth/auth.fixtures';
+// What the settings page shows is its stories' (stories/screens/user/UserSetting.stories.tsx). This file runs some of
+// them and checks what their plays cannot: what the page sends to the server and what it reports to its frame.
+import type { ReactNode } from 'react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { demoUsers } from '../../mocks/auth/auth.fixtures';
 import { server } from '../../mocks/node';
-import { debugOk } from '../../mocks/responses';
-import { mockRoute } from '../../mocks/route';
-import { createPastureRuntime } from '../../runtime/createPastureRuntime';
-import { PastureProvider } from '../../runtime/PastureProvider';
 import { UnsavedChangesScope } from '../../routing/unsavedChanges';
-import { USER_MOCK_MESSAGES, userScenarios } from './user.handlers';
-import { UserSettingScreen } from './UserSettingScreen';
+import * as stories from '../../../../../stories/screens/user/UserSetting.stories';
+import { composeForUnit, playStory } from '../../../../../stories/support/portable';
+import { userEndpoints } from './user.endpoints';
 
-async function renderScreen() {
-  const runtime = createPastureRuntime({
-    i18n: createI18n({ locale: 'en-US', persist: false }),
-    debug: true,
-  });
-  const admin = demoAccounts.find((account) => account.role === 'admin');
-  if (!admin) throw new Error('demoAccounts must hold an admin account.');
-  await runtime.session.login({ mobile: admin.mobile, password: admin.password });
-  // What the page last reported to its frame (the console's tab bar listens the same way).
-  const unsaved = { dirty: false };
-  render(
-    <PastureProvider runtime={runtime}>
-      <UnsavedChangesScope onChange={(dirty) => (unsaved.dirty = dirty)}>
-        <UserSettingScreen />
-      </UnsavedChangesScope>
-    </PastureProvider>,
-  );
-  return { unsaved };
+const { SaveSuccess, SaveError, ValidationErrors } = composeForUnit(stories);
+const admin = demoUsers.admin?.userInfo;
+
+/** The bodies of the save calls that reach the server while the test runs. */
+function saveCalls(): Promise<unknown>[] {
+  const bodies: Promise<unknown>[] = [];
+  const { method, path } = userEndpoints.userSaveInfo;
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && new URL(request.url).pathname === path) {
+      bodies.push(request.clone().json());
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return bodies;
 }
 
-const adminInfo = demoUsers.admin?.userInfo;
+/** The page's unsaved-input reports, as its frame (the console's tab bar) receives them, repeats left out. */
+function frameReports() {
+  const reports: boolean[] = [];
+  const record = (dirty: boolean) => {
+    if (reports.at(-1) !== dirty) reports.push(dirty);
+  };
+  function Frame({ children }: { children: ReactNode }) {
+    return <UnsavedChangesScope onChange={record}>{children}</UnsavedChangesScope>;
+  }
+  return { reports, Frame };
+}
 
 describe('UserSettingScreen', () => {
-  it('saves the edited basic information and reports unsaved input until then', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      mockRoute(endpoints.userSaveInfo, async ({ request }) => {
-        bodies.push(await request.json());
-        return debugOk(null);
-      }),
-    );
-    const { unsaved } = await renderScreen();
-    const nickname = await screen.findByRole('textbox', { name: 'Nickname' });
-    expect(nickname).toHaveValue(adminInfo?.name);
-    expect(unsaved.dirty).toBe(false);
-
-    await userEvent.clear(nickname);
-    await userEvent.type(nickname, 'Old Zhang');
-    expect(unsaved.dirty).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Your information has been saved')).toBeInTheDocument();
-    expect(bodies).toEqual([
+  it('sends the edited information, and tells its frame of unsaved input until it is saved', async () => {
+    const bodies = saveCalls();
+    const { reports, Frame } = frameReports();
+    // The play renames the admin and saves, then types again and resets.
+    await playStory(SaveSuccess, { wrapper: Frame });
+    expect(await Promise.all(bodies)).toEqual([
       {
-        email: adminInfo?.email,
-        nickname: 'Old Zhang',
+        email: admin?.email,
+        nickname: '牧场老张',
         countryRegion: 'china',
         area: 'hohhot',
-        profile: adminInfo?.introduction,
+        profile: admin?.introduction,
       },
     ]);
-    await waitFor(() => expect(unsaved.dirty).toBe(false));
+    // Typed → dirty; saved → clean (the saved values are the new start); typed again → dirty; Reset → clean.
+    expect(reports.slice(-4)).toEqual([true, false, true, false]);
   });
 
-  it('keeps what was typed, and the unsaved mark, when saving fails', async () => {
-    server.use(...userScenarios.saveError);
-    const { unsaved } = await renderScreen();
-    const nickname = await screen.findByRole('textbox', { name: 'Nickname' });
-    await userEvent.type(nickname, ' (manager)');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText(USER_MOCK_MESSAGES.saveFailed)).toBeInTheDocument();
-    expect(nickname).toHaveValue(`${adminInfo?.name ?? ''} (manager)`);
-    expect(unsaved.dirty).toBe(true);
-    expect(screen.queryByText('Your information has been saved')).not.toBeInTheDocument();
+  it('keeps the unsaved mark when saving fails', async () => {
+    const { reports, Frame } = frameReports();
+    await playStory(SaveError, { wrapper: Frame });
+    expect(reports.at(-1)).toBe(true);
   });
 
-  it('does not call the server while a required field is empty', async () => {
-    let calls = 0;
-    server.use(
-      mockRoute(endpoints.userSaveInfo, () => {
-        calls += 1;
-        return debugOk(null);
-      }),
-    );
-    await renderScreen();
-    await userEvent.clear(await screen.findByRole('textbox', { name: 'Email' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email');
-    expect(calls).toBe(0);
+  it('sends nothing while a required field is empty', async () => {
+    const bodies = saveCalls();
+    await playStory(ValidationErrors);
+    expect(bodies).toEqual([]);
   });
 });
