@@ -44,6 +44,8 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     const button = await canvas.findByRole('button', { name: sample('Search') });
     await expect(button).toBeVisible();
+    // Never a submit button by accident: inside a form it submits only when asked to (`type="submit"`).
+    await expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
@@ -147,13 +149,16 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { variant: 'primary', loading: true, children: 'Log in' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const button = await canvas.findByRole('button', { name: sample('Log in') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // Busy, not disabled: it takes no click but keeps its place in the tab order (and focus).
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await expect(button).toHaveFocus();
+    // user-event's own pointer-events guard is skipped, to see the button itself ignore the press.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 

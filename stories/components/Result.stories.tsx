@@ -43,12 +43,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: sample('Submit Success') }),
     ).toBeVisible();
     await expect(canvas.getByText(sample('The form is submitted successfully!'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: sample('Project list') })).toBeVisible();
+    // A tone is an icon in a tinted circle, hidden from assistive technology: the title says it.
+    const picture = canvasElement.querySelector('[data-kind]');
+    await expect(picture).toHaveAttribute('data-kind', 'status');
+    await expect(picture).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
@@ -115,11 +119,15 @@ export const Forbidden: Story = {
     subTitle: 'Access to this resource on the server is denied',
     extra: <Button variant="primary">Back</Button>,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByText(sample('Access to this resource on the server is denied')),
     ).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-kind="illustration"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: sample('Back') })).toBeVisible();
   },
 };
@@ -139,6 +147,9 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(sample('Whoops, this page is gone'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: sample('Retry') })).toBeVisible();
+    // The drawing, the "404" in it included, is hidden from assistive technology.
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getByText('404').closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
 
@@ -151,5 +162,6 @@ export const ServerError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(sample('Internal server error'))).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };

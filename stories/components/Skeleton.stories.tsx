@@ -42,9 +42,20 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { loading: true, rows: 4, avatar: true, title: true, animated: true },
+  args: {
+    loading: true,
+    rows: 4,
+    avatar: true,
+    title: true,
+    animated: true,
+    children: <p>North pasture · 128 head · last weighed today</p>,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
+    // The content waits behind the skeleton: it is not rendered while loading.
+    await expect(
+      canvas.queryByText(sample('North pasture · 128 head · last weighed today')),
+    ).toBeNull();
   },
 };
 

@@ -84,7 +84,9 @@ export const WrappingContent: Story = {
     await expect(canvas.getByRole('button', { name: sample('Before') })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByText(sample('Record weight'))).not.toHaveFocus();
-    await expect(canvas.getByText(sample('Record weight')).closest('[inert]')).not.toBeNull();
+    const covered = canvas.getByText(sample('Record weight')).closest('[inert]');
+    await expect(covered).not.toBeNull();
+    await expect(covered).toHaveAttribute('aria-busy', 'true');
   },
 };
 
