@@ -182,7 +182,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/src/**/*.{handlers,fixtures,test}.{ts,tsx}', `${ui}/mocks/**`],
+    // Handlers, fixtures, tests and fault-matrix drivers (`*.faults.tsx`, test support beside a feature) may read the
+    // mocks; the layers hold for them as for any file of the library.
+    files: ['packages/ui/src/**/*.{handlers,fixtures,test,faults}.{ts,tsx}', `${ui}/mocks/**`],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },

@@ -3,8 +3,9 @@
  * the endpoint table × every way a call can fail, through the real API client, QueryClient, error policy and the
  * real screen that makes the call. Rows come from `endpoints` (so a new endpoint is a new row and fails until the
  * console's use of it is covered); read rows find their screen by themselves — each registered route screen is
- * rendered once and the calls it makes on mount are recorded — and writes have a driver below that does what a user
- * does to send them. The table and its pass count are printed at the end of the run.
+ * rendered once and the calls it makes on mount are recorded — and writes have a driver that does what a user does
+ * to send them, in a `<feature>.faults.tsx` beside the feature (types in ./faults.ts, shared steps in
+ * ./driverKit.tsx). The table and its pass count are printed at the end of the run.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,21 +28,20 @@ import {
 } from '../../../packages/ui/src/runtime/createPastureRuntime';
 import { PastureProvider } from '../../../packages/ui/src/runtime/PastureProvider';
 import { createQueryClient } from '../../../packages/ui/src/data/queryClient';
+import { labelled } from './driverKit';
 import {
   FAULTS,
-  faultDrivers,
-  labelled,
   faultMessage,
-  notCalled,
-  notYetDriven,
   REQUEST_ERROR,
   type DriverContext,
-  type ReadDriver,
+  type EndpointName,
   type Expected,
   type Fault,
+  type FeatureFaults,
   type HostedComponent,
+  type ReadDriver,
   type WriteDriver,
-} from './drivers';
+} from './faults';
 
 const LOGOUT_CODE: Partial<Record<Fault, number>> = {
   code50008: 50008,
@@ -51,8 +51,42 @@ const LOGOUT_CODE: Partial<Record<Fault, number>> = {
 const SLOW_MS = 3_000;
 const SESSION_TITLE = 'Confirm logout';
 
-type EndpointName = keyof typeof endpoints;
 type Envelope = 'real' | 'debug';
+
+/**
+ * Every feature's drivers, each in a `<feature>.faults.tsx` beside its feature (packages/ui/src/screens/…,
+ * shell/…, packages/console/src): a new feature adds its file and nothing here. An endpoint driven twice fails.
+ */
+const featureFaults = import.meta.glob<FeatureFaults>('../../../packages/*/src/**/*.faults.tsx', {
+  eager: true,
+  import: 'faults',
+});
+const faultDrivers: Partial<Record<EndpointName, ReadDriver | WriteDriver>> = {};
+const notCalled: Partial<Record<EndpointName, string>> = {};
+const notYetDriven: EndpointName[] = [];
+const declaredIn = new Map<EndpointName, string>();
+for (const [file, faults] of Object.entries(featureFaults)) {
+  const declare = (name: EndpointName) => {
+    const earlier = declaredIn.get(name);
+    if (earlier) throw new Error(`${name} is declared by both ${earlier} and ${file}.`);
+    declaredIn.set(name, file);
+  };
+  for (const [name, driver] of Object.entries(faults.drivers ?? {}) as [
+    EndpointName,
+    ReadDriver | WriteDriver,
+  ][]) {
+    declare(name);
+    faultDrivers[name] = driver;
+  }
+  for (const [name, reason] of Object.entries(faults.notCalled ?? {}) as [EndpointName, string][]) {
+    declare(name);
+    notCalled[name] = reason;
+  }
+  for (const name of faults.notYetDriven ?? []) {
+    declare(name);
+    notYetDriven.push(name);
+  }
+}
 
 interface Cell {
   ok: boolean;
@@ -642,7 +676,7 @@ group('fault matrix', () => {
         reason
           ? `not called by the console: ${reason}`
           : notYetDriven.includes(name)
-            ? 'not driven yet (known gap, tests/unit/fault-matrix/drivers.tsx)'
+            ? `not driven yet (known gap, ${declaredIn.get(name)})`
             : 'NOT COVERED: no screen reads it and no driver sends it',
       );
     }
