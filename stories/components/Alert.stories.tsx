@@ -89,6 +89,7 @@ export const WithTitle: Story = {
     await expect(alert).toHaveTextContent(
       `${componentText(globals).status.error}: ${sample('Submit Error')}`,
     );
+    await expect(alert).toHaveTextContent(sample('Submit failed, please retry'));
   },
 };
 

@@ -42,6 +42,7 @@ export const Playground: Story = {
 export const WithAction: Story = {
   args: { description: 'No herds yet', children: <Button variant="primary">Create herd</Button> },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText(sample('No herds yet'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: sample('Create herd') })).toBeVisible();
   },
 };

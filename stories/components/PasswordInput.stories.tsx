@@ -52,8 +52,11 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('type', 'text');
     await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
 
-    await userEvent.click(canvas.getByRole('button', { name: text.hidePassword }));
+    const hide = canvas.getByRole('button', { name: text.hidePassword });
+    await expect(hide).toHaveAttribute('aria-controls', input.id);
+    await userEvent.click(hide);
     await expect(input).toHaveAttribute('type', 'password');
+    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(false);
     await expect(input).toHaveValue('Secret1');
   },
 };
