@@ -42,9 +42,10 @@ function importedPackages(file: string): string[] {
 }
 
 const srcDir = path.join(consoleDir, 'src');
-// Tests, the Vite config and the build scripts it loads (scripts/) run at build or test time only.
+// Tests, fault-matrix drivers (`*.faults.tsx`), the Vite config and the build scripts it loads (scripts/) run at
+// build or test time only.
 const isDevFile = (file: string) =>
-  !file.startsWith(`${srcDir}${path.sep}`) || /\.test\.[jt]sx?$/.test(file);
+  !file.startsWith(`${srcDir}${path.sep}`) || /\.(test|faults)\.[jt]sx?$/.test(file);
 const scriptsDir = path.join(consoleDir, 'scripts');
 const files = [
   ...sourceFiles(srcDir),
