@@ -114,7 +114,9 @@ export const NotCertifiedUser: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(text('user.notCertified'))).toBeVisible();
     const facts = canvas.getByRole('list', { name: text('user.info.profileLabel') });
-    await expect(facts).toHaveTextContent(`${text('user.info.job')}: ${text('user.jobs.operator')}`);
+    await expect(facts).toHaveTextContent(
+      `${text('user.info.job')}: ${text('user.jobs.operator')}`,
+    );
     await expect(facts).toHaveTextContent(
       `${text('user.info.location')}: ${text('user.areas.yinchuan')}`,
     );

@@ -49,9 +49,14 @@ export async function apiRejection(call: Promise<unknown>): Promise<ApiError> {
     value = await call;
   } catch (error) {
     if (isApiError(error)) return error;
-    throw new Error(`Expected the call to reject with an ApiError; it rejected with ${String(error)}.`, {
-      cause: error,
-    });
+    throw new Error(
+      `Expected the call to reject with an ApiError; it rejected with ${String(error)}.`,
+      {
+        cause: error,
+      },
+    );
   }
-  throw new Error(`Expected the call to reject with an ApiError; it resolved with ${JSON.stringify(value)}.`);
+  throw new Error(
+    `Expected the call to reject with an ApiError; it resolved with ${JSON.stringify(value)}.`,
+  );
 }

@@ -65,14 +65,18 @@ describe('the chat mock', () => {
 
     const empty = await apiRejection(sendChatMessage(createTestClient(), { content: '   ' }));
     expect(empty.message).toBe(MONITOR_MOCK_MESSAGES.contentRequired);
-    const long = await apiRejection(sendChatMessage(createTestClient(), { content: '挤'.repeat(201) }));
+    const long = await apiRejection(
+      sendChatMessage(createTestClient(), { content: '挤'.repeat(201) }),
+    );
     expect(long.message).toBe(MONITOR_MOCK_MESSAGES.contentTooLong);
   });
 
   it('keeps a collected message collected in later lists, until it is let go', async () => {
     const [message] = await getChatList(createTestClient());
     if (!message) throw new Error('empty chat');
-    expect(await collectChatMessage(createTestClient(), { id: message.id, isCollect: true })).toEqual({
+    expect(
+      await collectChatMessage(createTestClient(), { id: message.id, isCollect: true }),
+    ).toEqual({
       id: message.id,
       isCollect: true,
     });
@@ -80,12 +84,16 @@ describe('the chat mock', () => {
     await collectChatMessage(createTestClient(), { id: message.id, isCollect: false });
     expect((await getChatList(createTestClient()))[0]?.isCollect).toBe(false);
 
-    const unknown = await apiRejection(collectChatMessage(createTestClient(), { id: 9999, isCollect: true }));
+    const unknown = await apiRejection(
+      collectChatMessage(createTestClient(), { id: 9999, isCollect: true }),
+    );
     expect(unknown.message).toBe(MONITOR_MOCK_MESSAGES.unknownMessage);
   });
 
   it('refuses writes without a session (the client asks to log in again)', async () => {
-    const error = await apiRejection(sendChatMessage(createTestClient({ as: null }), { content: '你好' }));
+    const error = await apiRejection(
+      sendChatMessage(createTestClient({ as: null }), { content: '你好' }),
+    );
     expect(error.kind).toBe('session');
   });
 });

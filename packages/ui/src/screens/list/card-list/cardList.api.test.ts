@@ -63,7 +63,9 @@ describe('our own card writes', () => {
 
   it('refuse to switch off the rule a running task uses', async () => {
     const client = createTestClient();
-    const error = await apiRejection(switchRulePreset(client, { id: LOCKED_RULE_ID, enable: false }));
+    const error = await apiRejection(
+      switchRulePreset(client, { id: LOCKED_RULE_ID, enable: false }),
+    );
     expect(error.message).toBe(CARD_LIST_MOCK_MESSAGES.ruleLocked);
     expect(
       (await getRulePresetList(client)).find((rule) => rule.id === LOCKED_RULE_ID)?.enable,
@@ -90,7 +92,9 @@ describe('our own card writes', () => {
     const client = createTestClient();
     await deleteQualityInspection(client, { id: 2 });
     expect((await getQualityInspectionList(client)).map((item) => item.id)).toEqual([1, 3, 4]);
-    const anonymous = await apiRejection(deleteQualityInspection(createTestClient({ as: null }), { id: 1 }));
+    const anonymous = await apiRejection(
+      deleteQualityInspection(createTestClient({ as: null }), { id: 1 }),
+    );
     expect(anonymous.kind).toBe('session');
   });
 });

@@ -179,9 +179,7 @@ describe('our own writes', () => {
     expect((await list(client)).total).toBe(55 + CREATED_ROWS_MAX);
     const create = await apiRejection(createPolicy(client, row(CREATED_ROWS_MAX)));
     expect(create.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
-    const batch = await apiRejection(
-      importPolicies(client, { rows: [row(CREATED_ROWS_MAX + 1)] }),
-    );
+    const batch = await apiRejection(importPolicies(client, { rows: [row(CREATED_ROWS_MAX + 1)] }));
     expect(batch.message).toBe(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
     expect((await list(client)).total).toBe(55 + CREATED_ROWS_MAX);
     // Ten batches validated row by row: seconds on a loaded machine.

@@ -3,7 +3,6 @@ import { createTestClient } from '../../../testing';
 import { getContentPublish, getPublicOpinionAnalysis } from './dataAnalysis.api';
 import { opinionSplit, opinionTrends, SERIES_LENGTH } from './dataAnalysis.fixtures';
 
-
 describe('public opinion analysis (contract §7: a quota, else the type split)', () => {
   it('answers each daily quota its total, growth and 12 days', async () => {
     for (const quota of ['visitors', 'published', 'comment'] as const) {
@@ -14,7 +13,9 @@ describe('public opinion analysis (contract §7: a quota, else the type split)',
   });
 
   it('answers the split by content kind for share, or for a quota it does not know', async () => {
-    expect(await getPublicOpinionAnalysis(createTestClient(), { quota: 'share' })).toEqual(opinionSplit);
+    expect(await getPublicOpinionAnalysis(createTestClient(), { quota: 'share' })).toEqual(
+      opinionSplit,
+    );
     expect(
       await createTestClient().request({
         method: 'POST',

@@ -5,7 +5,6 @@ import { CHAIN_LENGTH, chainGrowth, OVERVIEW_LENGTH } from './multiDimensionAnal
 import { MULTI_DIMENSION_MOCK_MESSAGES } from './multiDimensionAnalysis.handlers';
 import { CHAIN_QUOTAS } from './multiDimensionAnalysis.types';
 
-
 describe('multi-dimension analysis mocks', () => {
   it('gives the overview eight days per metric, each figure its last day (contract §9: overview 8)', async () => {
     const overview = await getDataOverview(createTestClient());
