@@ -4,19 +4,22 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { PastureTestProvider } from '../../testing';
-import * as stories from '../../../../../stories/screens/user/UserInfo.stories';
-import { composeForUnit, playStory } from '../../../../../stories/support/portable';
+import { createTestRuntime, logInAs, PastureTestProvider } from '../../testing';
+import { userScenarios } from './user.handlers';
 import { UserInfoScreen } from './UserInfoScreen';
-
-const { CertificationError } = composeForUnit(stories);
 
 describe('UserInfoScreen', () => {
   it('loads a failed block again on Retry once the server answers', async () => {
-    // The play sees the certification block fail while the rest of the page loads.
-    await playStory(CertificationError);
+    server.use(...userScenarios.certificationError);
+    const runtime = createTestRuntime({ debug: true });
+    await logInAs(runtime, 'admin');
+    render(
+      <PastureTestProvider runtime={runtime}>
+        <UserInfoScreen />
+      </PastureTestProvider>,
+    );
+    const alert = await screen.findByRole('alert');
     server.resetHandlers();
-    const alert = screen.getByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Certification records' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,15 +1,17 @@
-// What the settings page shows is its stories' (stories/screens/user/UserSetting.stories.tsx). This file runs some of
-// them and checks what their plays cannot: what the page sends to the server and what it reports to its frame.
-import type { ReactNode } from 'react';
+// What the settings page shows (saved, refused, invalid fields, reset) is its stories'
+// (stories/screens/user/UserSetting.stories.tsx). This file checks what a play cannot: what the page sends to the
+// server and what it reports to its frame.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { demoUsers } from '../../mocks/auth/auth.fixtures';
 import { server } from '../../mocks/node';
 import { UnsavedChangesScope } from '../../routing/unsavedChanges';
-import * as stories from '../../../../../stories/screens/user/UserSetting.stories';
-import { composeForUnit, playStory } from '../../../../../stories/support/portable';
+import { createTestRuntime, logInAs, PastureTestProvider } from '../../testing';
+import { USER_MOCK_MESSAGES, userScenarios } from './user.handlers';
 import { userEndpoints } from './user.endpoints';
+import { UserSettingScreen } from './UserSettingScreen';
 
-const { SaveSuccess, SaveError, ValidationErrors } = composeForUnit(stories);
 const admin = demoUsers.admin?.userInfo;
 
 /** The bodies of the save calls that reach the server while the test runs. */
@@ -26,46 +28,59 @@ function saveCalls(): Promise<unknown>[] {
   return bodies;
 }
 
-/** The page's unsaved-input reports, as its frame (the console's tab bar) receives them, repeats left out. */
-function frameReports() {
+/** The admin's settings page in a frame that records its unsaved-input reports (repeats left out). */
+async function renderInFrame() {
+  const runtime = createTestRuntime({ debug: true });
+  await logInAs(runtime, 'admin');
   const reports: boolean[] = [];
   const record = (dirty: boolean) => {
     if (reports.at(-1) !== dirty) reports.push(dirty);
   };
-  function Frame({ children }: { children: ReactNode }) {
-    return <UnsavedChangesScope onChange={record}>{children}</UnsavedChangesScope>;
-  }
-  return { reports, Frame };
+  render(
+    <PastureTestProvider runtime={runtime}>
+      <UnsavedChangesScope onChange={record}>
+        <UserSettingScreen />
+      </UnsavedChangesScope>
+    </PastureTestProvider>,
+  );
+  return { reports, nickname: await screen.findByRole('textbox', { name: 'Nickname' }) };
 }
 
 describe('UserSettingScreen', () => {
   it('sends the edited information, and tells its frame of unsaved input until it is saved', async () => {
     const bodies = saveCalls();
-    const { reports, Frame } = frameReports();
-    // The play renames the admin and saves, then types again and resets.
-    await playStory(SaveSuccess, { wrapper: Frame });
+    const { reports, nickname } = await renderInFrame();
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Old Zhang');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(reports.at(-1)).toBe(false));
     expect(await Promise.all(bodies)).toEqual([
       {
         email: admin?.email,
-        nickname: '牧场老张',
+        nickname: 'Old Zhang',
         countryRegion: 'china',
         area: 'hohhot',
         profile: admin?.introduction,
       },
     ]);
-    // Typed → dirty; saved → clean (the saved values are the new start); typed again → dirty; Reset → clean.
-    expect(reports.slice(-4)).toEqual([true, false, true, false]);
+    expect(reports).toEqual([false, true, false]);
   });
 
   it('keeps the unsaved mark when saving fails', async () => {
-    const { reports, Frame } = frameReports();
-    await playStory(SaveError, { wrapper: Frame });
+    server.use(...userScenarios.saveError);
+    const { reports, nickname } = await renderInFrame();
+    await userEvent.type(nickname, ' (manager)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(USER_MOCK_MESSAGES.saveFailed)).toBeInTheDocument();
     expect(reports.at(-1)).toBe(true);
   });
 
   it('sends nothing while a required field is empty', async () => {
     const bodies = saveCalls();
-    await playStory(ValidationErrors);
+    await renderInFrame();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email');
     expect(bodies).toEqual([]);
   });
 });
