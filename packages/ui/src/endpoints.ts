@@ -21,10 +21,21 @@ type FeatureEndpoints = UnionToIntersection<
     : never
 >;
 
+/** Whether two declarations are one call: method, path and the mocked servers' rule. */
+function sameCall(one: Endpoint, other: Endpoint): boolean {
+  return (
+    one.method === other.method &&
+    one.path === other.path &&
+    one.envelope === other.envelope &&
+    one.access === other.access &&
+    one.upload === other.upload
+  );
+}
+
 /**
  * The endpoints of the core and of every feature by name: what the mock servers' access rules, the contract
- * server and the fault matrix go through. Throws when two declarations give one name different calls or one call
- * two names.
+ * server and the fault matrix go through. Throws when two declarations give one name different calls (or rules)
+ * or one call two names.
  */
 export function endpointsOf(
   list: readonly FeatureManifest[] = features,
@@ -33,7 +44,7 @@ export function endpointsOf(
   for (const feature of list) {
     for (const [name, endpoint] of Object.entries(feature.endpoints ?? {})) {
       const known = all[name];
-      if (known && (known.method !== endpoint.method || known.path !== endpoint.path)) {
+      if (known && !sameCall(known, endpoint)) {
         throw new Error(
           `The endpoint "${name}" of ${feature.name} differs from another declaration.`,
         );

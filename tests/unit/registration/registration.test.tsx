@@ -80,7 +80,12 @@ describe('a feature registered by its manifest alone', () => {
     const registry = mockRegistry([...featureMocks, throwawayMocks]);
     expect(Object.keys(registry.handlersByFeature)).toContain('throwaway');
     const endpoint = endpointsOf(withThrowaway).throwawayList;
-    expect(endpoint).toEqual({ method: 'GET', path: '/api/throwaway/list' });
+    expect(endpoint).toEqual({
+      method: 'GET',
+      path: '/api/throwaway/list',
+      envelope: 'debug',
+      access: 'anonymous',
+    });
     const answer = await getResponse(
       registry.handlers,
       new Request(new URL(endpoint?.path ?? '', window.location.href)),

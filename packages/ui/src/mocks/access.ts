@@ -1,6 +1,5 @@
-import type { Endpoint } from '../api/endpoints';
+import type { Endpoint, EndpointAccess, EndpointRule } from '../api/endpoints';
 import { endpoints, type EndpointName } from '../endpoints';
-import type { ApiEnvelope } from '../api/envelope';
 import { ResponseCode } from '../constants';
 import { demoUsers } from './auth/auth.fixtures';
 import { requestToken } from './auth/demoToken';
@@ -10,92 +9,25 @@ import { ACCESS_MOCK_MESSAGES } from './access.messages';
 
 export { ACCESS_MOCK_MESSAGES };
 
-/**
- * Who may call an endpoint of the mocked servers (contract §6, §7, §10.3 "The mocked server's rules"):
- * - `anonymous`: login, the forgot-password calls and the menu (contract §7: the unauthenticated client);
- * - `session`: any logged-in account;
- * - `admin`: an admin account only — the calls of the pages contract §6 opens to admin alone (monitor, step form,
- *   group form, basic profile, both analysis pages). The UI's role (Switch Roles, contract §4) grants nothing here:
- *   the account the token belongs to decides.
- */
-export type EndpointAccess = 'anonymous' | 'session' | 'admin';
+export type { EndpointAccess, EndpointRule };
 
-export interface EndpointRule {
-  /** The envelope the endpoint answers in (its refusals too); `both` for the menu, which serves either client. */
-  readonly envelope: ApiEnvelope | 'both';
-  readonly access: EndpointAccess;
-  /** Takes a file: the contract server's upload body limit applies instead of its default one. */
-  readonly upload?: true;
+/** The rule an endpoint declares (`endpoint(method, path, rule)` in its `x.endpoints.ts`). */
+function ruleOf({ envelope, access, upload }: Endpoint): EndpointRule {
+  return upload ? { envelope, access, upload } : { envelope, access };
 }
 
-const anonymous = (envelope: EndpointRule['envelope']): EndpointRule => ({
-  envelope,
-  access: 'anonymous',
-});
-const session = (envelope: ApiEnvelope): EndpointRule => ({ envelope, access: 'session' });
-const admin = (envelope: ApiEnvelope): EndpointRule => ({ envelope, access: 'admin' });
+const names = Object.keys(endpoints) as EndpointName[];
 
-/** Every endpoint's rule; a new endpoint does not compile until it has one. */
-export const endpointRules = {
-  mobileLogin: anonymous('real'),
-  getIdentifyingCode: anonymous('real'),
-  verificationMobile: anonymous('real'),
-  resetPassword: anonymous('real'),
-  getUserByToken: session('real'),
-  serverMenu: anonymous('both'),
-  getFarmList: session('real'),
-  changeFarm: session('real'),
-  getTokenByClientTypeId: session('real'),
-  userInfo: session('debug'),
-  userLogin: anonymous('debug'),
-  userLogout: session('debug'),
-  messageList: session('debug'),
-  messageRead: session('debug'),
-  contentData: session('debug'),
-  popularList: session('debug'),
-  chatList: admin('debug'),
-  qualityInspectionList: session('debug'),
-  theServiceList: session('debug'),
-  rulesPresetList: session('debug'),
-  policyList: session('debug'),
-  channelFormSubmit: admin('debug'),
-  profileBasic: admin('debug'),
-  operationLog: admin('debug'),
-  publicOpinionAnalysis: admin('debug'),
-  contentPeriodAnalysis: admin('debug'),
-  contentPublish: admin('debug'),
-  // The workplace (any role) shows the popular authors too.
-  popularAuthorList: session('debug'),
-  dataChainGrowth: admin('debug'),
-  dataOverview: admin('debug'),
-  userMyProjectList: session('debug'),
-  userLatestActivity: session('debug'),
-  userVisits: session('debug'),
-  userProjectAndTeamList: session('debug'),
-  userMyTeamList: session('debug'),
-  userSaveInfo: session('debug'),
-  userCertification: session('debug'),
-  userUpload: { envelope: 'debug', access: 'session', upload: true },
-  groupFormSubmit: admin('debug'),
-  chatSend: admin('debug'),
-  chatCollect: admin('debug'),
-  monitorStudioList: admin('debug'),
-  monitorStudioOperation: admin('debug'),
-  multiDimensionContentType: admin('debug'),
-  multiDimensionContentSource: admin('debug'),
-  policyDetail: session('debug'),
-  policyCreate: session('debug'),
-  policyImport: session('debug'),
-  policyStatus: session('debug'),
-  qualityInspectionDelete: session('debug'),
-  theServiceOpen: session('debug'),
-  theServiceCancel: session('debug'),
-  theServiceRenew: session('debug'),
-  rulesPresetSwitch: session('debug'),
-} as const satisfies Record<EndpointName, EndpointRule>;
+/**
+ * Every endpoint's rule by name, as each declaration carries it (api/endpoints.ts and the features'
+ * `x.endpoints.ts`): a call cannot be declared without one.
+ */
+export const endpointRules = Object.fromEntries(
+  names.map((name) => [name, ruleOf(endpoints[name])]),
+) as Readonly<Record<EndpointName, EndpointRule>>;
 
 const byRoute = new Map<string, EndpointRule>(
-  (Object.keys(endpoints) as EndpointName[]).map((name) => [
+  names.map((name) => [
     `${endpoints[name].method} ${endpoints[name].path.toLowerCase()}`,
     endpointRules[name],
   ]),
@@ -144,7 +76,7 @@ export function accessRefusal(rule: EndpointRule, request: Request): Response | 
   return null;
 }
 
-/** The rule of one endpoint entry (`mockRoute`'s endpoint), looked up by its method and path. */
-export function endpointRuleOf(endpoint: Endpoint): EndpointRule | undefined {
-  return byRoute.get(`${endpoint.method} ${endpoint.path.toLowerCase()}`);
+/** The rule of one endpoint entry (`mockRoute`'s endpoint): the one its declaration carries. */
+export function endpointRuleOf(endpoint: Endpoint): EndpointRule {
+  return ruleOf(endpoint);
 }

@@ -22,9 +22,9 @@ const byMethod = {
 /**
  * An MSW handler for one endpoint of `endpoints`: method and path come from the same entry the client uses, so a
  * handler cannot drift from its call, and it answers that path under the mock base URL only (`setMockBaseUrl`, the
- * page's origin by default), never a host's own `/api/...` elsewhere. The endpoint's access rule (`mocks/access.ts`)
- * is checked first, for every handler and scenario alike: a call that needs a session or an admin account is refused
- * before the resolver runs, so no feature can forget it.
+ * page's origin by default), never a host's own `/api/...` elsewhere. The access rule the endpoint declares
+ * (`endpoint(method, path, rule)`) is checked first, for every handler and scenario alike: a call that needs a
+ * session or an admin account is refused before the resolver runs, so no feature can forget it.
  */
 export function mockRoute<RequestBody extends DefaultBodyType = DefaultBodyType>(
   endpoint: Endpoint,
@@ -33,7 +33,7 @@ export function mockRoute<RequestBody extends DefaultBodyType = DefaultBodyType>
 ): HttpHandler {
   const rule = endpointRuleOf(endpoint);
   const guarded: HttpResponseResolver<PathParams, RequestBody, DefaultBodyType> = async (info) => {
-    const refusal = rule ? accessRefusal(rule, info.request) : null;
+    const refusal = accessRefusal(rule, info.request);
     if (refusal) {
       await mockLatency();
       return refusal;

@@ -1,5 +1,5 @@
-import { endpoint } from '../../../../packages/ui/src/api/endpoints';
+import { anonymousCall, endpoint } from '../../../../packages/ui/src/api/endpoints';
 
 export const throwawayEndpoints = {
-  throwawayList: endpoint('GET', '/api/throwaway/list'),
+  throwawayList: endpoint('GET', '/api/throwaway/list', anonymousCall('debug')),
 } as const;

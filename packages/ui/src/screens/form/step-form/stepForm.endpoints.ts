@@ -1,9 +1,9 @@
-import { endpoint } from '../../../api/endpoints';
+import { adminCall, endpoint } from '../../../api/endpoints';
 
 /**
- * The feature's server calls (method and path): its manifest lists them, its calls and its handlers build their URLs
- * from them.
+ * The feature's server calls (method, path and who may make them): its manifest lists them, its calls and its
+ * handlers build their URLs from them, and the mocked servers check each call's rule before its handler runs.
  */
 export const stepFormEndpoints = {
-  channelFormSubmit: endpoint('POST', '/api/channel-form/submit'),
+  channelFormSubmit: endpoint('POST', '/api/channel-form/submit', adminCall('debug')),
 } as const;

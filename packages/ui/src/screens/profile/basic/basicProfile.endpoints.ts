@@ -1,10 +1,10 @@
-import { endpoint } from '../../../api/endpoints';
+import { adminCall, endpoint } from '../../../api/endpoints';
 
 /**
- * The feature's server calls (method and path): its manifest lists them, its calls and its handlers build their URLs
- * from them.
+ * The feature's server calls (method, path and who may make them): its manifest lists them, its calls and its
+ * handlers build their URLs from them, and the mocked servers check each call's rule before its handler runs.
  */
 export const basicProfileEndpoints = {
-  profileBasic: endpoint('GET', '/api/profile/basic'),
-  operationLog: endpoint('GET', '/api/operation/log'),
+  profileBasic: endpoint('GET', '/api/profile/basic', adminCall('debug')),
+  operationLog: endpoint('GET', '/api/operation/log', adminCall('debug')),
 } as const;
