@@ -9,6 +9,7 @@ import { readJsonObject, trimmedText } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
 import { mockRoute } from '../../../mocks/route';
+import { sessionStore, withRowsAdded } from '../../../mocks/sessionStore';
 import { monitorEndpoints as endpoints } from './monitor.endpoints';
 import {
   CHAT_INTERVAL_MS,
@@ -45,34 +46,53 @@ export const MONITOR_MOCK_MESSAGES = {
 
 interface ChatRoom {
   /** When the chat was first asked for (ms); scripted messages are due from then on. */
-  openedAt: number;
+  readonly openedAt: number;
   /** Scripted messages added so far (the seed included). */
-  scripted: number;
+  readonly scripted: number;
   /** Whether scripted messages keep arriving after the seed (false in the `quiet` scenario). */
-  live: boolean;
-  nextId: number;
-  /** Scripted messages carry both languages; what people sent stays as they typed it. */
-  messages: Bilingual<ChatItem>[];
-  collected: Set<number>;
+  readonly live: boolean;
+  readonly nextId: number;
+  /** The last CHAT_WINDOW messages. Scripted ones carry both languages; what people sent stays as they typed it. */
+  readonly messages: readonly Bilingual<ChatItem>[];
+  /** The ids of the collected messages. */
+  readonly collected: ReadonlySet<number>;
 }
 
-let room: ChatRoom | null = null;
+/** The chat of the session, opened on first use; in the page's memory (a reload starts a new room). */
+const store = sessionStore<ChatRoom | null>({ initial: () => null });
 
 /** Forgets the chat (sent and collected messages, the clock it started at). */
 export function resetMonitorMockState(): void {
-  room = null;
+  store.reset();
 }
 
-function append(
-  target: ChatRoom,
+/** The room with `message` said in it (the oldest past CHAT_WINDOW gone), and the message as kept. */
+function said(
+  room: ChatRoom,
   message: Bilingual<Omit<ChatItem, 'id' | 'isCollect'>>,
-): Bilingual<ChatItem> {
-  const item = { ...message, id: target.nextId, isCollect: false };
-  target.nextId += 1;
-  target.messages.push(item);
-  if (target.messages.length > CHAT_WINDOW)
-    target.messages.splice(0, target.messages.length - CHAT_WINDOW);
-  return item;
+): { room: ChatRoom; item: Bilingual<ChatItem> } {
+  const item = { ...message, id: room.nextId, isCollect: false };
+  const messages = withRowsAdded(room.messages, [item], { at: 'end', cap: CHAT_WINDOW });
+  return { room: { ...room, nextId: room.nextId + 1, messages }, item };
+}
+
+/** A room opened at `now` with its seed, the seed's messages dated as if they had come before. */
+function opened(now: number, live: boolean): ChatRoom {
+  let room: ChatRoom = {
+    openedAt: now,
+    scripted: CHAT_SEED_COUNT,
+    live,
+    nextId: 1,
+    messages: [],
+    collected: new Set(),
+  };
+  for (let index = 0; index < CHAT_SEED_COUNT; index += 1) {
+    ({ room } = said(room, {
+      ...scriptedChatEntry(index),
+      time: new Date(now - (CHAT_SEED_COUNT - index) * CHAT_INTERVAL_MS).toISOString(),
+    }));
+  }
+  return room;
 }
 
 /**
@@ -80,28 +100,21 @@ function append(
  * the room is live. Whether it is live is decided by the call that opens it.
  */
 function chatAt(now: number, { live = true }: { live?: boolean } = {}): ChatRoom {
-  if (!room) {
-    room = { openedAt: now, scripted: 0, live, nextId: 1, messages: [], collected: new Set() };
-    for (let index = 0; index < CHAT_SEED_COUNT; index += 1) {
-      append(room, {
-        ...scriptedChatEntry(index),
-        time: new Date(now - (CHAT_SEED_COUNT - index) * CHAT_INTERVAL_MS).toISOString(),
-      });
-    }
-    room.scripted = CHAT_SEED_COUNT;
-  }
+  let room = store.get() ?? opened(now, live);
   const due = room.live
     ? CHAT_SEED_COUNT + Math.floor((now - room.openedAt) / CHAT_INTERVAL_MS)
     : CHAT_SEED_COUNT;
   while (room.scripted < due) {
     const arrivedAt = room.openedAt + (room.scripted - CHAT_SEED_COUNT + 1) * CHAT_INTERVAL_MS;
-    append(room, {
+    ({ room } = said(room, {
       ...scriptedChatEntry(room.scripted),
       time: new Date(arrivedAt).toISOString(),
-    });
-    room.scripted += 1;
+    }));
+    room = { ...room, scripted: room.scripted + 1 };
   }
-  return room;
+  const current = room;
+  store.update(() => current);
+  return current;
 }
 
 function listOf(target: ChatRoom, locale: Locale): ChatItem[] {
@@ -131,23 +144,26 @@ const resolvers = {
     if (!content) return debugFail(MONITOR_MOCK_MESSAGES.contentRequired);
     if (content.length > CHAT_MESSAGE_MAX) return debugFail(MONITOR_MOCK_MESSAGES.contentTooLong);
     const now = Date.now();
-    const item = append(chatAt(now), {
+    const { room, item } = said(chatAt(now), {
       username: demoUsers[session.username]?.userInfo.name ?? session.username,
       content,
       time: new Date(now).toISOString(),
     });
+    store.update(() => room);
     return debugOk(textsIn<ChatItem>(item, mockLocaleOf(request)));
   },
   chatCollect: async ({ request }) => {
     await mockLatency();
     const { id, isCollect } = await readJsonObject(request);
     if (typeof isCollect !== 'boolean') return debugFail(MONITOR_MOCK_MESSAGES.invalidCollect);
-    const target = chatAt(Date.now());
-    if (typeof id !== 'number' || !target.messages.some((message) => message.id === id)) {
+    const room = chatAt(Date.now());
+    if (typeof id !== 'number' || !room.messages.some((message) => message.id === id)) {
       return debugFail(MONITOR_MOCK_MESSAGES.unknownMessage);
     }
-    if (isCollect) target.collected.add(id);
-    else target.collected.delete(id);
+    const collected = new Set(room.collected);
+    if (isCollect) collected.add(id);
+    else collected.delete(id);
+    store.update(() => ({ ...room, collected }));
     return debugOk({ id, isCollect });
   },
   monitorStudioList: async ({ request }) => {

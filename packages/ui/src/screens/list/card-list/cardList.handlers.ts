@@ -6,6 +6,7 @@ import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
 import { mockLocaleOf, textsIn } from '../../../mocks/locale';
+import { sessionStore, withoutRow, withRowChanged } from '../../../mocks/sessionStore';
 import { CARD_LIST_MOCK_MESSAGES } from './cardList.messages';
 import { LOCKED_RULE_ID, shippedCards, type BilingualCards } from './cardList.fixtures';
 import { serviceAfter, type ServiceAction } from './cardList.types';
@@ -15,55 +16,27 @@ export { CARD_LIST_MOCK_MESSAGES };
 /**
  * The card list's mock server: the three card lists and our own writes that delete
  * a quality-inspection queue, open, cancel or renew a service and switch a rule preset. What a session changes is
- * kept for the browser tab until `resetCardListMocks`.
+ * kept for the browser tab (sessionStorage, by the mock-store kit `mocks/sessionStore.ts`) until `resetCardListMocks`.
  */
 
 /** The cards as the server keeps them: texts in both languages, each answer in the request's (contract §10.3). */
 type Cards = BilingualCards;
 
-const STORAGE_KEY = 'pasture.mock.cardList';
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
+function isCards(saved: unknown): saved is Cards {
+  if (typeof saved !== 'object' || saved === null) return false;
+  const { quality, service, rules } = saved as Partial<Cards>;
+  return Array.isArray(quality) && Array.isArray(service) && Array.isArray(rules);
 }
 
-function load(): Cards {
-  try {
-    const saved = storage()?.getItem(STORAGE_KEY);
-    if (saved) {
-      const parsed = JSON.parse(saved) as Partial<Cards>;
-      if (
-        Array.isArray(parsed.quality) &&
-        Array.isArray(parsed.service) &&
-        Array.isArray(parsed.rules)
-      ) {
-        return parsed as Cards;
-      }
-    }
-  } catch {
-    // A damaged entry is as good as none.
-  }
-  return shippedCards();
-}
-
-let cards: Cards = load();
-
-function save(): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(cards));
-  } catch {
-    // Storage full or blocked: the change still holds for this page.
-  }
-}
+const store = sessionStore<Cards>({
+  storageKey: 'pasture.mock.cardList',
+  initial: shippedCards,
+  restore: (saved) => (isCards(saved) ? saved : null),
+});
 
 /** Back to the cards as shipped (between tests and stories). */
 export function resetCardListMocks(): void {
-  cards = shippedCards();
-  storage()?.removeItem(STORAGE_KEY);
+  store.reset();
 }
 
 const idOf = (body: Record<string, unknown>) => (typeof body.id === 'number' ? body.id : NaN);
@@ -72,12 +45,14 @@ function serviceWrite(action: ServiceAction): MockResolver {
   return async ({ request }) => {
     await mockLatency();
     const id = idOf(await readJsonObject(request));
-    const service = cards.service.find((candidate) => candidate.id === id);
+    const service = store.get().service.find((candidate) => candidate.id === id);
     if (!service) return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
     if (action === 'open' && service.expires) return debugFail(CARD_LIST_MOCK_MESSAGES.expired);
     const changed = serviceAfter(service, action);
-    cards.service = cards.service.map((candidate) => (candidate.id === id ? changed : candidate));
-    save();
+    store.update((cards) => ({
+      ...cards,
+      service: withRowChanged(cards.service, id, () => changed),
+    }));
     return debugOk(textsIn(changed, mockLocaleOf(request)));
   };
 }
@@ -85,24 +60,23 @@ function serviceWrite(action: ServiceAction): MockResolver {
 const resolvers = {
   qualityInspectionList: async ({ request }) => {
     await mockLatency();
-    return debugOk(textsIn(cards.quality, mockLocaleOf(request)));
+    return debugOk(textsIn(store.get().quality, mockLocaleOf(request)));
   },
   theServiceList: async ({ request }) => {
     await mockLatency();
-    return debugOk(textsIn(cards.service, mockLocaleOf(request)));
+    return debugOk(textsIn(store.get().service, mockLocaleOf(request)));
   },
   rulesPresetList: async ({ request }) => {
     await mockLatency();
-    return debugOk(textsIn(cards.rules, mockLocaleOf(request)));
+    return debugOk(textsIn(store.get().rules, mockLocaleOf(request)));
   },
   qualityInspectionDelete: async ({ request }) => {
     await mockLatency();
     const id = idOf(await readJsonObject(request));
-    if (!cards.quality.some((item) => item.id === id)) {
+    if (!store.get().quality.some((item) => item.id === id)) {
       return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
     }
-    cards.quality = cards.quality.filter((item) => item.id !== id);
-    save();
+    store.update((cards) => ({ ...cards, quality: withoutRow(cards.quality, id) }));
     return debugOk(null);
   },
   theServiceOpen: serviceWrite('open'),
@@ -112,13 +86,12 @@ const resolvers = {
     await mockLatency();
     const body = await readJsonObject(request);
     const id = idOf(body);
-    const rule = cards.rules.find((candidate) => candidate.id === id);
+    const rule = store.get().rules.find((candidate) => candidate.id === id);
     if (!rule || typeof body.enable !== 'boolean')
       return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
     if (id === LOCKED_RULE_ID && !body.enable) return debugFail(CARD_LIST_MOCK_MESSAGES.ruleLocked);
     const changed = { ...rule, enable: body.enable };
-    cards.rules = cards.rules.map((candidate) => (candidate.id === id ? changed : candidate));
-    save();
+    store.update((cards) => ({ ...cards, rules: withRowChanged(cards.rules, id, () => changed) }));
     return debugOk(textsIn(changed, mockLocaleOf(request)));
   },
 } satisfies Record<string, MockResolver>;

@@ -10,9 +10,9 @@ import {
   CREATED_ROWS_MAX,
   createdCount,
   insert,
+  insertAll,
   numberTaken,
   resetSearchTableMocks,
-  saveChanges,
   setStatuses,
   tableRows,
 } from './searchTable.mockStore';
@@ -88,7 +88,6 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
         return debugFail(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
       }
       const record = insert(checked.row);
-      saveChanges();
       return debugOk({ ...record });
     },
     policyImport: async ({ request }) => {
@@ -102,18 +101,18 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
       }
       const taken = numberTaken(base());
       const inBatch = new Set<string>();
-      const created: PolicyRecord[] = [];
+      const accepted: NewPolicy[] = [];
       const rejected: PolicyImportRejection[] = [];
       rows.forEach((candidate, index) => {
         const checked = checkNew(candidate, (number) => taken(number) || inBatch.has(number));
         if ('row' in checked) {
           inBatch.add(checked.row.number);
-          created.push(insert(checked.row));
+          accepted.push(checked.row);
         } else {
           rejected.push({ index, code: checked.code, message: checked.message });
         }
       });
-      if (created.length) saveChanges();
+      const created = accepted.length > 0 ? insertAll(accepted) : [];
       return debugOk({ created: created.map((row) => ({ ...row })), rejected });
     },
     policyStatus: async ({ request }) => {
@@ -125,7 +124,6 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
       if (ids.length === 0) return debugFail(SEARCH_TABLE_MOCK_MESSAGES.noneChosen);
       if (!isPolicyStatus(body.status)) return debugFail(SEARCH_TABLE_MOCK_MESSAGES.invalidStatus);
       const updated = setStatuses(base(), ids, body.status);
-      saveChanges();
       return debugOk({ updated });
     },
   } satisfies Record<string, MockResolver>;

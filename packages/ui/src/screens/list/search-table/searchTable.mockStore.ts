@@ -1,8 +1,10 @@
+import { sessionStore, withRowsAdded } from '../../../mocks/sessionStore';
 import type { NewPolicy, PolicyRecord, PolicyStatus } from './searchTable.types';
 
 /**
  * The search table mock's store: the content sets a session created and the statuses it changed, on top of the
- * fixture rows, kept in sessionStorage so they survive a reload of the tab (on the contract server, in the process).
+ * fixture rows, kept in sessionStorage so they survive a reload of the tab (on the contract server, in the process)
+ * by the mock-store kit (`mocks/sessionStore.ts`).
  */
 
 /**
@@ -12,63 +14,39 @@ import type { NewPolicy, PolicyRecord, PolicyStatus } from './searchTable.types'
  */
 export const CREATED_ROWS_MAX = 5_000;
 
-const STORAGE_KEY = 'pasture.mock.searchTable';
-
 interface SessionChanges {
-  created: PolicyRecord[];
-  statuses: Record<string, PolicyStatus>;
+  /** The content sets the session created, newest first. */
+  readonly created: readonly PolicyRecord[];
+  /** The statuses the session set on fixture rows, by id. */
+  readonly statuses: Readonly<Record<string, PolicyStatus>>;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function loadChanges(): SessionChanges {
-  try {
-    const saved = storage()?.getItem(STORAGE_KEY);
-    if (saved) {
-      const parsed = JSON.parse(saved) as Partial<SessionChanges>;
-      return {
-        created: Array.isArray(parsed.created) ? parsed.created : [],
-        statuses: typeof parsed.statuses === 'object' && parsed.statuses ? parsed.statuses : {},
-      };
-    }
-  } catch {
-    // A damaged entry is as good as none.
-  }
-  return { created: [], statuses: {} };
-}
-
-let changes: SessionChanges = loadChanges();
-/** Bumped on every write, so cached query results of older data are not reused. */
-let version = 0;
-
-export function saveChanges(): void {
-  version += 1;
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(changes));
-  } catch {
-    // Storage full or blocked: the changes still hold for this page.
-  }
-}
+const store = sessionStore<SessionChanges>({
+  storageKey: 'pasture.mock.searchTable',
+  initial: () => ({ created: [], statuses: {} }),
+  restore: (saved) => {
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { created, statuses } = saved as Partial<SessionChanges>;
+    return {
+      created: Array.isArray(created) ? created : [],
+      statuses: typeof statuses === 'object' && statuses ? statuses : {},
+    };
+  },
+});
 
 /** Forgets every created row and status change (between tests and stories). */
 export function resetSearchTableMocks(): void {
-  changes = { created: [], statuses: {} };
-  version += 1;
-  storage()?.removeItem(STORAGE_KEY);
+  store.reset();
 }
 
 const rowsCache = new WeakMap<readonly PolicyRecord[], { version: number; rows: PolicyRecord[] }>();
 
 /** The table as the server holds it: the session's new rows first, then the base rows with changed statuses. */
 export function tableRows(base: readonly PolicyRecord[]): readonly PolicyRecord[] {
+  const changes = store.get();
   const hasStatusChanges = Object.keys(changes.statuses).length > 0;
   if (changes.created.length === 0 && !hasStatusChanges) return base;
+  const version = store.version();
   const cached = rowsCache.get(base);
   if (cached?.version === version) return cached.rows;
   const { statuses } = changes;
@@ -96,15 +74,32 @@ function nowText(): string {
 
 let createdCounter = 0;
 
-export function insert(row: NewPolicy): PolicyRecord {
+function newRecord(row: NewPolicy, createdTime: string): PolicyRecord {
   createdCounter += 1;
-  const record: PolicyRecord = {
-    id: `created-${Date.now().toString(36)}-${createdCounter}`,
-    ...row,
-    createdTime: nowText(),
-  };
-  changes.created.unshift(record);
+  return { id: `created-${Date.now().toString(36)}-${createdCounter}`, ...row, createdTime };
+}
+
+/** Keeps new records on top of the created ones, the last of them first (as if created one after the other). */
+function keep(records: readonly PolicyRecord[]): void {
+  store.update((changes) => ({
+    ...changes,
+    created: withRowsAdded(changes.created, [...records].reverse(), { at: 'start' }),
+  }));
+}
+
+/** Adds one new content set on top and keeps it. */
+export function insert(row: NewPolicy): PolicyRecord {
+  const record = newRecord(row, nowText());
+  keep([record]);
   return record;
+}
+
+/** Adds new content sets as `insert` one after the other would; answers the records in the order given. */
+export function insertAll(rows: readonly NewPolicy[]): PolicyRecord[] {
+  const createdTime = nowText();
+  const records = rows.map((row) => newRecord(row, createdTime));
+  keep(records);
+  return records;
 }
 
 export function numberTaken(base: readonly PolicyRecord[]) {
@@ -114,9 +109,9 @@ export function numberTaken(base: readonly PolicyRecord[]) {
 }
 
 /** How many content sets the session has created. */
-export const createdCount = () => changes.created.length;
+export const createdCount = () => store.get().created.length;
 
-/** Sets the status of the rows with these ids (created or base); answers how many there were. */
+/** Sets the status of the rows with these ids (created or base) and keeps it; answers how many there were. */
 export function setStatuses(
   base: readonly PolicyRecord[],
   ids: readonly string[],
@@ -124,16 +119,20 @@ export function setStatuses(
 ): number {
   const wanted = new Set(ids);
   let updated = 0;
-  changes.created = changes.created.map((row) => {
-    if (!wanted.has(row.id)) return row;
-    wanted.delete(row.id);
-    updated += 1;
-    return { ...row, status };
+  store.update((changes) => {
+    const created = changes.created.map((row) => {
+      if (!wanted.has(row.id)) return row;
+      wanted.delete(row.id);
+      updated += 1;
+      return { ...row, status };
+    });
+    const statuses = { ...changes.statuses };
+    for (const row of base) {
+      if (!wanted.has(row.id)) continue;
+      statuses[row.id] = status;
+      updated += 1;
+    }
+    return { created, statuses };
   });
-  for (const row of base) {
-    if (!wanted.has(row.id)) continue;
-    changes.statuses[row.id] = status;
-    updated += 1;
-  }
   return updated;
 }
