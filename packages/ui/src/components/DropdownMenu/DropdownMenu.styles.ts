@@ -5,8 +5,7 @@ import { popupSurface } from '../Popover/Popover.styles';
 
 /*
  * The menu panel: the shared popup surface with a menu's padding, capped at the room left on screen. Exported with
- * the rows and separator for menus the primitive cannot be (a right-click ContextMenu, a navigation flyout with
- * sub-menus), hence both Radix heights.
+ * the rows and separator for menus the primitive cannot be (a right-click ContextMenu), hence both Radix heights.
  */
 export const menuPanel = css`
   ${popupSurface}
@@ -20,6 +19,10 @@ export const menuPanel = css`
 `;
 
 export const MenuPanel = styled(Menu.Content)`
+  ${menuPanel}
+`;
+
+export const MenuSubPanel = styled(Menu.SubContent)`
   ${menuPanel}
 `;
 
@@ -42,7 +45,8 @@ const row = css`
     flex: none;
     color: ${theme.color.text2};
   }
-  &[data-highlighted] {
+  &[data-highlighted],
+  &[data-state='open'] {
     background: ${theme.color.fill2};
   }
   &[data-disabled] {
@@ -52,6 +56,31 @@ const row = css`
   &[data-disabled] > [data-slot='icon'] {
     color: inherit;
   }
+
+  /* A navigation menu (variant): links and groups in the secondary colour, the current page's in the primary. */
+  [data-variant='navigation'] > & {
+    color: ${theme.color.text2};
+    text-decoration: none;
+  }
+  [data-variant='navigation'] > & > svg {
+    color: inherit;
+  }
+  [data-variant='navigation'] > &[data-highlighted] {
+    color: ${theme.color.text1};
+  }
+  [data-variant='navigation'] > &[aria-current='page'],
+  [data-variant='navigation'] > &[data-active] {
+    color: ${theme.color.primaryText};
+  }
+`;
+
+/** A row's text beside an icon and a chevron: takes the room left and ends in an ellipsis. */
+export const MenuRowLabel = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const MenuRow = styled.div`

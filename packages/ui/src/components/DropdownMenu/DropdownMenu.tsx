@@ -1,16 +1,22 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { Check, ChevronRight } from 'lucide-react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { SpinIcon } from '../Spin/SpinIcon';
+import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 import {
   MenuCheckRow,
   MenuLabelRow,
   MenuPanel,
   MenuRow,
+  MenuRowLabel,
   MenuSeparatorLine,
+  MenuSubPanel,
 } from './DropdownMenu.styles';
 import { usePortalContainer } from '../../theme/PortalContainer';
+
+/* Sub-menus are portalled apart from their menu, so they learn its variant from here. */
+const VariantContext = createContext<NonNullable<DropdownMenuProps['variant']>>('actions');
 
 /** Props of `DropdownMenu`: the trigger, the items and where the menu opens. Uncontrolled unless `open` is passed. */
 export interface DropdownMenuProps {
@@ -26,6 +32,16 @@ export interface DropdownMenuProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
   /** Alignment against the trigger. Default `start`. */
   align?: 'start' | 'center' | 'end';
+  /** Gap between the trigger and the menu, in px. Default 8. */
+  sideOffset?: number;
+  /** A tooltip on the trigger (its text, side and gap), for a trigger that shows only an icon. */
+  tooltip?: Omit<TooltipProps, 'children'>;
+  /**
+   * `actions` (default): commands and options. `navigation`: the pages of a site menu's dropdown
+   * (`DropdownMenuLinkItem`, `DropdownMenuSub`) — rows in the secondary text colour that brighten under the pointer,
+   * the current page's (`aria-current="page"`) and the active group's in the primary colour.
+   */
+  variant?: 'actions' | 'navigation';
   /**
    * Whether the rest of the page is inert while open. Default `true`; pass `false` in bars where the user moves
    * straight on to the next trigger (the navbar).
@@ -46,22 +62,27 @@ export function DropdownMenu({
   onOpenChange,
   side = 'bottom',
   align = 'start',
+  sideOffset = 8,
+  tooltip,
+  variant = 'actions',
   modal = true,
   className,
 }: DropdownMenuProps) {
   const portalContainer = usePortalContainer();
+  const triggerElement = <Menu.Trigger asChild>{trigger}</Menu.Trigger>;
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      {tooltip ? <Tooltip {...tooltip}>{triggerElement}</Tooltip> : triggerElement}
       <Menu.Portal container={portalContainer}>
         <MenuPanel
           side={side}
           align={align}
-          sideOffset={8}
+          sideOffset={sideOffset}
           collisionPadding={12}
           className={className}
+          data-variant={variant === 'actions' ? undefined : variant}
         >
-          {children}
+          <VariantContext.Provider value={variant}>{children}</VariantContext.Provider>
         </MenuPanel>
       </Menu.Portal>
     </Menu.Root>
@@ -114,6 +135,62 @@ export function DropdownMenuItem({
       ) : null}
       {children}
     </MenuRow>
+  );
+}
+
+/** Props of `DropdownMenuLinkItem`, one page of a `navigation` menu. */
+export interface DropdownMenuLinkItemProps {
+  /**
+   * The link: one element that takes a ref and event props (an `<a href>`, a router's link) with the page's text,
+   * `aria-current="page"` on the current page. It becomes the `menuitem`, so opening it in a new tab still works.
+   */
+  children: ReactElement;
+  /** Called when the item is chosen; the menu then closes unless `event.preventDefault()`. */
+  onSelect?: (event: Event) => void;
+}
+
+/** One page of a `DropdownMenu` with `variant="navigation"`: the link itself is the item. */
+export function DropdownMenuLinkItem({ children, onSelect }: DropdownMenuLinkItemProps) {
+  return (
+    <MenuRow as={Menu.Item} asChild onSelect={onSelect}>
+      {children}
+    </MenuRow>
+  );
+}
+
+/** Props of `DropdownMenuSub`, a group of items that opens beside its row. */
+export interface DropdownMenuSubProps {
+  /** The group's text, on its row. */
+  label: ReactNode;
+  /** A decorative icon before the text. */
+  icon?: ReactNode;
+  /** Marks the row active (the current page is inside the group); a `navigation` menu draws it in the primary colour. */
+  active?: boolean;
+  /** The group's items, any kind, sub-menus too. */
+  children: ReactNode;
+}
+
+/** A row that opens a sub-menu on hover, click or the right arrow key, so nested groups of any depth stay reachable. */
+export function DropdownMenuSub({ label, icon, active = false, children }: DropdownMenuSubProps) {
+  const portalContainer = usePortalContainer();
+  const variant = useContext(VariantContext);
+  return (
+    <Menu.Sub>
+      <MenuRow as={Menu.SubTrigger} {...(active ? { 'data-active': '' } : {})}>
+        {icon}
+        <MenuRowLabel>{label}</MenuRowLabel>
+        <Icon icon={ChevronRight} size={14} />
+      </MenuRow>
+      <Menu.Portal container={portalContainer}>
+        <MenuSubPanel
+          sideOffset={4}
+          collisionPadding={12}
+          data-variant={variant === 'actions' ? undefined : variant}
+        >
+          {children}
+        </MenuSubPanel>
+      </Menu.Portal>
+    </Menu.Sub>
   );
 }
 

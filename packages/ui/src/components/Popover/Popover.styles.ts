@@ -37,19 +37,32 @@ export const popupSurface = css`
 export const PopoverPanel = styled(PopoverPrimitive.Content)`
   ${popupSurface}
   --pc-popover-width: auto;
+  /* No cap of its own by default: the room on screen is never more than the window. */
+  --pc-popover-max-height: 100vh;
 
   display: flex;
   flex-direction: column;
   width: var(--pc-popover-width);
   max-width: calc(100vw - 24px);
-  max-height: var(--radix-popover-content-available-height);
+  max-height: min(var(--pc-popover-max-height), var(--radix-popover-content-available-height));
   padding: ${theme.space.md} ${theme.space.lg};
+
+  /* Edge to edge, so the rounded corners clip the content. */
+  &[data-flush] {
+    overflow: hidden;
+    padding: 0;
+  }
 `;
 
 /* The body scrolls, not the panel, so the arrow outside the panel's box is never clipped. */
 export const PopoverBody = styled.div`
   min-height: 0;
   overflow: auto;
+
+  [data-flush] > & {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 export const PopoverHeader = styled.div`
@@ -59,6 +72,12 @@ export const PopoverHeader = styled.div`
   justify-content: space-between;
   gap: ${theme.space.sm};
   margin-bottom: ${theme.space.sm};
+
+  [data-flush] > & {
+    margin-bottom: 0;
+    padding: ${theme.space.md} ${theme.space.lg};
+    border-bottom: 1px solid ${theme.color.border2};
+  }
 `;
 
 export const PopoverTitle = styled.h2`

@@ -1,10 +1,11 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
-import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { componentsLocale } from '../locales';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 import {
   PopoverArrow,
   PopoverBody,
@@ -43,8 +44,38 @@ export interface PopoverProps {
   closable?: boolean;
   /** Width in px or any CSS length; never wider than the window. Default: as wide as the content. */
   width?: number | string;
+  /** Most height in px or any CSS length; never more than the room on screen. Default: the room on screen. */
+  maxHeight?: number | string;
+  /**
+   * No padding: the content runs edge to edge, the title bar (if any) is ruled off with its own padding, and the body
+   * is a column whose parts can scroll on their own (a list between a header and a footer of its own).
+   */
+  flush?: boolean;
+  /** A tooltip on the trigger (its text, side and gap), for a trigger that does not say what it opens. */
+  tooltip?: Omit<TooltipProps, 'children'>;
+  /** Ref to the popover's panel (the dialog element). */
+  contentRef?: Ref<HTMLDivElement>;
+  /**
+   * Called when the popover opens, before focus moves into it (to its first focusable element, or the panel);
+   * `event.preventDefault()` keeps that move, for a popover that focuses something of its own choosing.
+   */
+  onOpenAutoFocus?: (event: Event) => void;
   /** Class name on the root element, for the host's own CSS. */
   className?: string;
+}
+
+const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/** The panel's size custom properties, only those given (the style sheet has the defaults). */
+function sizeStyle(
+  width: number | string | undefined,
+  maxHeight: number | string | undefined,
+): CSSProperties | undefined {
+  if (width == null && maxHeight == null) return undefined;
+  return {
+    ...(width != null ? { '--pc-popover-width': cssLength(width) } : {}),
+    ...(maxHeight != null ? { '--pc-popover-max-height': cssLength(maxHeight) } : {}),
+  } as CSSProperties;
 }
 
 /**
@@ -64,28 +95,31 @@ export function Popover({
   arrow = false,
   closable = false,
   width,
+  maxHeight,
+  flush = false,
+  tooltip,
+  contentRef,
+  onOpenAutoFocus,
   className,
 }: PopoverProps) {
   const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(componentsLocale);
   const titleId = useId();
-  const widthStyle =
-    width == null
-      ? undefined
-      : ({
-          '--pc-popover-width': typeof width === 'number' ? `${width}px` : width,
-        } as CSSProperties);
+  const triggerElement = <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>;
   return (
     <PopoverPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
+      {tooltip ? <Tooltip {...tooltip}>{triggerElement}</Tooltip> : triggerElement}
       <PopoverPrimitive.Portal container={portalContainer}>
         <PopoverPanel
+          ref={contentRef}
+          onOpenAutoFocus={onOpenAutoFocus}
+          data-flush={flush ? '' : undefined}
           side={side}
           align={align}
           sideOffset={arrow ? 4 : 8}
           collisionPadding={12}
           className={className}
-          style={widthStyle}
+          style={sizeStyle(width, maxHeight)}
           aria-labelledby={title != null ? titleId : undefined}
           aria-label={title != null ? undefined : ariaLabel}
         >

@@ -1,12 +1,14 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuLinkItem,
+  DropdownMenuSub,
+  type DropdownMenuProps,
+} from '../../components/DropdownMenu/DropdownMenu';
 import { Icon } from '../../components/Icon/Icon';
 import type { MenuItem } from '../menuModel';
-import { usePortalContainer } from '../../theme/PortalContainer';
 import { menuIconFor } from './menuIcons';
 import { entryLink, type MenuContext } from './menuLinks';
-import { FlyoutItem, FlyoutSubContent, FlyoutSubTrigger, RowLabel } from './Menu.styles';
 
 /** Entries of a dropdown or flyout; nested groups open as sub-menus, so any depth stays reachable. */
 interface FlyoutEntriesProps {
@@ -18,42 +20,50 @@ interface FlyoutEntriesProps {
   withIcons?: boolean;
 }
 
+interface FlyoutProps extends Pick<DropdownMenuProps, 'side' | 'align' | 'sideOffset' | 'tooltip'> {
+  /** The row's button that opens the flyout. */
+  trigger: ReactElement;
+  /** The flyout's entries, given the function that closes it. */
+  children: (close: () => void) => ReactNode;
+}
+
 /**
- * A dropdown root whose open state the menu owns, so picking a page (whose click default is prevented to keep
- * the browser from loading it) can close it.
+ * A group's dropdown (the library's DropdownMenu as a navigation menu) whose open state the menu owns, so picking a
+ * page (whose click default is prevented to keep the browser from loading it) can close it.
  */
-export function Flyout({ children }: { children: (close: () => void) => ReactNode }) {
+export function Flyout({ trigger, children, ...placement }: FlyoutProps) {
   const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+    <DropdownMenu
+      variant="navigation"
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      {...placement}
+    >
       {children(() => setOpen(false))}
-    </DropdownMenu.Root>
+    </DropdownMenu>
   );
 }
 
 export function FlyoutEntries({ items, context, close, withIcons = false }: FlyoutEntriesProps) {
-  const portalContainer = usePortalContainer();
   return (
     <>
       {items.map((item) => {
         const icon = withIcons ? <Icon icon={menuIconFor(item.icon)} /> : null;
         return item.children ? (
-          <DropdownMenu.Sub key={item.key}>
-            <FlyoutSubTrigger {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}>
-              {icon}
-              <RowLabel>{context.label(item)}</RowLabel>
-              <Icon icon={ChevronRight} size={14} />
-            </FlyoutSubTrigger>
-            <DropdownMenu.Portal container={portalContainer}>
-              <FlyoutSubContent sideOffset={4}>
-                <FlyoutEntries items={item.children} context={context} close={close} />
-              </FlyoutSubContent>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Sub>
+          <DropdownMenuSub
+            key={item.key}
+            label={context.label(item)}
+            icon={icon}
+            active={context.activeKeys.has(item.key)}
+          >
+            <FlyoutEntries items={item.children} context={context} close={close} />
+          </DropdownMenuSub>
         ) : (
-          <FlyoutItem key={item.key} asChild>
+          <DropdownMenuLinkItem key={item.key}>
             {entryLink(item, context, icon, close)}
-          </FlyoutItem>
+          </DropdownMenuLinkItem>
         );
       })}
     </>

@@ -1,6 +1,4 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { css, styled } from 'styled-components';
-import { menuPanel } from '../../components/DropdownMenu/DropdownMenu.styles';
 import { theme } from '../../theme/tokens';
 
 /** Shared look of a row: links and group triggers alike, so renderLink output is styled from the row. */
@@ -159,56 +157,5 @@ export const MenuFooter = styled.div`
   &[data-collapsed] {
     justify-content: center;
     padding: ${theme.space.md} 0;
-  }
-`;
-
-export const FlyoutContent = styled(DropdownMenu.Content)`
-  ${menuPanel}
-`;
-
-export const FlyoutSubContent = styled(DropdownMenu.SubContent)`
-  ${menuPanel}
-`;
-
-export const FlyoutLabel = styled(DropdownMenu.Label)`
-  padding: ${theme.space.xs} ${theme.space.md};
-  color: ${theme.color.text3};
-  font-size: ${theme.font.size.xs};
-`;
-
-const flyoutRow = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  min-height: 36px;
-  padding: 0 ${theme.space.md};
-  border-radius: ${theme.radius.sm};
-  color: ${theme.color.text2};
-  font-size: ${theme.font.size.md};
-  text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  user-select: none;
-
-  &[data-highlighted] {
-    background: ${theme.color.fill2};
-    color: ${theme.color.text1};
-  }
-
-  &[aria-current='page'],
-  &[data-active] {
-    color: ${theme.color.primaryText};
-  }
-`;
-
-export const FlyoutItem = styled(DropdownMenu.Item)`
-  ${flyoutRow}
-`;
-
-export const FlyoutSubTrigger = styled(DropdownMenu.SubTrigger)`
-  ${flyoutRow}
-
-  &[data-state='open'] {
-    background: ${theme.color.fill2};
   }
 `;

@@ -1,12 +1,10 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Ellipsis } from 'lucide-react';
 import { Icon } from '../../components/Icon/Icon';
 import type { MenuItem } from '../menuModel';
-import { usePortalContainer } from '../../theme/PortalContainer';
 import { Flyout, FlyoutEntries } from './Flyout';
 import { menuIconFor } from './menuIcons';
 import { entryLink, type MenuContext } from './menuLinks';
-import { Chevron, FlyoutContent, MenuRow, RowLabel } from './Menu.styles';
+import { Chevron, MenuRow, RowLabel } from './Menu.styles';
 import { TopMenuList, TopMenuNav } from './TopMenu.styles';
 import { useMenuOverflow } from './useMenuOverflow';
 
@@ -24,7 +22,6 @@ interface TopMenuProps {
  * active while the current page is inside it.
  */
 export function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
-  const portalContainer = usePortalContainer();
   const { listRef, visibleCount } = useMenuOverflow<HTMLUListElement>(
     items.map((item) => item.key),
   );
@@ -41,28 +38,24 @@ export function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
             {...(index >= visibleCount ? { 'data-overflowed': '', 'aria-hidden': true } : {})}
           >
             {item.children ? (
-              <Flyout>
+              <Flyout
+                align="start"
+                sideOffset={4}
+                trigger={
+                  <button
+                    type="button"
+                    {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}
+                  >
+                    {item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null}
+                    <RowLabel>{context.label(item)}</RowLabel>
+                    <Chevron>
+                      <Icon icon={ChevronDown} size={14} />
+                    </Chevron>
+                  </button>
+                }
+              >
                 {(close) => (
-                  <>
-                    <DropdownMenu.Trigger
-                      {...(context.activeKeys.has(item.key) ? { 'data-active': '' } : {})}
-                    >
-                      {item.icon ? <Icon icon={menuIconFor(item.icon)} /> : null}
-                      <RowLabel>{context.label(item)}</RowLabel>
-                      <Chevron>
-                        <Icon icon={ChevronDown} size={14} />
-                      </Chevron>
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Portal container={portalContainer}>
-                      <FlyoutContent align="start" sideOffset={4}>
-                        <FlyoutEntries
-                          items={item.children ?? []}
-                          context={context}
-                          close={close}
-                        />
-                      </FlyoutContent>
-                    </DropdownMenu.Portal>
-                  </>
+                  <FlyoutEntries items={item.children ?? []} context={context} close={close} />
                 )}
               </Flyout>
             ) : (
@@ -75,22 +68,21 @@ export function TopMenu({ items, context, label, moreLabel }: TopMenuProps) {
           data-menu-more=""
           {...(overflow.length === 0 ? { 'data-unused': '', 'aria-hidden': true } : {})}
         >
-          <Flyout>
+          <Flyout
+            align="end"
+            sideOffset={4}
+            trigger={
+              <button type="button" {...(moreActive ? { 'data-active': '' } : {})}>
+                <Icon icon={Ellipsis} />
+                <RowLabel>{moreLabel}</RowLabel>
+                <Chevron>
+                  <Icon icon={ChevronDown} size={14} />
+                </Chevron>
+              </button>
+            }
+          >
             {(close) => (
-              <>
-                <DropdownMenu.Trigger {...(moreActive ? { 'data-active': '' } : {})}>
-                  <Icon icon={Ellipsis} />
-                  <RowLabel>{moreLabel}</RowLabel>
-                  <Chevron>
-                    <Icon icon={ChevronDown} size={14} />
-                  </Chevron>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal container={portalContainer}>
-                  <FlyoutContent align="end" sideOffset={4}>
-                    <FlyoutEntries items={overflow} context={context} close={close} withIcons />
-                  </FlyoutContent>
-                </DropdownMenu.Portal>
-              </>
+              <FlyoutEntries items={overflow} context={context} close={close} withIcons />
             )}
           </Flyout>
         </MenuRow>

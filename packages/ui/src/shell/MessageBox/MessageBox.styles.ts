@@ -1,6 +1,4 @@
-import * as Popover from '@radix-ui/react-popover';
 import { styled } from 'styled-components';
-import { popupSurface } from '../../components/Popover/Popover.styles';
 import { focusRing } from '../../components/shared/styles';
 import { Badge } from '../../components/Tag/Badge';
 import { Tabs, TabsContent } from '../../components/Tabs/Tabs';
@@ -17,15 +15,6 @@ export const MessageBoxBadge = styled(Badge)`
     left: calc(100% - 12px);
     pointer-events: none;
   }
-`;
-
-export const MessageBoxContent = styled(Popover.Content)`
-  ${popupSurface}
-  display: flex;
-  width: min(400px, calc(100vw - 24px));
-  max-height: min(560px, var(--radix-popover-content-available-height, 560px));
-  flex-direction: column;
-  overflow: hidden;
 `;
 
 export const MessageBoxTabsRoot = styled(Tabs)`

@@ -1,4 +1,3 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CheckCheck, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,13 +10,13 @@ import { Empty } from '../../components/Empty/Empty';
 import { Icon } from '../../components/Icon/Icon';
 import { BADGE_MAX } from '../../components/Tag/Badge';
 import { IconButton } from '../../components/IconButton/IconButton';
+import { Popover } from '../../components/Popover/Popover';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
 import { TabsList, TabsTrigger } from '../../components/Tabs/Tabs';
 import { useApiScope } from '../../data/apiScope';
 import {
   MessageBoxBadge,
-  MessageBoxContent,
   MessageBoxFooter,
   MessageBoxFooterButton,
   MessageBoxHeader,
@@ -36,7 +35,6 @@ import {
   type Message,
   type MessageType,
 } from './messageBox.types';
-import { usePortalContainer } from '../../theme/PortalContainer';
 
 /** The badge shows at most this number, then "99+" (the Badge primitive's cap). */
 export const MESSAGE_BADGE_MAX = BADGE_MAX;
@@ -74,7 +72,6 @@ export function MessageBox({
   defaultTab = 'message',
   onViewMore,
 }: MessageBoxProps) {
-  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(messageBoxLocale);
   const scope = useApiScope();
   const list = useQuery(messageListQueryOptions(scope));
@@ -125,8 +122,15 @@ export function MessageBox({
   const tabUnread = unreadCounts[tab];
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      align="end"
+      width={400}
+      maxHeight={560}
+      flush
+      aria-label={t('messageBox.title')}
+      trigger={
         <IconButton
           label={triggerLabel}
           icon={<Icon icon={Bell} />}
@@ -137,121 +141,113 @@ export function MessageBox({
           {/* The button's name already says the count, so the badge is decorative. */}
           <MessageBoxBadge count={totalUnread} max={MESSAGE_BADGE_MAX} decorative />
         </IconButton>
-      </Popover.Trigger>
-      <Popover.Portal container={portalContainer}>
-        <MessageBoxContent
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-label={t('messageBox.title')}
-        >
-          <MessageBoxTabsRoot
-            value={tab}
-            onValueChange={(value) => {
-              if (isMessageType(value)) setTab(value);
-            }}
-          >
-            <MessageBoxHeader>
-              <TabsList variant="rounded" aria-label={t('messageBox.tabsLabel')}>
-                {MESSAGE_TYPES.map((type) => {
-                  const label = t(`messageBox.tabs.${type}`);
-                  const unread = unreadCounts[type];
-                  return (
-                    <TabsTrigger key={type} value={type}>
-                      {unread > 0 ? t('messageBox.tabWithCount', { label, unread }) : label}
-                    </TabsTrigger>
-                  );
-                })}
-              </TabsList>
-              <IconButton
-                label={t('messageBox.refresh')}
-                icon={<Icon icon={RotateCw} />}
-                size="small"
-                loading={loading}
-                onClick={reload}
-              />
-            </MessageBoxHeader>
+      }
+    >
+      <MessageBoxTabsRoot
+        value={tab}
+        onValueChange={(value) => {
+          if (isMessageType(value)) setTab(value);
+        }}
+      >
+        <MessageBoxHeader>
+          <TabsList variant="rounded" aria-label={t('messageBox.tabsLabel')}>
+            {MESSAGE_TYPES.map((type) => {
+              const label = t(`messageBox.tabs.${type}`);
+              const unread = unreadCounts[type];
+              return (
+                <TabsTrigger key={type} value={type}>
+                  {unread > 0 ? t('messageBox.tabWithCount', { label, unread }) : label}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          <IconButton
+            label={t('messageBox.refresh')}
+            icon={<Icon icon={RotateCw} />}
+            size="small"
+            loading={loading}
+            onClick={reload}
+          />
+        </MessageBoxHeader>
 
-            {markRead.isError ? (
-              <MessageBoxNotice>
+        {markRead.isError ? (
+          <MessageBoxNotice>
+            <Alert
+              type="error"
+              title={t('messageBox.readFailed')}
+              description={errorDetail(markRead.error)}
+              closable
+              onClose={markRead.reset}
+            />
+          </MessageBoxNotice>
+        ) : null}
+        {messages !== null && loadError !== null && !loading ? (
+          <MessageBoxNotice>
+            <Alert
+              type="warning"
+              description={t('messageBox.refreshFailed')}
+              action={
+                <Button size="small" variant="text" onClick={reload}>
+                  {t('messageBox.retry')}
+                </Button>
+              }
+            />
+          </MessageBoxNotice>
+        ) : null}
+
+        {MESSAGE_TYPES.map((type) => (
+          <MessageBoxPanel key={type} value={type}>
+            {messages === null && loadError !== null && !loading ? (
+              <MessageBoxState>
                 <Alert
                   type="error"
-                  title={t('messageBox.readFailed')}
-                  description={errorDetail(markRead.error)}
-                  closable
-                  onClose={markRead.reset}
+                  title={t('messageBox.loadFailed')}
+                  description={errorDetail(loadError)}
                 />
-              </MessageBoxNotice>
+                <div>
+                  <Button size="small" onClick={reload}>
+                    {t('messageBox.retry')}
+                  </Button>
+                </div>
+              </MessageBoxState>
             ) : null}
-            {messages !== null && loadError !== null && !loading ? (
-              <MessageBoxNotice>
-                <Alert
-                  type="warning"
-                  description={t('messageBox.refreshFailed')}
-                  action={
-                    <Button size="small" variant="text" onClick={reload}>
-                      {t('messageBox.retry')}
-                    </Button>
-                  }
-                />
-              </MessageBoxNotice>
+            {messages === null && (loading || loadError === null) ? (
+              <MessageBoxState>
+                <Skeleton avatar rows={2} />
+                <Skeleton avatar rows={2} />
+              </MessageBoxState>
             ) : null}
-
-            {MESSAGE_TYPES.map((type) => (
-              <MessageBoxPanel key={type} value={type}>
-                {messages === null && loadError !== null && !loading ? (
-                  <MessageBoxState>
-                    <Alert
-                      type="error"
-                      title={t('messageBox.loadFailed')}
-                      description={errorDetail(loadError)}
-                    />
-                    <div>
-                      <Button size="small" onClick={reload}>
-                        {t('messageBox.retry')}
-                      </Button>
-                    </div>
-                  </MessageBoxState>
-                ) : null}
-                {messages === null && (loading || loadError === null) ? (
-                  <MessageBoxState>
-                    <Skeleton avatar rows={2} />
-                    <Skeleton avatar rows={2} />
-                  </MessageBoxState>
-                ) : null}
-                {messages !== null ? (
-                  <TypeList
-                    type={type}
-                    messages={messages.filter((message) => message.type === type)}
-                    pendingIds={pending.ids}
-                    onMarkRead={({ id }) => send([id], null)}
-                  />
-                ) : null}
-              </MessageBoxPanel>
-            ))}
-
             {messages !== null ? (
-              <MessageBoxFooter>
-                <MessageBoxFooterButton
-                  type="button"
-                  disabled={tabUnread === 0 || pending.all.size > 0}
-                  aria-busy={markingThisTab || undefined}
-                  onClick={() => markAllRead(tab)}
-                >
-                  {markingThisTab ? <SpinIcon /> : <Icon icon={CheckCheck} />}
-                  {t('messageBox.markAllRead')}
-                </MessageBoxFooterButton>
-                {onViewMore ? (
-                  <MessageBoxFooterButton type="button" onClick={() => onViewMore({ type: tab })}>
-                    {t('messageBox.viewMore')}
-                  </MessageBoxFooterButton>
-                ) : null}
-              </MessageBoxFooter>
+              <TypeList
+                type={type}
+                messages={messages.filter((message) => message.type === type)}
+                pendingIds={pending.ids}
+                onMarkRead={({ id }) => send([id], null)}
+              />
             ) : null}
-          </MessageBoxTabsRoot>
-        </MessageBoxContent>
-      </Popover.Portal>
-    </Popover.Root>
+          </MessageBoxPanel>
+        ))}
+
+        {messages !== null ? (
+          <MessageBoxFooter>
+            <MessageBoxFooterButton
+              type="button"
+              disabled={tabUnread === 0 || pending.all.size > 0}
+              aria-busy={markingThisTab || undefined}
+              onClick={() => markAllRead(tab)}
+            >
+              {markingThisTab ? <SpinIcon /> : <Icon icon={CheckCheck} />}
+              {t('messageBox.markAllRead')}
+            </MessageBoxFooterButton>
+            {onViewMore ? (
+              <MessageBoxFooterButton type="button" onClick={() => onViewMore({ type: tab })}>
+                {t('messageBox.viewMore')}
+              </MessageBoxFooterButton>
+            ) : null}
+          </MessageBoxFooter>
+        ) : null}
+      </MessageBoxTabsRoot>
+    </Popover>
   );
 }
 

@@ -1,7 +1,6 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, Warehouse } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { navbarLocale } from './locales';
 import { useApiClient } from '../../api/ApiProvider';
@@ -12,6 +11,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Empty } from '../../components/Empty/Empty';
 import { Icon } from '../../components/Icon/Icon';
+import { Popover } from '../../components/Popover/Popover';
 import { Spin } from '../../components/Spin/Spin';
 import { SpinIcon } from '../../components/Spin/SpinIcon';
 import { useToaster } from '../../components/Toast/ToasterContext';
@@ -22,15 +22,10 @@ import {
   FarmOptionMark,
   FarmOptionText,
   FarmPopoverBody,
-  FarmPopoverContent,
-  FarmPopoverHeader,
-  FarmPopoverTitle,
   FarmStatus,
   FarmTrigger,
   FarmTriggerText,
 } from './Navbar.styles';
-import { Tooltip } from '../../components/Tooltip/Tooltip';
-import { usePortalContainer } from '../../theme/PortalContainer';
 
 /**
  * Props of `FarmSwitcher`. The current farm and the list come from the session and the API; the host only hears of
@@ -72,11 +67,9 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
  * error policy with the server's message; the popover stays open so the user can try again or pick another farm.
  */
 export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
-  const portalContainer = usePortalContainer();
   const { t } = useFeatureTranslation(navbarLocale);
   const { farm } = useSession();
   const toaster = useToaster();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const farms = useQuery({ ...farmListQueryOptions(useApiClient()), enabled: open });
   const changeFarm = useChangeFarm();
@@ -128,101 +121,96 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
     : t('navbar.farm.triggerEmpty');
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Tooltip label={t('navbar.farm.title')}>
-        <Popover.Trigger asChild>
-          <FarmTrigger
-            type="button"
-            aria-label={triggerLabel}
-            data-variant="outline"
-            data-shape="round"
-            data-size="medium"
-          >
-            <Icon icon={Warehouse} />
-            <FarmTriggerText>{farm ? farm.farmName : t('navbar.farm.noFarm')}</FarmTriggerText>
-            <Icon icon={ChevronDown} size={14} data-chevron="" />
-          </FarmTrigger>
-        </Popover.Trigger>
-      </Tooltip>
-      <Popover.Portal container={portalContainer}>
-        <FarmPopoverContent
-          ref={contentRef}
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          onOpenAutoFocus={(event) => {
-            // A list already loaded opens on the current farm, so the arrow keys work from where the user is.
-            if (focusCurrentFarm()) event.preventDefault();
-          }}
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      align="end"
+      width={300}
+      maxHeight={420}
+      flush
+      title={t('navbar.farm.title')}
+      tooltip={{ label: t('navbar.farm.title') }}
+      contentRef={contentRef}
+      onOpenAutoFocus={(event) => {
+        // A list already loaded opens on the current farm, so the arrow keys work from where the user is.
+        if (focusCurrentFarm()) event.preventDefault();
+      }}
+      trigger={
+        <FarmTrigger
+          type="button"
+          aria-label={triggerLabel}
+          data-variant="outline"
+          data-shape="round"
+          data-size="medium"
         >
-          <FarmPopoverHeader>
-            <FarmPopoverTitle id={titleId}>{t('navbar.farm.title')}</FarmPopoverTitle>
-            <VisuallyHidden role="status">
-              {switchingTo ? t('navbar.farm.switching', { name: switchingTo.FarmName }) : ''}
-            </VisuallyHidden>
-          </FarmPopoverHeader>
-          <FarmPopoverBody>
-            {!ready && !farms.isError ? (
-              <FarmStatus>
-                <Spin tip={t('navbar.farm.loading')} />
-              </FarmStatus>
-            ) : null}
-            {!ready && farms.isError ? (
-              <FarmStatus>
-                <Alert
-                  type="error"
-                  action={
-                    <Button size="small" onClick={() => void farms.refetch()}>
-                      {t('navbar.farm.retry')}
-                    </Button>
-                  }
-                >
-                  {t('navbar.farm.loadFailed')}
-                </Alert>
-              </FarmStatus>
-            ) : null}
-            {farms.data?.length === 0 ? <Empty description={t('navbar.farm.empty')} /> : null}
-            {farms.data && farms.data.length > 0 ? (
-              <FarmList aria-label={t('navbar.farm.list')} onKeyDown={moveFocus}>
-                {farms.data.map((item) => {
-                  const current = item.FarmId === farm?.farmId;
-                  const switching = pending === item.FarmId;
-                  return (
-                    <li key={item.FarmId}>
-                      <FarmOption
-                        type="button"
-                        aria-current={current ? 'true' : undefined}
-                        aria-busy={switching || undefined}
-                        disabled={pending !== null && !switching}
-                        onClick={() => {
-                          if (!switching) switchTo(item);
-                        }}
-                      >
-                        <FarmOptionText>
-                          <span>{item.FarmName}</span>
-                          <small>{item.FarmCode}</small>
-                        </FarmOptionText>
-                        {current ? (
-                          <FarmOptionMark>
-                            <Icon icon={Check} />
-                            {t('navbar.farm.current')}
-                          </FarmOptionMark>
-                        ) : null}
-                        {switching ? (
-                          <FarmOptionMark>
-                            <SpinIcon />
-                          </FarmOptionMark>
-                        ) : null}
-                      </FarmOption>
-                    </li>
-                  );
-                })}
-              </FarmList>
-            ) : null}
-          </FarmPopoverBody>
-        </FarmPopoverContent>
-      </Popover.Portal>
-    </Popover.Root>
+          <Icon icon={Warehouse} />
+          <FarmTriggerText>{farm ? farm.farmName : t('navbar.farm.noFarm')}</FarmTriggerText>
+          <Icon icon={ChevronDown} size={14} data-chevron="" />
+        </FarmTrigger>
+      }
+    >
+      <VisuallyHidden role="status">
+        {switchingTo ? t('navbar.farm.switching', { name: switchingTo.FarmName }) : ''}
+      </VisuallyHidden>
+      <FarmPopoverBody>
+        {!ready && !farms.isError ? (
+          <FarmStatus>
+            <Spin tip={t('navbar.farm.loading')} />
+          </FarmStatus>
+        ) : null}
+        {!ready && farms.isError ? (
+          <FarmStatus>
+            <Alert
+              type="error"
+              action={
+                <Button size="small" onClick={() => void farms.refetch()}>
+                  {t('navbar.farm.retry')}
+                </Button>
+              }
+            >
+              {t('navbar.farm.loadFailed')}
+            </Alert>
+          </FarmStatus>
+        ) : null}
+        {farms.data?.length === 0 ? <Empty description={t('navbar.farm.empty')} /> : null}
+        {farms.data && farms.data.length > 0 ? (
+          <FarmList aria-label={t('navbar.farm.list')} onKeyDown={moveFocus}>
+            {farms.data.map((item) => {
+              const current = item.FarmId === farm?.farmId;
+              const switching = pending === item.FarmId;
+              return (
+                <li key={item.FarmId}>
+                  <FarmOption
+                    type="button"
+                    aria-current={current ? 'true' : undefined}
+                    aria-busy={switching || undefined}
+                    disabled={pending !== null && !switching}
+                    onClick={() => {
+                      if (!switching) switchTo(item);
+                    }}
+                  >
+                    <FarmOptionText>
+                      <span>{item.FarmName}</span>
+                      <small>{item.FarmCode}</small>
+                    </FarmOptionText>
+                    {current ? (
+                      <FarmOptionMark>
+                        <Icon icon={Check} />
+                        {t('navbar.farm.current')}
+                      </FarmOptionMark>
+                    ) : null}
+                    {switching ? (
+                      <FarmOptionMark>
+                        <SpinIcon />
+                      </FarmOptionMark>
+                    ) : null}
+                  </FarmOption>
+                </li>
+              );
+            })}
+          </FarmList>
+        ) : null}
+      </FarmPopoverBody>
+    </Popover>
   );
 }

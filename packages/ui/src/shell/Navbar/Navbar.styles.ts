@@ -1,6 +1,4 @@
-import * as Popover from '@radix-ui/react-popover';
 import { styled } from 'styled-components';
-import { popupSurface } from '../../components/Popover/Popover.styles';
 import { IconButtonRoot } from '../../components/IconButton/IconButton.styles';
 import { theme } from '../../theme/tokens';
 
@@ -129,31 +127,6 @@ export const FarmTriggerText = styled.span`
   ${narrow} {
     display: none;
   }
-`;
-
-export const FarmPopoverContent = styled(Popover.Content)`
-  ${popupSurface}
-  display: flex;
-  width: min(300px, calc(100vw - 24px));
-  max-height: min(420px, var(--radix-popover-content-available-height, 420px));
-  flex-direction: column;
-`;
-
-export const FarmPopoverHeader = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md} ${theme.space.lg};
-  border-bottom: 1px solid ${theme.color.border2};
-`;
-
-export const FarmPopoverTitle = styled.h2`
-  margin: 0;
-  color: ${theme.color.text1};
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.medium};
 `;
 
 export const FarmPopoverBody = styled.div`
