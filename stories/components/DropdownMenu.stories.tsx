@@ -3,13 +3,16 @@ import { Copy, Ellipsis, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  Button,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuLinkItem,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  DropdownMenuSub,
   Icon,
   IconButton,
 } from '@pasture/ui';
@@ -240,6 +243,57 @@ export const PendingItem: Story = {
       'true',
     );
     settleSync();
+    await closed(canvasElement);
+  },
+};
+
+/**
+ * A site menu's dropdown (`variant="navigation"`, as the console's menu flyouts): the links are the items, the
+ * current page drawn in the primary colour, and a nested group opens beside its row with the right arrow key.
+ */
+export const Navigation: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  args: {
+    variant: 'navigation',
+    trigger: <Button variant="secondary">Farm pages</Button>,
+    children: (
+      <>
+        <DropdownMenuLinkItem>
+          <a href="#herds" aria-current="page">
+            Herds
+          </a>
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem>
+          <a href="#feed-plans">Feed plans</a>
+        </DropdownMenuLinkItem>
+        <DropdownMenuSub label="Archive">
+          <DropdownMenuLinkItem>
+            <a href="#last-year">Last year</a>
+          </DropdownMenuLinkItem>
+          <DropdownMenuLinkItem>
+            <a href="#two-years-ago">Two years ago</a>
+          </DropdownMenuLinkItem>
+        </DropdownMenuSub>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: sample('Farm pages') }));
+    const menu = await page(canvasElement).findByRole('menu');
+    const current = within(menu).getByRole('menuitem', { name: sample('Herds') });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('href', '#herds');
+    await expect(getComputedStyle(current).color).not.toBe(
+      getComputedStyle(within(menu).getByRole('menuitem', { name: sample('Feed plans') })).color,
+    );
+    const archive = within(menu).getByRole('menuitem', { name: sample('Archive') });
+    archive.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const lastYear = await page(canvasElement).findByRole('menuitem', {
+      name: sample('Last year'),
+    });
+    await waitFor(() => expect(lastYear).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
     await closed(canvasElement);
   },
 };

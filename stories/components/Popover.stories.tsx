@@ -134,3 +134,45 @@ export const ControlledWithoutTitle: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
+
+const farms = [
+  'North pasture',
+  'South pasture',
+  'River barn',
+  'Hill barn',
+  'Calf shed',
+  'Dairy hall',
+] as const;
+
+/**
+ * `flush`: the content runs edge to edge under a ruled-off title, and with `maxHeight` the list scrolls on its own
+ * (the navbar's farm switcher and message box are built this way).
+ */
+export const FlushWithScrollingList: Story = {
+  args: {
+    flush: true,
+    width: 260,
+    maxHeight: 200,
+    title: 'Switch farm',
+    trigger: <Button>Filters</Button>,
+    children: (
+      <ul style={{ margin: 0, padding: 4, overflowY: 'auto', listStyle: 'none', minHeight: 0 }}>
+        {farms.map((farm) => (
+          <li key={farm} style={{ padding: '8px 12px' }}>
+            {farm}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: sample('Filters') }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: sample('Switch farm') });
+    await waitFor(() => expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(200));
+    const list = within(dialog).getByRole('list');
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(
+      within(dialog).getByRole('heading', { name: sample('Switch farm') }),
+    ).toBeVisible();
+  },
+};

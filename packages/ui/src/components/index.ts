@@ -28,16 +28,20 @@ export {
   DropdownMenuCheckboxItem,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuLinkItem,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  DropdownMenuSub,
 } from './DropdownMenu';
 export type {
   DropdownMenuCheckboxItemProps,
   DropdownMenuItemProps,
+  DropdownMenuLinkItemProps,
   DropdownMenuProps,
   DropdownMenuRadioGroupProps,
   DropdownMenuRadioItemProps,
+  DropdownMenuSubProps,
 } from './DropdownMenu';
 export { Empty } from './Empty';
 export type { EmptyProps } from './Empty';
