@@ -110,6 +110,18 @@ const noMocks = {
   message: 'Only handlers, fixtures and tests import the mocks.',
 };
 
+const routerImport = {
+  name: 'react-router',
+  message: 'Only the console imports the router; a screen asks its ScreenHost (useScreenHost).',
+};
+
+/** Radix popups the library wraps as primitives (components/Popover, components/DropdownMenu). */
+const rawPopups = ['@radix-ui/react-popover', '@radix-ui/react-dropdown-menu'].map((name) => ({
+  name,
+  message:
+    'Use the Popover / DropdownMenu primitive of components/; extend it with a prop if it lacks something.',
+}));
+
 /** Markup or code made from a string (ADR 020), for `no-restricted-syntax`. */
 const markupFromStrings = [
   ["JSXAttribute[name.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
@@ -197,20 +209,13 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              message:
-                'Only the console imports the router; a screen asks its ScreenHost (useScreenHost).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
+  },
+  {
+    // Shell parts and screens take their popups from the primitives (issue 20): a part that needs more extends the
+    // primitive with a prop instead of styling Radix itself.
+    files: [`${ui}/shell/**/*.{ts,tsx}`, `${ui}/screens/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport, ...rawPopups] }] },
   },
   {
     // No markup or code from strings in the app (ADR 020): server data is rendered as text by React, and the strict

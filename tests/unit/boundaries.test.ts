@@ -47,6 +47,12 @@ describe('layer boundaries', () => {
       'no-restricted-imports',
     ],
     [
+      'a shell part styling a Radix popup instead of the primitive',
+      'packages/ui/src/shell/Navbar/Wrong.tsx',
+      "import * as Popover from '@radix-ui/react-popover';\nexport const wrong = Popover;\n",
+      'no-restricted-imports',
+    ],
+    [
       'the console reaching into the library files',
       'packages/console/src/routes/Wrong.tsx',
       "import { Button } from '../../../ui/src/components/Button';\nexport const wrong = Button;\n",
@@ -70,6 +76,11 @@ describe('layer boundaries', () => {
       "a feature's handlers using the mock helpers",
       'packages/ui/src/screens/user/fine.handlers.ts',
       "import { mockRoute } from '../../mocks/route';\nexport const fine = mockRoute;\n",
+    ],
+    [
+      'a primitive wrapping a Radix popup',
+      'packages/ui/src/components/Popover/Fine.tsx',
+      "import * as Popover from '@radix-ui/react-popover';\nexport const fine = Popover;\n",
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await rulesHit(file, code)).toEqual([]);
