@@ -158,8 +158,8 @@ export const FlushWithScrollingList: Story = {
     children: (
       <ul style={{ margin: 0, padding: 4, overflowY: 'auto', listStyle: 'none', minHeight: 0 }}>
         {farms.map((farm) => (
-          <li key={farm} style={{ padding: '8px 12px' }}>
-            {farm}
+          <li key={farm}>
+            <Button variant="text">{farm}</Button>
           </li>
         ))}
       </ul>

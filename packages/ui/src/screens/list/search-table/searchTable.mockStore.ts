@@ -126,7 +126,7 @@ export function setStatuses(
       updated += 1;
       return { ...row, status };
     });
-    const statuses = { ...changes.statuses };
+    const statuses: Record<string, PolicyStatus> = { ...changes.statuses };
     for (const row of base) {
       if (!wanted.has(row.id)) continue;
       statuses[row.id] = status;
