@@ -107,7 +107,8 @@ const noMocks = {
     ...core,
   ],
   from: `${ui}/mocks`,
-  message: 'Only handlers, fixtures and tests import the mocks.',
+  message:
+    'Only handlers (and their x.mockStore / x.mockQuery parts), fixtures and tests import the mocks.',
 };
 
 const routerImport = {
@@ -194,9 +195,12 @@ export default tseslint.config(
     },
   },
   {
-    // Handlers, fixtures, tests and fault-matrix drivers (`*.faults.tsx`, test support beside a feature) may read the
-    // mocks; the layers hold for them as for any file of the library.
-    files: ['packages/ui/src/**/*.{handlers,fixtures,test,faults}.{ts,tsx}', `${ui}/mocks/**`],
+    // Handlers (and their x.mockStore / x.mockQuery parts), fixtures, tests and fault-matrix drivers (`*.faults.tsx`,
+    // test support beside a feature) may read the mocks; the layers hold for them as for any file of the library.
+    files: [
+      'packages/ui/src/**/*.{handlers,mockStore,mockQuery,fixtures,test,faults}.{ts,tsx}',
+      `${ui}/mocks/**`,
+    ],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
