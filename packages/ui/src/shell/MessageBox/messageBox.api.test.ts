@@ -74,8 +74,8 @@ describe('message calls', () => {
   });
 
   it('uses POST on both paths', () => {
-    expect(endpoints.messageList).toEqual({ method: 'POST', path: '/api/message/list' });
-    expect(endpoints.messageRead).toEqual({ method: 'POST', path: '/api/message/read' });
+    expect(endpoints.messageList).toMatchObject({ method: 'POST', path: '/api/message/list' });
+    expect(endpoints.messageRead).toMatchObject({ method: 'POST', path: '/api/message/read' });
   });
 
   it('turns the sent ids read, and only those', async () => {
