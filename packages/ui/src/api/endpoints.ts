@@ -1,3 +1,5 @@
+import type { ApiEnvelope } from './envelope';
+
 /**
  * Server paths with their methods and the mocked servers' rule of each. The client, the typed call functions and the
  * MSW handlers all build their URLs from these entries, so a path or method cannot differ between the app and its
@@ -7,8 +9,6 @@
  * Where the server's description shows no method (the debug-mode calls), the method follows the Arco Design Pro
  * template the debug mocks come from: reads of lists and details are GET, everything with a body or a side effect is POST.
  */
-
-import type { ApiEnvelope } from './envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
