@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../scripts/aliases.mjs';
 import { consoleChunks } from './scripts/chunks';
+import { earlyLogin } from './scripts/earlyLogin';
 import { prerenderLogin } from './scripts/prerenderLogin';
 import { styledComponentIds } from './scripts/styledComponentIds';
 import { apiOriginOf, securityHeaders } from '../../scripts/lib/security-headers.mjs';
@@ -56,7 +57,9 @@ export default defineConfig(({ mode }) => {
       // The login page is prerendered into index.html and hydrated (ADR 023); stable styled-components ids make
       // the prerender's class names the browser's.
       styledComponentIds(path.resolve(import.meta.dirname, '../..')),
-      consoleChunks(),
+      // A login sent before the console is live (ADR 023); not in the demo build, whose mock server starts later.
+      consoleChunks({ earlyLogin: env.VITE_MOCK !== 'true' }),
+      earlyLogin(env.VITE_MOCK !== 'true'),
       prerenderLogin(),
     ],
     resolve: { alias: workspaceAliases },

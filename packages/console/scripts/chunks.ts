@@ -10,6 +10,14 @@ import type { Plugin, Rolldown } from 'vite';
 const FIRST_PAGE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|i18next|react-i18next|use-sync-external-store|react-hook-form|md5|charenc|crypt|is-buffer|nprogress)[\\/]/;
 
+/**
+ * What the early login runs, in a chunk of its own that index.html links and the console's entry imports (one
+ * `pageEarlyLogin` for both; the early script waits for nothing else): the module, the API base it reads, and the
+ * library's URL, body and form-rule functions with md5 under them — a few kB, none of the console's packages.
+ */
+export const EARLY_LOGIN_MODULES =
+  /[\\/](console[\\/]src[\\/](boot[\\/](earlyLogin|pageEarlyLogin)|env)|ui[\\/]src[\\/](api[\\/](apiUrl|endpoints)|auth[\\/](loginRequest|clientVariant|credentials|redirect)|screens[\\/]login[\\/]loginRules))\.ts$|[\\/]node_modules[\\/](md5|charenc|crypt|is-buffer)[\\/]/;
+
 /** The frame of every logged-in page: layout, page routes, page host (each with what it imports, shell parts too). */
 const LOGGED_IN_FRAME =
   /[\\/]src[\\/](layout[\\/]ConsoleLayout|router[\\/](RoutedScreen|pageRoutes))\.tsx$/;
@@ -19,6 +27,8 @@ const LOGGED_IN_FRAME =
  * chunking makes a chunk of every set of routes that share modules: 33 files for the login page, 71 before a
  * logged-in page's data. The groups give each moment of a visit its few files instead; a group takes the modules
  * it matches and what they import (unless a group of higher priority took them first):
+ * - `early` (production builds): what the login call before hydration runs (scripts/earlyLogin.ts), shared with the
+ *   entry.
  * - `vendor`, `app`: the first page (the login page, the router, the runtime) — its packages, and everything else
  *   the entry imports, which rolldown puts in the entry chunk. index.html links both.
  * - `overlays`: the toast list, the dialogs and the session prompt, loaded on first use (ADR 017).
@@ -87,13 +97,17 @@ export function chunkWithImports(
  * the entry redirect to preload: a logged-in visitor's bookmark loads index.html, and the frame then comes with the
  * entry instead of after it.
  */
-export function consoleChunks(): Plugin {
+export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
+  // The early login's modules before every other group: the early script must not wait for `vendor` or `app`.
+  const all = earlyLogin
+    ? [{ name: 'early', test: EARLY_LOGIN_MODULES, priority: 70 }, ...groups]
+    : groups;
   return {
     name: 'pasture:console-chunks',
     apply: 'build',
     config(_config, env) {
       if (env.isSsrBuild) return;
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: all } } } } };
     },
     transformIndexHtml: {
       order: 'post',

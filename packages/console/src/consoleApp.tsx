@@ -12,6 +12,7 @@ import {
   type PastureRuntime,
 } from '@pasture/ui';
 import { defaultRouteLinks } from '@pasture/ui/internal';
+import { pageEarlyLogin } from './boot/pageEarlyLogin';
 import { ConsoleProviders } from './ConsoleProviders';
 import { createConsoleI18n } from './consoleI18n';
 import { consoleEnv } from './env';
@@ -60,6 +61,8 @@ export function createConsoleApp({
     // Resolved on the first call, so the prerender (Node, no page) renders the login page with it as it is.
     baseUrl: consoleEnv.apiBaseUrl,
     debug: consoleEnv.debug,
+    // A login the prerendered form sent before the console was live is answered once, not sent twice (ADR 023).
+    fetch: pageEarlyLogin.fetch,
     i18n: createConsoleI18n(locale),
     // contract §4: logout clears the server menu.
     onLogout: () => settings.update({ serverMenu: [] }),

@@ -27,6 +27,13 @@ export {
 } from './auth';
 export type { NavigationDecision, RouteAccess, ServerMenuItem } from './auth';
 
+// The console's login call before its code has hydrated the login form (ADR 023): the call's URL and body as the
+// library builds them, and the login form's rules.
+export { apiCallUrl, resolveApiBase } from './api/apiUrl';
+export { coreEndpoints } from './api/endpoints';
+export { mobileLoginBody } from './auth/loginRequest';
+export { loginErrors, tidyLogin } from './screens/login/loginRules';
+
 // The console's layout: the stores behind the shell parts, the menu built from the route table, the bars' heights.
 export { useSettingsStore } from './settings';
 export { buildMenu, isChunkLoadError, NAVBAR_HEIGHT, TAB_BAR_HEIGHT, useTabsStore } from './shell';

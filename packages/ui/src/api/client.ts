@@ -1,6 +1,7 @@
 import { HTTP_TIMEOUT_MS, LOGOUT_CODES, REAL_SUCCESS_CODE, ResponseCode } from '../constants';
 import type { HttpMethod } from './endpoints';
 import type { ApiEnvelope } from './envelope';
+import { apiCallUrl, isAbsolute, resolveApiBase, type ApiBase } from './apiUrl';
 import { ApiError, type ApiErrorKind } from './errors';
 
 /** Keys of the fallback texts the client shows when the server gives none (locale bundle `api`). */
@@ -117,31 +118,6 @@ type Transport =
       cause: unknown;
     };
 
-function pageOrigin(): string | undefined {
-  return typeof location === 'undefined' ? undefined : location.origin;
-}
-
-function isAbsolute(baseUrl: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(baseUrl);
-}
-
-/**
- * The base as a URL. A relative base (`''`, `/gateway`) is resolved against the page's origin, which a server render
- * or a Node test does not have: there only a call fails, with this message, never creating the client.
- */
-function resolveBase(baseUrl: string, path?: string): URL {
-  if (isAbsolute(baseUrl)) return new URL(baseUrl);
-  const origin = pageOrigin();
-  if (!origin) {
-    throw new TypeError(
-      `@pasture/ui API client: ${path ? `the call to ${path}` : 'this call'} needs an absolute API base URL. ` +
-        `The base URL ${JSON.stringify(baseUrl)} is relative and there is no page origin here (server-side ` +
-        "rendering or Node): pass an absolute baseUrl, e.g. createPastureRuntime({ baseUrl: 'https://api.example.com' }).",
-    );
-  }
-  return new URL(baseUrl || '/', origin);
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -192,12 +168,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // Resolved on the first call, not here: creating a client (and a runtime) must work where there is no page, such as
   // a server render. An absolute base is checked at once, so a malformed one fails where it is given.
-  let base: { origin: string; path: string } | undefined;
+  let base: ApiBase | undefined;
   const apiBase = (path?: string) => {
-    if (!base) {
-      const url = resolveBase(baseUrl, path);
-      base = { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
-    }
+    base ??= resolveApiBase(baseUrl, path);
     return base;
   };
   if (isAbsolute(baseUrl)) apiBase();
@@ -208,11 +181,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function buildUrl(path: string, query: ApiRequest['query']): URL {
-    const { origin: apiOrigin, path: basePath } = apiBase(path);
+    const base = apiBase(path);
+    const apiOrigin = base.origin;
     const relative = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
     let url: URL;
     try {
-      url = relative ? new URL(basePath + path, apiOrigin) : new URL(path);
+      url = relative ? apiCallUrl(base, path) : new URL(path);
     } catch {
       throw new TypeError(`API path must start with "/" or be an absolute URL: ${path}`);
     }

@@ -1,27 +1,33 @@
-import md5 from 'md5';
 import type { ApiClient } from '../api/client';
 import { coreEndpoints as endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { Role } from '../constants';
-import { CLIENT_VARIANT_CK, type ClientVariantIds } from './clientVariant';
+import {
+  hashPassword,
+  mobileLoginBody,
+  passwordOnWire,
+  type MobileLoginCredentials,
+  type PasswordCredential,
+} from './loginRequest';
 
 /**
  * One typed function per auth call of the server. Payloads and answers the server's description leaves out have the
  * shape documented on each type; the MSW handlers in `@pasture/ui/mocks` implement exactly these shapes.
  */
 
+export {
+  hashPassword,
+  mobileLoginBody,
+  passwordOnWire,
+  type MobileLoginCredentials,
+  type MobileLoginRequest,
+  type PasswordCredential,
+} from './loginRequest';
+
 /** Per-call options every function below accepts. */
 export interface AuthCallOptions {
   /** Cancels the call; it then rejects with an `ApiError` of kind `aborted`. */
   signal?: AbortSignal;
-}
-
-/**
- * The password as it travels (md5). An empty password stays empty, so the server can still answer
- * 'password empty' instead of comparing the hash of nothing.
- */
-export function hashPassword(password: string): string {
-  return password === '' ? '' : md5(password);
 }
 
 function requireToken(token: unknown, path: string): string {
@@ -30,48 +36,6 @@ function requireToken(token: unknown, path: string): string {
 }
 
 // ——— Real server ———
-
-/**
- * A password as typed, or the md5 digest of one (a remembered login keeps only the digest, never the password).
- */
-export type PasswordCredential =
-  | {
-      /** The password as typed; it travels as its md5 digest, never in plain text. */
-      password: string;
-      /** Not with `password`: give one or the other. */
-      passwordDigest?: never;
-    }
-  | {
-      /** The md5 digest of the password (hex), as a remembered login keeps it; sent as it is. */
-      passwordDigest: string;
-      /** Not with `passwordDigest`: give one or the other. */
-      password?: never;
-    };
-
-/** The password field as it travels: the given digest, or the md5 of the typed password. */
-export function passwordOnWire(credential: PasswordCredential): string {
-  return credential.passwordDigest ?? hashPassword(credential.password ?? '');
-}
-
-/**
- * What a login takes: the mobile number and the password (typed, or the digest a remembered login kept), and
- * optionally the edition that logs in.
- */
-export type MobileLoginCredentials = PasswordCredential & {
-  /** The account's mobile number, as typed (the server checks it; no format is imposed here). */
-  mobile: string;
-  /** Which edition logs in; defaults to CK. */
-  variant?: ClientVariantIds;
-};
-
-/** Body of POST /api/Login/MobileLogin. */
-export interface MobileLoginRequest {
-  Mobile: string;
-  /** md5 of the password. */
-  Pwd: string;
-  clientTypeId: number;
-  clientId: number;
-}
 
 /** `data` of POST /api/Login/MobileLogin. */
 export interface MobileLoginAnswer {
@@ -84,18 +48,12 @@ export interface LoginResult {
 
 export async function mobileLogin(
   client: ApiClient,
-  { mobile, variant = CLIENT_VARIANT_CK, ...credential }: MobileLoginCredentials,
+  credentials: MobileLoginCredentials,
   options: AuthCallOptions = {},
 ): Promise<LoginResult> {
-  const body: MobileLoginRequest = {
-    Mobile: mobile,
-    Pwd: passwordOnWire(credential),
-    clientTypeId: variant.clientTypeId,
-    clientId: variant.clientId,
-  };
   const data = await client.request<MobileLoginAnswer>({
     ...endpoints.mobileLogin,
-    body,
+    body: mobileLoginBody(credentials),
     envelope: 'real',
     // A login cannot ask to log in again: a 401 is a failed login, said by the login or re-login form.
     skipLogoutModal: true,

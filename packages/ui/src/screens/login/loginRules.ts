@@ -33,20 +33,16 @@ export function loginErrors(
   return errors;
 }
 
+/** The values the form submits once its rules pass: the username trimmed, the mobile tidied. */
+export function tidyLogin(values: LoginFormValues): LoginFormValues {
+  return { ...values, username: values.username.trim(), mobile: normalizeMobile(values.mobile) };
+}
+
 /** react-hook-form resolver of the login form: trimmed username, tidied mobile, or the errors by field. */
 export const loginResolver: Resolver<LoginFormValues> = (values) => {
   const errors = loginErrors(values);
   const entries = Object.entries(errors);
-  if (entries.length === 0) {
-    return {
-      values: {
-        ...values,
-        username: values.username.trim(),
-        mobile: normalizeMobile(values.mobile),
-      },
-      errors: {},
-    };
-  }
+  if (entries.length === 0) return { values: tidyLogin(values), errors: {} };
   return {
     values: {},
     errors: Object.fromEntries(
