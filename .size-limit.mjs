@@ -91,8 +91,10 @@ const consoleChecks = [
   {
     name: 'console: the logged-in frame beyond the initial JS (layout, shell, overlays)',
     path: relative(frame),
-    // 72.66 kB in three chunks (issue 21); a logged-in bookmark preloads them with the entry.
-    limit: '75 kB',
+    // 72.66 kB in three chunks (issue 21); a logged-in bookmark preloads them with the entry. 74.59 → 75.22 kB when
+    // the menu flyouts, message box and farm switcher moved onto the DropdownMenu and Popover primitives (issue 20:
+    // the props they needed — navigation variant, link items, sub-menus, flush and max-height panels).
+    limit: '76 kB',
   },
 ];
 
