@@ -12,11 +12,11 @@ const FIRST_PAGE_PACKAGES =
 
 /**
  * What the early login runs, in a chunk of its own that index.html links and the console's entry imports (one
- * `pageEarlyLogin` for both; the early script waits for nothing else): the module, the API base it reads, and the
- * library's URL, body and form-rule functions with md5 under them — a few kB, none of the console's packages.
+ * `pageEarlyLogin` for both; the early script waits for nothing else): the module and, as a group takes what its
+ * modules import, the API base it reads and the library's URL, header, body and form-rule functions with md5 under
+ * them — a few kB, none of the console's packages.
  */
-export const EARLY_LOGIN_MODULES =
-  /[\\/](console[\\/]src[\\/](boot[\\/](earlyLogin|pageEarlyLogin)|env)|ui[\\/]src[\\/](api[\\/](apiUrl|endpoints)|auth[\\/](loginRequest|clientVariant|credentials|redirect)|screens[\\/]login[\\/]loginRules))\.ts$|[\\/]node_modules[\\/](md5|charenc|crypt|is-buffer)[\\/]/;
+export const EARLY_LOGIN_MODULE = /[\\/]src[\\/]boot[\\/]pageEarlyLogin\.ts$/;
 
 /** The frame of every logged-in page: layout, page routes, page host (each with what it imports, shell parts too). */
 const LOGGED_IN_FRAME =
@@ -100,7 +100,7 @@ export function chunkWithImports(
 export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
   // The early login's modules before every other group: the early script must not wait for `vendor` or `app`.
   const all = earlyLogin
-    ? [{ name: 'early', test: EARLY_LOGIN_MODULES, priority: 70 }, ...groups]
+    ? [{ name: 'early', test: EARLY_LOGIN_MODULE, priority: 70 }, ...groups]
     : groups;
   return {
     name: 'pasture:console-chunks',

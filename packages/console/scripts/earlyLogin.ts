@@ -1,8 +1,5 @@
 import type { Plugin } from 'vite';
-import { chunkWithImports } from './chunks';
-
-/** The module that starts the early login (src/boot/earlyLogin.ts), in the `early` chunk (scripts/chunks.ts). */
-const PAGE_EARLY_LOGIN = /[\\/]src[\\/]boot[\\/]pageEarlyLogin\.ts$/;
+import { chunkWithImports, EARLY_LOGIN_MODULE } from './chunks';
 
 /**
  * The early login in a production build (ADR 023): the `early` chunk, which the console's entry imports, is also
@@ -21,7 +18,7 @@ export function earlyLogin(enabled: boolean): Plugin {
         if (!enabled || !bundle) return;
         const [script, ...imports] = chunkWithImports(
           bundle,
-          PAGE_EARLY_LOGIN,
+          EARLY_LOGIN_MODULE,
           'No chunk holds src/boot/pageEarlyLogin.ts: the early login is not in the build.',
         );
         const entry = html.match(/\n\s*<script type="module" crossorigin src="[^"]+"><\/script>/);
