@@ -29,7 +29,7 @@ export type { NavigationDecision, RouteAccess, ServerMenuItem } from './auth';
 
 // The console's login call before its code has hydrated the login form (ADR 023): the call's URL and body as the
 // library builds them, and the login form's rules.
-export { apiCallUrl, resolveApiBase } from './api/apiUrl';
+export { apiCallHeaders, apiCallUrl, resolveApiBase } from './api/apiUrl';
 export { coreEndpoints } from './api/endpoints';
 export { mobileLoginBody } from './auth/loginRequest';
 export { loginErrors, tidyLogin } from './screens/login/loginRules';

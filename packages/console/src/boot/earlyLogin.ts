@@ -11,6 +11,7 @@
  * the mock server starts with the console, after this would send.
  */
 import {
+  apiCallHeaders,
   apiCallUrl,
   coreEndpoints,
   LOGIN_PATH,
@@ -84,14 +85,9 @@ export function createEarlyLogin({ apiBaseUrl }: { apiBaseUrl: string }): EarlyL
     const url = apiCallUrl(resolveApiBase(apiBaseUrl, path), path).href;
     const body = JSON.stringify(mobileLoginBody({ mobile: mobile.trim(), password }));
     const language = document.documentElement.lang;
-    // The headers the library's client sends with a login (api/client.ts).
     const response = globalThis.fetch(url, {
       method,
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': language,
-        'Content-Type': 'application/json',
-      },
+      headers: apiCallHeaders({ language, jsonBody: true }),
       body,
     });
     // Whoever takes the answer sees a failure; until then it is not an unhandled rejection.

@@ -1,7 +1,7 @@
 /**
- * Where a call goes: the API base resolved against the page, and a path under it. The client builds every URL with
- * these; a host that must send a call before the client exists (the console's login call before its code runs,
- * ADR 023) builds the same URL with them.
+ * Where a call goes and what it says about itself: the API base resolved against the page, a path under it, and the
+ * headers every call carries. The client builds every request with these; a host that must send a call before the
+ * client exists (the console's login call before its code runs, ADR 023) builds the same request with them.
  */
 
 /** The API base as the client uses it: its origin, and the path prefix every call's path goes under. */
@@ -44,4 +44,21 @@ export function resolveApiBase(baseUrl: string, path?: string): ApiBase {
 /** A call's path (`/api/...`, starting with one slash) under the base. */
 export function apiCallUrl(base: ApiBase, path: string): URL {
   return new URL(base.path + path, base.origin);
+}
+
+/**
+ * The headers of a call without its token: JSON answers asked for, the interface language (`Accept-Language`, so a
+ * server answers its texts in it; without one the browser's own list goes), and a JSON body said as such.
+ */
+export function apiCallHeaders({
+  language,
+  jsonBody,
+}: {
+  language?: string | null;
+  jsonBody: boolean;
+}): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (language) headers.set('Accept-Language', language);
+  if (jsonBody) headers.set('Content-Type', 'application/json');
+  return headers;
 }

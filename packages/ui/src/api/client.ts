@@ -1,7 +1,7 @@
 import { HTTP_TIMEOUT_MS, LOGOUT_CODES, REAL_SUCCESS_CODE, ResponseCode } from '../constants';
 import type { HttpMethod } from './endpoints';
 import type { ApiEnvelope } from './envelope';
-import { apiCallUrl, isAbsolute, resolveApiBase, type ApiBase } from './apiUrl';
+import { apiCallHeaders, apiCallUrl, isAbsolute, resolveApiBase, type ApiBase } from './apiUrl';
 import { ApiError, type ApiErrorKind } from './errors';
 
 /** Keys of the fallback texts the client shows when the server gives none (locale bundle `api`). */
@@ -320,13 +320,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token === null && !request.anonymous && request.skipLogoutModal !== true) {
       throw new ApiError({ kind: 'session', message: text('api.notLoggedIn') });
     }
-    const headers = new Headers({ Accept: 'application/json' });
-    const language = options.language?.();
-    if (language) headers.set('Accept-Language', language);
-    // A multipart body's Content-Type carries its boundary, which only fetch knows: leave it to fetch.
-    if (request.body !== undefined && !isFormData(request.body)) {
-      headers.set('Content-Type', 'application/json');
-    }
+    const headers = apiCallHeaders({
+      language: options.language?.(),
+      // A multipart body's Content-Type carries its boundary, which only fetch knows: leave it to fetch.
+      jsonBody: request.body !== undefined && !isFormData(request.body),
+    });
     // buildUrl already refuses other origins; the check stays here so the token can never leak if that changes.
     if (token && url.origin === apiBase().origin) {
       headers.set('Token', token);
