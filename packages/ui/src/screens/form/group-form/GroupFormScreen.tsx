@@ -1,26 +1,19 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiClient } from '../../../api/ApiProvider';
 import { Button } from '../../../components/Button';
 import { FormField } from '../../../components/FormField';
-import type { SelectOption } from '../../../components/Select';
 import { Textarea } from '../../../components/Textarea';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { Limits } from '../../../constants';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
-import type GroupFormTexts from './locales/en-US.json';
 // The tab bar's hook: a no-op outside a TabsProvider, so the form works in any host.
 import { useUnsavedChanges } from '../../../routing/unsavedChanges';
-import {
-  GroupFormChoice,
-  GroupFormNumber,
-  GroupFormNumberChoice,
-} from './components/GroupFormFields';
+import { AUDIO_FIELDS, GroupFormFields, VIDEO_FIELDS } from './components/GroupFormFields';
 import { submitGroupForm } from './groupForm.api';
-import { ENCODING_RATE_RANGE, FRAME_RATE_RANGE } from './groupForm.rules';
 import { groupFormSchema } from './groupForm.schema';
 import {
   GroupFormActionBar,
@@ -30,21 +23,36 @@ import {
   GroupFormSectionTitle,
 } from './groupForm.styles';
 import {
-  AUDIO_CHANNELS,
-  AUDIO_PROFILES,
-  AUDIO_RATES,
   EMPTY_GROUP_FORM,
-  MATCH_MODES,
   toGroupFormRequest,
-  VIDEO_PROFILES,
-  VIDEO_RESOLUTIONS,
   type GroupFormRequest,
   type GroupFormValues,
 } from './groupForm.types';
 import { groupFormLocale } from './locales';
 
-const plain = (values: readonly string[]): SelectOption[] =>
-  values.map((value) => ({ value, label: value }));
+/** The form's groups of fields, in order; the description group follows them. */
+const FIELD_GROUPS = [
+  { key: 'video', fields: VIDEO_FIELDS },
+  { key: 'audio', fields: AUDIO_FIELDS },
+] as const;
+
+/** One titled group of the form, named by its title. */
+function GroupFormBlock({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <GroupFormSection aria-labelledby={id}>
+      <GroupFormSectionTitle id={id}>{title}</GroupFormSectionTitle>
+      {children}
+    </GroupFormSection>
+  );
+}
 
 /**
  * Form → Group form (admin only): video parameters, audio parameters and a parameter description, with
@@ -81,40 +89,6 @@ export function GroupFormScreen() {
     reset(values);
   });
 
-  const options = useMemo(
-    () => ({
-      matchMode: MATCH_MODES.map((mode) => ({
-        value: mode,
-        label: t(`groupForm.options.matchMode.${mode}`),
-      })),
-      resolution: plain(VIDEO_RESOLUTIONS),
-      videoProfile: plain(VIDEO_PROFILES),
-      audioProfile: plain(AUDIO_PROFILES),
-      channels: AUDIO_CHANNELS.map((count) => ({
-        value: count,
-        label: t('groupForm.options.channels', { count }),
-      })),
-      audioRate: AUDIO_RATES.map((value) => ({
-        value,
-        label: t('groupForm.options.audioRate', { value }),
-      })),
-    }),
-    [t],
-  );
-
-  const label = (name: keyof (typeof GroupFormTexts)['groupForm']['fields']) =>
-    t(`groupForm.fields.${name}`);
-  const frameRate = {
-    range: FRAME_RATE_RANGE,
-    placeholder: t('groupForm.placeholders.frameRate'),
-    hint: t('groupForm.hints.frameRate'),
-  };
-  const encodingRate = {
-    range: ENCODING_RATE_RANGE,
-    placeholder: t('groupForm.placeholders.encodingRate'),
-    hint: t('groupForm.hints.encodingRate'),
-  };
-
   return (
     <GroupFormPage
       as="form"
@@ -125,115 +99,18 @@ export function GroupFormScreen() {
       <VisuallyHidden asChild>
         <h1 id={titleId}>{t('groupForm.title')}</h1>
       </VisuallyHidden>
-      <GroupFormSection aria-labelledby={`${titleId}-video`}>
-        <GroupFormSectionTitle id={`${titleId}-video`}>
-          {t('groupForm.groups.video')}
-        </GroupFormSectionTitle>
-        <GroupFormGrid>
-          <GroupFormChoice
-            control={control}
-            name="video.matchMode"
-            label={label('matchMode')}
-            options={options.matchMode}
-          />
-          <GroupFormChoice
-            control={control}
-            name="video.acquisitionResolution"
-            label={label('acquisitionResolution')}
-            options={options.resolution}
-          />
-          <GroupFormNumber
-            control={control}
-            name="video.acquisitionFrameRate"
-            label={label('acquisitionFrameRate')}
-            {...frameRate}
-          />
-          <GroupFormChoice
-            control={control}
-            name="video.encodingResolution"
-            label={label('encodingResolution')}
-            options={options.resolution}
-          />
-          <GroupFormNumber
-            control={control}
-            name="video.encodingRateMin"
-            label={label('encodingRateMin')}
-            dependents={['video.encodingRateMax', 'video.encodingRateDefault']}
-            {...encodingRate}
-          />
-          <GroupFormNumber
-            control={control}
-            name="video.encodingRateMax"
-            label={label('encodingRateMax')}
-            dependents={['video.encodingRateDefault']}
-            {...encodingRate}
-          />
-          <GroupFormNumber
-            control={control}
-            name="video.encodingRateDefault"
-            label={label('encodingRateDefault')}
-            {...encodingRate}
-            hint={t('groupForm.hints.encodingRateDefault')}
-          />
-          <GroupFormNumber
-            control={control}
-            name="video.encodingFrameRate"
-            label={label('encodingFrameRate')}
-            {...frameRate}
-          />
-          <GroupFormChoice
-            control={control}
-            name="video.encodingProfile"
-            label={label('encodingProfile')}
-            options={options.videoProfile}
-          />
-        </GroupFormGrid>
-      </GroupFormSection>
-      <GroupFormSection aria-labelledby={`${titleId}-audio`}>
-        <GroupFormSectionTitle id={`${titleId}-audio`}>
-          {t('groupForm.groups.audio')}
-        </GroupFormSectionTitle>
-        <GroupFormGrid>
-          <GroupFormChoice
-            control={control}
-            name="audio.matchMode"
-            label={label('matchMode')}
-            options={options.matchMode}
-          />
-          <GroupFormNumberChoice
-            control={control}
-            name="audio.acquisitionChannels"
-            label={label('acquisitionChannels')}
-            options={options.channels}
-          />
-          <GroupFormNumberChoice
-            control={control}
-            name="audio.encodingRate"
-            label={label('encodingRate')}
-            options={options.audioRate}
-          />
-          <GroupFormNumberChoice
-            control={control}
-            name="audio.encodingChannels"
-            label={label('encodingChannels')}
-            options={options.channels}
-          />
-          <GroupFormChoice
-            control={control}
-            name="audio.encodingProfile"
-            label={label('encodingProfile')}
-            options={options.audioProfile}
-          />
-        </GroupFormGrid>
-      </GroupFormSection>
-      <GroupFormSection aria-labelledby={`${titleId}-description`}>
-        <GroupFormSectionTitle id={`${titleId}-description`}>
-          {t('groupForm.groups.description')}
-        </GroupFormSectionTitle>
+      {FIELD_GROUPS.map(({ key, fields }) => (
+        <GroupFormBlock key={key} id={`${titleId}-${key}`} title={t(`groupForm.groups.${key}`)}>
+          <GroupFormGrid>
+            <GroupFormFields control={control} fields={fields} />
+          </GroupFormGrid>
+        </GroupFormBlock>
+      ))}
+      <GroupFormBlock id={`${titleId}-description`} title={t('groupForm.groups.description')}>
         <FormField
           control={control}
           name="description"
-          label={label('description')}
+          label={t('groupForm.fields.description')}
           // The schema's messages are i18n keys.
           formatError={textOrKey}
         >
@@ -246,7 +123,7 @@ export function GroupFormScreen() {
             />
           )}
         </FormField>
-      </GroupFormSection>
+      </GroupFormBlock>
       <GroupFormActionBar role="group" aria-label={t('groupForm.actions.label')}>
         <Button type="button" disabled={formState.isSubmitting} onClick={() => reset()}>
           {t('groupForm.actions.reset')}

@@ -1,11 +1,20 @@
-import type { Control, FieldPath } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { Control } from 'react-hook-form';
 import { FormField } from '../../../../components/FormField';
 import { InputNumber } from '../../../../components/InputNumber';
 import { Select, type SelectOption } from '../../../../components/Select';
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { groupFormLocale } from '../locales';
-import type { NumberRange } from '../groupForm.rules';
-import type { GroupFormValues } from '../groupForm.types';
+import { ENCODING_RATE_RANGE, FRAME_RATE_RANGE } from '../groupForm.rules';
+import {
+  AUDIO_CHANNELS,
+  AUDIO_PROFILES,
+  AUDIO_RATES,
+  MATCH_MODES,
+  VIDEO_PROFILES,
+  VIDEO_RESOLUTIONS,
+  type GroupFormValues,
+} from '../groupForm.types';
 
 /** Field paths whose value is text chosen from a list. */
 type ChoicePath =
@@ -16,122 +25,169 @@ type ChoicePath =
   | 'audio.matchMode'
   | 'audio.encodingProfile';
 
-/** Field paths whose value is a number, typed or chosen. */
-type NumberPath = Extract<
-  FieldPath<GroupFormValues>,
+/** Field paths whose value is a number chosen from a list (channels, audio rates). */
+type NumberChoicePath =
+  'audio.acquisitionChannels' | 'audio.encodingRate' | 'audio.encodingChannels';
+
+/** Field paths whose value is a whole number typed in a range (fps, bps). */
+type RangePath =
   | 'video.acquisitionFrameRate'
   | 'video.encodingRateMin'
   | 'video.encodingRateMax'
   | 'video.encodingRateDefault'
-  | 'video.encodingFrameRate'
-  | 'audio.acquisitionChannels'
-  | 'audio.encodingRate'
-  | 'audio.encodingChannels'
->;
+  | 'video.encodingFrameRate';
 
-interface FieldBase {
+/** The lists a choice offers, by name (built once per language by `GroupFormFields`). */
+type ChoiceList =
+  'matchMode' | 'resolution' | 'videoProfile' | 'audioProfile' | 'channels' | 'audioRate';
+
+/**
+ * One field of the form as data. Its label is `groupForm.fields.<the name's last part>`; a range field's placeholder
+ * and hint are `groupForm.placeholders.<range>` and `groupForm.hints.<hint ?? range>`.
+ */
+export type GroupFormFieldSpec =
+  | { kind: 'choice'; name: ChoicePath; options: ChoiceList }
+  | { kind: 'numberChoice'; name: NumberChoicePath; options: ChoiceList }
+  | {
+      kind: 'number';
+      name: RangePath;
+      range: 'frameRate' | 'encodingRate';
+      hint?: 'encodingRateDefault';
+      /** Fields whose rules depend on this one, checked again when it changes (min ≤ default ≤ max). */
+      dependents?: readonly RangePath[];
+    };
+
+/** The video group's fields, in the order they show. */
+export const VIDEO_FIELDS: readonly GroupFormFieldSpec[] = [
+  { kind: 'choice', name: 'video.matchMode', options: 'matchMode' },
+  { kind: 'choice', name: 'video.acquisitionResolution', options: 'resolution' },
+  { kind: 'number', name: 'video.acquisitionFrameRate', range: 'frameRate' },
+  { kind: 'choice', name: 'video.encodingResolution', options: 'resolution' },
+  {
+    kind: 'number',
+    name: 'video.encodingRateMin',
+    range: 'encodingRate',
+    dependents: ['video.encodingRateMax', 'video.encodingRateDefault'],
+  },
+  {
+    kind: 'number',
+    name: 'video.encodingRateMax',
+    range: 'encodingRate',
+    dependents: ['video.encodingRateDefault'],
+  },
+  {
+    kind: 'number',
+    name: 'video.encodingRateDefault',
+    range: 'encodingRate',
+    hint: 'encodingRateDefault',
+  },
+  { kind: 'number', name: 'video.encodingFrameRate', range: 'frameRate' },
+  { kind: 'choice', name: 'video.encodingProfile', options: 'videoProfile' },
+];
+
+/** The audio group's fields, in the order they show. */
+export const AUDIO_FIELDS: readonly GroupFormFieldSpec[] = [
+  { kind: 'choice', name: 'audio.matchMode', options: 'matchMode' },
+  { kind: 'numberChoice', name: 'audio.acquisitionChannels', options: 'channels' },
+  { kind: 'numberChoice', name: 'audio.encodingRate', options: 'audioRate' },
+  { kind: 'numberChoice', name: 'audio.encodingChannels', options: 'channels' },
+  { kind: 'choice', name: 'audio.encodingProfile', options: 'audioProfile' },
+];
+
+const RANGES = { frameRate: FRAME_RATE_RANGE, encodingRate: ENCODING_RATE_RANGE } as const;
+
+type FieldLabel<Path extends string> = Path extends `${string}.${infer Key}` ? Key : never;
+
+const labelKey = <Path extends GroupFormFieldSpec['name']>(name: Path) =>
+  name.slice(name.indexOf('.') + 1) as FieldLabel<Path>;
+
+const plain = (values: readonly (string | number)[]): SelectOption[] =>
+  values.map((value) => ({ value: String(value), label: String(value) }));
+
+export interface GroupFormFieldsProps {
   /** The group form's react-hook-form control. */
   control: Control<GroupFormValues>;
-  /** The field's label. */
-  label: string;
+  /** The fields, in order. */
+  fields: readonly GroupFormFieldSpec[];
 }
 
-export interface GroupFormChoiceProps extends FieldBase {
-  name: ChoicePath;
-  options: readonly SelectOption[];
-}
-
-/** A choice from a list (Radix Select through a `Controller`); `''` is nothing chosen. */
-export function GroupFormChoice({ control, name, label, options }: GroupFormChoiceProps) {
-  const { t } = useFeatureTranslation(groupFormLocale);
-  return (
-    <FormField control={control} name={name} label={label}>
-      {({ field: { onChange, ...field } }) => (
-        <Select
-          {...field}
-          onValueChange={onChange}
-          options={options}
-          placeholder={t('groupForm.placeholders.select')}
-        />
-      )}
-    </FormField>
+/**
+ * A group's fields, each in the form's one field wrapper (`FormField`): a choice from a list (Radix Select; `''` is
+ * nothing chosen), a number chosen from a list, or a whole number in a range with − / + buttons that clamps to it
+ * as it is left and says so under itself.
+ */
+export function GroupFormFields({ control, fields }: GroupFormFieldsProps) {
+  const { t, textOrKey } = useFeatureTranslation(groupFormLocale);
+  const lists = useMemo<Record<ChoiceList, SelectOption[]>>(
+    () => ({
+      matchMode: MATCH_MODES.map((mode) => ({
+        value: mode,
+        label: t(`groupForm.options.matchMode.${mode}`),
+      })),
+      resolution: plain(VIDEO_RESOLUTIONS),
+      videoProfile: plain(VIDEO_PROFILES),
+      audioProfile: plain(AUDIO_PROFILES),
+      channels: AUDIO_CHANNELS.map((count) => ({
+        value: String(count),
+        label: t('groupForm.options.channels', { count }),
+      })),
+      audioRate: AUDIO_RATES.map((value) => ({
+        value: String(value),
+        label: t('groupForm.options.audioRate', { value }),
+      })),
+    }),
+    [t],
   );
-}
+  const select = t('groupForm.placeholders.select');
 
-export interface GroupFormNumberChoiceProps extends FieldBase {
-  name: 'audio.acquisitionChannels' | 'audio.encodingRate' | 'audio.encodingChannels';
-  /** The numbers offered and how each reads. */
-  options: readonly { value: number; label: string }[];
-}
-
-/** A number chosen from a list (channels, audio rates). */
-export function GroupFormNumberChoice({
-  control,
-  name,
-  label,
-  options,
-}: GroupFormNumberChoiceProps) {
-  const { t } = useFeatureTranslation(groupFormLocale);
-  const selectOptions = options.map((option) => ({
-    value: String(option.value),
-    label: option.label,
-  }));
-  return (
-    <FormField control={control} name={name} label={label}>
-      {({ field: { value, onChange, ...field } }) => (
-        <Select
-          {...field}
-          value={value == null ? '' : String(value)}
-          onValueChange={(next) => onChange(next === '' ? null : Number(next))}
-          options={selectOptions}
-          placeholder={t('groupForm.placeholders.select')}
-        />
-      )}
-    </FormField>
-  );
-}
-
-export interface GroupFormNumberProps extends FieldBase {
-  name: Exclude<NumberPath, `audio.${string}`>;
-  /** The allowed range: the box clamps to it as it is left and says so under itself. */
-  range: NumberRange;
-  placeholder: string;
-  /** The unit and range, under the box. */
-  hint: string;
-  /** Fields whose rules depend on this one, checked again when it changes (min ≤ default ≤ max). */
-  dependents?: readonly Exclude<NumberPath, `audio.${string}`>[];
-}
-
-/** A whole number in a range (fps, bps) with − / + buttons. */
-export function GroupFormNumber({
-  control,
-  name,
-  label,
-  range,
-  placeholder,
-  hint,
-  dependents,
-}: GroupFormNumberProps) {
-  const { textOrKey } = useFeatureTranslation(groupFormLocale);
-  return (
-    <FormField
-      control={control}
-      name={name}
-      rules={dependents ? { deps: [...dependents] } : undefined}
-      label={label}
-      help={hint}
-      // The schema's messages are i18n keys.
-      formatError={textOrKey}
-    >
-      {({ field }) => (
-        <InputNumber
-          {...field}
-          min={range.min}
-          max={range.max}
-          precision={0}
-          placeholder={placeholder}
-        />
-      )}
-    </FormField>
-  );
+  return fields.map((spec) => {
+    const label = t(`groupForm.fields.${labelKey(spec.name)}`);
+    switch (spec.kind) {
+      case 'choice':
+      case 'numberChoice': {
+        // A number list's values go through the Select as text; `''` / `null` is nothing chosen.
+        const numeric = spec.kind === 'numberChoice';
+        return (
+          <FormField key={spec.name} control={control} name={spec.name} label={label}>
+            {({ field: { value, onChange, ...field } }) => (
+              <Select
+                {...field}
+                value={value == null ? '' : String(value)}
+                onValueChange={(next) =>
+                  onChange(numeric ? (next === '' ? null : Number(next)) : next)
+                }
+                options={lists[spec.options]}
+                placeholder={select}
+              />
+            )}
+          </FormField>
+        );
+      }
+      case 'number': {
+        const range = RANGES[spec.range];
+        return (
+          <FormField
+            key={spec.name}
+            control={control}
+            name={spec.name}
+            rules={spec.dependents ? { deps: [...spec.dependents] } : undefined}
+            label={label}
+            help={t(`groupForm.hints.${spec.hint ?? spec.range}`)}
+            // The schema's messages are i18n keys.
+            formatError={textOrKey}
+          >
+            {({ field }) => (
+              <InputNumber
+                {...field}
+                min={range.min}
+                max={range.max}
+                precision={0}
+                placeholder={t(`groupForm.placeholders.${spec.range}`)}
+              />
+            )}
+          </FormField>
+        );
+      }
+    }
+  });
 }
