@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { KeyRound, Lock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { loginLocale } from '../../../auth/locales';
@@ -66,6 +66,51 @@ export interface ForgotPasswordFormProps {
 }
 
 const STEP_INDEX: Record<ForgotPasswordStep, number> = { verify: 0, reset: 1, done: 2 };
+
+interface StepFormProps {
+  onSubmit: ComponentProps<typeof Form>['onSubmit'];
+  /** The step's fields. */
+  children: ReactNode;
+  /** The caller's message for a failed call, above the buttons. */
+  errorMessage?: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  /** The link under the primary button: back to the login form, or to the previous step. */
+  backLabel: string;
+  onBack: () => void;
+}
+
+/** One step's form: its fields, the caller's error, the primary button and a way back. */
+function StepForm({
+  onSubmit,
+  children,
+  errorMessage,
+  submitting,
+  submitLabel,
+  backLabel,
+  onBack,
+}: StepFormProps) {
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Fields>{children}</Fields>
+      <FormErrorAlert message={errorMessage} />
+      <Actions>
+        <Button type="submit" variant="primary" block loading={submitting}>
+          {submitLabel}
+        </Button>
+        <Link as="button" tone="neutral" onClick={onBack}>
+          {backLabel}
+        </Link>
+      </Actions>
+    </Form>
+  );
+}
+
+/** The reset step's two password fields: the new password (with the rules under it) and the same again. */
+const PASSWORD_FIELDS = [
+  { name: 'password', icon: Lock, withHint: true },
+  { name: 'confirmPassword', icon: KeyRound, withHint: false },
+] as const;
 
 /**
  * Forgot password in three steps: verify the mobile with a code (send, then re-fetch after a countdown), set a
@@ -149,6 +194,26 @@ export function ForgotPasswordForm({
         ? t('forgotPassword.resendCode')
         : t('forgotPassword.sendCode');
 
+  // What differs between the two form steps: how each submits and where its link goes.
+  const stepForm: Omit<StepFormProps, 'children' | 'errorMessage'> | null =
+    step === 'verify'
+      ? {
+          onSubmit: verify,
+          submitting: verifyForm.formState.isSubmitting,
+          submitLabel: t('forgotPassword.next'),
+          backLabel: t('forgotPassword.backToLogin'),
+          onBack: onBackToLogin,
+        }
+      : step === 'reset'
+        ? {
+            onSubmit: reset,
+            submitting: resetForm.formState.isSubmitting,
+            submitLabel: t('forgotPassword.submit'),
+            backLabel: t('forgotPassword.previous'),
+            onBack: () => setStep('verify'),
+          }
+        : null;
+
   return (
     <FormPanel aria-labelledby="pasture-forgot-title">
       <Title id="pasture-forgot-title">{t('forgotPassword.title')}</Title>
@@ -162,119 +227,74 @@ export function ForgotPasswordForm({
         />
       </StepsSlot>
 
-      {step === 'verify' ? (
-        <Form noValidate onSubmit={verify}>
-          <Fields>
-            <FormField
-              {...fieldProps}
-              control={verifyForm.control}
-              name="mobile"
-              label={t('forgotPassword.mobile')}
-            >
-              {({ field }) => (
-                <MobileInput {...field} placeholder={t('forgotPassword.mobilePlaceholder')} />
-              )}
-            </FormField>
-            <FormField
-              {...fieldProps}
-              control={verifyForm.control}
-              name="code"
-              label={t('forgotPassword.code')}
-            >
-              {({ field, controlProps }) => (
-                <CodeRow>
-                  <Input
+      {stepForm ? (
+        // Keyed by step: each step mounts a form of its own, as it did when each had its own markup.
+        <StepForm key={step} {...stepForm} errorMessage={errorMessage}>
+          {step === 'verify' ? (
+            <>
+              <FormField
+                {...fieldProps}
+                control={verifyForm.control}
+                name="mobile"
+                label={t('forgotPassword.mobile')}
+              >
+                {({ field }) => (
+                  <MobileInput {...field} placeholder={t('forgotPassword.mobilePlaceholder')} />
+                )}
+              </FormField>
+              <FormField
+                {...fieldProps}
+                control={verifyForm.control}
+                name="code"
+                label={t('forgotPassword.code')}
+              >
+                {({ field, controlProps }) => (
+                  <CodeRow>
+                    <Input
+                      {...field}
+                      {...controlProps}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={8}
+                      placeholder={t('forgotPassword.codePlaceholder')}
+                      prefix={<Icon icon={ShieldCheck} />}
+                    />
+                    <Button
+                      type="button"
+                      variant="outline"
+                      loading={sending}
+                      disabled={countdown.remaining > 0}
+                      onClick={() => void sendCode()}
+                    >
+                      {sendLabel}
+                    </Button>
+                  </CodeRow>
+                )}
+              </FormField>
+            </>
+          ) : (
+            PASSWORD_FIELDS.map(({ name, icon, withHint }) => (
+              <FormField
+                key={name}
+                {...fieldProps}
+                control={resetForm.control}
+                name={name}
+                label={t(`forgotPassword.${name}`)}
+                help={withHint ? t('forgotPassword.passwordHint') : undefined}
+              >
+                {({ field }) => (
+                  <PasswordInput
                     {...field}
-                    {...controlProps}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={8}
-                    placeholder={t('forgotPassword.codePlaceholder')}
-                    prefix={<Icon icon={ShieldCheck} />}
+                    autoComplete="new-password"
+                    placeholder={t(`forgotPassword.${name}Placeholder`)}
+                    prefix={<Icon icon={icon} />}
                   />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    loading={sending}
-                    disabled={countdown.remaining > 0}
-                    onClick={() => void sendCode()}
-                  >
-                    {sendLabel}
-                  </Button>
-                </CodeRow>
-              )}
-            </FormField>
-          </Fields>
-          <FormErrorAlert message={errorMessage} />
-          <Actions>
-            <Button
-              type="submit"
-              variant="primary"
-              block
-              loading={verifyForm.formState.isSubmitting}
-            >
-              {t('forgotPassword.next')}
-            </Button>
-            <Link as="button" tone="neutral" onClick={onBackToLogin}>
-              {t('forgotPassword.backToLogin')}
-            </Link>
-          </Actions>
-        </Form>
-      ) : null}
-
-      {step === 'reset' ? (
-        <Form noValidate onSubmit={reset}>
-          <Fields>
-            <FormField
-              {...fieldProps}
-              control={resetForm.control}
-              name="password"
-              label={t('forgotPassword.password')}
-              help={t('forgotPassword.passwordHint')}
-            >
-              {({ field }) => (
-                <PasswordInput
-                  {...field}
-                  autoComplete="new-password"
-                  placeholder={t('forgotPassword.passwordPlaceholder')}
-                  prefix={<Icon icon={Lock} />}
-                />
-              )}
-            </FormField>
-            <FormField
-              {...fieldProps}
-              control={resetForm.control}
-              name="confirmPassword"
-              label={t('forgotPassword.confirmPassword')}
-            >
-              {({ field }) => (
-                <PasswordInput
-                  {...field}
-                  autoComplete="new-password"
-                  placeholder={t('forgotPassword.confirmPasswordPlaceholder')}
-                  prefix={<Icon icon={KeyRound} />}
-                />
-              )}
-            </FormField>
-          </Fields>
-          <FormErrorAlert message={errorMessage} />
-          <Actions>
-            <Button
-              type="submit"
-              variant="primary"
-              block
-              loading={resetForm.formState.isSubmitting}
-            >
-              {t('forgotPassword.submit')}
-            </Button>
-            <Link as="button" tone="neutral" onClick={() => setStep('verify')}>
-              {t('forgotPassword.previous')}
-            </Link>
-          </Actions>
-        </Form>
-      ) : null}
-
-      {step === 'done' ? (
+                )}
+              </FormField>
+            ))
+          )}
+        </StepForm>
+      ) : (
         <Result
           status="success"
           title={t('forgotPassword.success')}
@@ -286,7 +306,7 @@ export function ForgotPasswordForm({
             </Button>
           }
         />
-      ) : null}
+      )}
     </FormPanel>
   );
 }
