@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
-import { controlTransition } from '../shared/styles';
+import { quietIconButton } from '../shared/styles';
 
 export const AlertRoot = styled.div`
   --pc-alert-bg: ${theme.color.primaryBg};
@@ -77,28 +77,10 @@ export const AlertAction = styled.div`
 `;
 
 export const AlertClose = styled.button`
-  display: inline-flex;
+  ${quietIconButton()}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 22px;
   height: 22px;
   margin: 0 -4px 0 0;
-  padding: 0;
-  border: none;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text2};
   font-size: 12px;
-  cursor: pointer;
-  ${controlTransition}
-
-  &:hover {
-    background: ${theme.color.fill3};
-    color: ${theme.color.text1};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 0;
-  }
 `;

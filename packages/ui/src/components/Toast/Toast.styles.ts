@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { keyframes, styled } from 'styled-components';
 import { theme } from '../../theme/tokens';
-import { controlTransition } from '../shared/styles';
+import { quietIconButton } from '../shared/styles';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(-100%); }
@@ -95,28 +95,10 @@ export const ToastMessage = styled(ToastPrimitive.Description)`
 `;
 
 export const ToastClose = styled(ToastPrimitive.Close)`
-  display: inline-flex;
+  ${quietIconButton(theme.color.fill2)}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 20px;
   height: 20px;
   margin-left: ${theme.space.xs};
-  padding: 0;
-  border: none;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text2};
   font-size: 12px;
-  cursor: pointer;
-  ${controlTransition}
-
-  &:hover {
-    background: ${theme.color.fill2};
-    color: ${theme.color.text1};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 0;
-  }
 `;

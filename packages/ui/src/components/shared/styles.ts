@@ -53,3 +53,29 @@ export const filledControlInvalidFocus = css`
   background: ${theme.color.bg2};
   box-shadow: 0 0 0 2px color-mix(in srgb, ${theme.color.danger} 25%, transparent);
 `;
+
+/**
+ * A small borderless icon button (an alert's or a toast's close, a password's show/hide): centred icon, secondary
+ * colour, a fill behind it on hover and an outline hugging it for keyboard focus. The button sets its own size.
+ */
+export const quietIconButton = (hoverFill: string = theme.color.fill3) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: none;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.text2};
+  cursor: pointer;
+  ${controlTransition}
+
+  &:hover {
+    background: ${hoverFill};
+    color: ${theme.color.text1};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 0;
+  }
+`;
