@@ -79,3 +79,26 @@ export const quietIconButton = (hoverFill: string = theme.color.fill3) => css`
     outline-offset: 0;
   }
 `;
+
+/**
+ * A screen's grid laid out by its container's width (ADR 013): one column, `gap` apart, then from each width in
+ * `steps` on, that step's columns, asked of the size container named `container` (the screen's `styled(Page)`), e.g.
+ * `containerColumns('data-analysis', { 560: 'repeat(2, minmax(0, 1fr))', 1080: 'repeat(4, minmax(0, 1fr))' })`.
+ */
+export const containerColumns = (
+  container: string,
+  steps: Readonly<Record<number, string>>,
+  gap: string = theme.space.lg,
+) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${gap};
+
+  ${Object.entries(steps).map(
+    ([width, columns]) => css`
+      @container ${container} (width >= ${width}px) {
+        grid-template-columns: ${columns};
+      }
+    `,
+  )}
+`;

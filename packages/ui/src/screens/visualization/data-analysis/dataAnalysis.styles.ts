@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Page } from '../../../components/Page';
+import { containerColumns } from '../../../components/shared/styles';
 import { theme } from '../../../theme/tokens';
 
 /*
@@ -11,28 +12,18 @@ export const AnalysisRoot = styled(Page)`
 
 /** The four statistic tiles: four in a row on a wide page, two on a medium one, one on a phone. */
 export const OpinionGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-
-  @container data-analysis (width >= 560px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @container data-analysis (width >= 1080px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${containerColumns('data-analysis', {
+    560: 'repeat(2, minmax(0, 1fr))',
+    1080: 'repeat(4, minmax(0, 1fr))',
+  })}
 `;
 
-/** The publishing chart and the author table: side by side when each gets enough room. */
+/**
+ * The publishing chart and the author table: side by side when each gets enough room. The author table needs about
+ * 440 px (its card pads 20 px each side) before it would scroll sideways.
+ */
 export const AnalysisRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-
-  /* The author table needs about 440 px (its card pads 20 px each side) before it would scroll sideways. */
-  @container data-analysis (width >= 1120px) {
-    grid-template-columns: minmax(0, 1.5fr) minmax(490px, 1fr);
-  }
+  ${containerColumns('data-analysis', { 1120: 'minmax(0, 1.5fr) minmax(490px, 1fr)' })}
 `;
 
 /** One statistic tile: a tinted panel with its own container, so its chart goes beside or under the figures. */

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Page } from '../../../components/Page';
+import { containerColumns } from '../../../components/shared/styles';
 import { theme } from '../../../theme/tokens';
 import { Trend } from '../../../components/Trend';
 
@@ -12,38 +13,20 @@ export const MultiDimensionRoot = styled(Page)`
 
 /** The overview and the radar: side by side when the radar gets its 320 px and the overview the rest. */
 export const MultiDimensionTop = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-
-  @container multi-dimension (width >= 1000px) {
-    grid-template-columns: minmax(0, 2.2fr) minmax(320px, 1fr);
-  }
+  ${containerColumns('multi-dimension', { 1000: 'minmax(0, 2.2fr) minmax(320px, 1fr)' })}
 `;
 
 /** The four chain-growth cards: four in a row, two, or one. */
 export const ChainGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-
-  @container multi-dimension (width >= 560px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @container multi-dimension (width >= 1080px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${containerColumns('multi-dimension', {
+    560: 'repeat(2, minmax(0, 1fr))',
+    1080: 'repeat(4, minmax(0, 1fr))',
+  })}
 `;
 
 /** The three source donuts: side by side when each gets 240 px. */
 export const SourceGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.xl};
-
-  @container multi-dimension (width >= 760px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${containerColumns('multi-dimension', { 760: 'repeat(3, minmax(0, 1fr))' }, theme.space.xl)}
 `;
 
 export const OverviewFigures = styled.ul`
