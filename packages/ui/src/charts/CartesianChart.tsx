@@ -108,16 +108,13 @@ function CartesianChart({
         }),
       }))}
     >
-      {({ width, shown, summaryId }) => (
+      {({ shown, surface }) => (
         <CartesianPlot
-          width={width}
-          height={height}
+          {...surface}
           marks={marks}
           categories={categories}
           series={shown}
           variant={variant}
-          label={description}
-          describedBy={summaryId}
           formatValue={formatValue}
           formatTick={formatTick}
           locale={locale}

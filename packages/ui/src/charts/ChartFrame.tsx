@@ -30,8 +30,11 @@ export interface ChartPlotArea<Item extends ChartFrameItem> {
   width: number;
   /** The items that are shown (not hidden by the legend), coloured, in their order. */
   shown: readonly ColoredItem<Item>[];
-  /** Id of the text summary: the drawing's `aria-describedby`. */
-  summaryId: string;
+  /**
+   * The drawing's width and height, its name (the description) and what describes it (the text summary's id): spread
+   * them on the `ChartSurface` (or the surface or plot built on it).
+   */
+  surface: { width: number; height: number; label: string; describedBy: string };
 }
 
 export interface ChartFrameProps<Item extends ChartFrameItem> {
@@ -93,7 +96,15 @@ export function ChartFrame<Item extends ChartFrameItem>({
       )}
       <ChartPlotSlot>
         <ParentSize debounceTime={50} style={{ height }} initialSize={{ width: 0, height }}>
-          {({ width }) => (width > 0 ? children({ width, shown, summaryId }) : null)}
+          {({ width }) =>
+            width > 0
+              ? children({
+                  width,
+                  shown,
+                  surface: { width, height, label: description, describedBy: summaryId },
+                })
+              : null
+          }
         </ParentSize>
       </ChartPlotSlot>
       <VisuallyHidden id={summaryId}>

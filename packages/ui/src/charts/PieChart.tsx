@@ -1,12 +1,11 @@
-import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { useFeatureTranslation } from '../i18n/useFeatureTranslation';
 import { useLocale } from '../i18n/useLocale';
 import { ChartFrame, type ColoredItem } from './ChartFrame';
-import { ChartSurface } from './ChartSurface';
+import { polar, PolarSurface } from './PolarSurface';
 import { ChartTooltipContent } from './ChartTooltipContent';
 import { formatChartNumber, formatChartPercent, joinChartList } from './chartFormat';
-import { clockAngle, sliceShares } from './chartSummary';
+import { sliceShares } from './chartSummary';
 import { chartColors } from './chartTheme';
 import type { ChartLegendPosition, ChartToggleProps } from './chartTypes';
 import { chartsLocale } from './locales';
@@ -102,11 +101,10 @@ export function PieChart({
         cells: [formatValue(slice.value), formatShare(all.shares[index]?.percent ?? 0)],
       }))}
     >
-      {({ width, shown: visible, summaryId }) => {
+      {({ width, shown: visible, surface }) => {
         const parts = sliceShares(visible);
         const radius = Math.max(0, Math.min(width, height) / 2 - 6);
         const innerRadius = donut ? radius * 0.62 : 0;
-        const centre = { x: width / 2, y: height / 2 };
         // Each slice's angles as the pie lays them out (data order, clockwise from twelve o'clock).
         let start = 0;
         const angles = parts.shares.map((share) => {
@@ -121,29 +119,18 @@ export function PieChart({
           return { slice, share };
         };
         return (
-          <ChartSurface
-            width={width}
-            height={height}
-            label={description}
-            describedBy={summaryId}
+          <PolarSurface
+            {...surface}
             count={visible.length}
-            indexAt={({ x, y }) => {
-              const dx = x - centre.x;
-              const dy = y - centre.y;
-              const distance = Math.hypot(dx, dy);
+            indexAt={({ angle, distance }) => {
               if (distance > radius + 6 || distance < innerRadius - 6) return null;
-              const angle = clockAngle(dx, dy);
               const found = angles.findIndex((slice) => angle >= slice.start && angle < slice.end);
               return found === -1 ? null : found;
             }}
             anchorOf={(index) => {
               const slice = angles[index] ?? { start: 0, end: 0 };
               const middle = (slice.start + slice.end) / 2;
-              const at = (innerRadius + radius) / 2;
-              return {
-                left: centre.x + at * Math.sin(middle),
-                top: centre.y - at * Math.cos(middle),
-              };
+              return polar(middle, (innerRadius + radius) / 2);
             }}
             renderTooltip={(index) => {
               const { slice, share } = lineFor(index);
@@ -176,7 +163,7 @@ export function PieChart({
             }}
           >
             {(active) => (
-              <Group top={centre.y} left={centre.x}>
+              <>
                 <Pie<ColoredSlice>
                   data={[...visible]}
                   pieValue={(slice) => Math.max(0, slice.value)}
@@ -213,9 +200,9 @@ export function PieChart({
                     {centerLabel}
                   </text>
                 ) : null}
-              </Group>
+              </>
             )}
-          </ChartSurface>
+          </PolarSurface>
         );
       }}
     </ChartFrame>

@@ -1,10 +1,8 @@
-import { Group } from '@visx/group';
 import { useLocale } from '../i18n/useLocale';
 import { ChartFrame, usePointAnnouncement, useSeriesSummary } from './ChartFrame';
-import { ChartSurface } from './ChartSurface';
+import { polar, PolarSurface } from './PolarSurface';
 import { ChartTooltipContent, seriesTooltipLines } from './ChartTooltipContent';
 import { estimateLabelWidth, formatChartNumber } from './chartFormat';
-import { clockAngle } from './chartSummary';
 import { chartColors } from './chartTheme';
 import type { ChartLegendPosition, ChartSeries, ChartToggleProps } from './chartTypes';
 
@@ -28,11 +26,6 @@ export interface RadarChartProps extends ChartToggleProps {
   height?: number;
   /** Where the legend goes. Default `bottom`. */
   legend?: ChartLegendPosition;
-}
-
-/** Where a value on an axis lies, from the centre: clockwise from twelve o'clock. */
-function polar(angle: number, distance: number) {
-  return { x: distance * Math.sin(angle), y: -distance * Math.cos(angle) };
 }
 
 /**
@@ -73,14 +66,13 @@ export function RadarChart({
         cells: series.map((entry) => formatValue(entry.values[index] ?? 0)),
       }))}
     >
-      {({ width, shown: visible, summaryId }) => {
+      {({ width, shown: visible, surface }) => {
         const linesAt = (index: number) => seriesTooltipLines(visible, index, formatValue);
         const count = axes.length;
         const angleOf = (index: number) => (count > 0 ? (2 * Math.PI * index) / count : 0);
         // The labels sit outside the outer ring: leave the widest label's room at the sides, a line above and below.
         const labelRoom = Math.max(0, ...axes.map((axis) => estimateLabelWidth(axis))) + 10;
         const radius = Math.max(0, Math.min(width / 2 - labelRoom, height / 2 - 22));
-        const centre = { x: width / 2, y: height / 2 };
         const distance = (value: number) => (Math.max(0, value) / outer) * radius;
         const pointsOf = (values: readonly number[]) =>
           axes
@@ -97,21 +89,16 @@ export function RadarChart({
             })
             .join(' ');
         return (
-          <ChartSurface
-            width={width}
-            height={height}
-            label={description}
-            describedBy={summaryId}
+          <PolarSurface
+            {...surface}
             count={count}
-            indexAt={({ x, y }) => {
+            indexAt={({ angle }) => {
               if (count === 0) return null;
-              const angle = clockAngle(x - centre.x, y - centre.y);
               return Math.round(angle / angleOf(1)) % count;
             }}
             anchorOf={(index) => {
               const top = Math.max(0, ...visible.map((entry) => entry.values[index] ?? 0));
-              const point = polar(angleOf(index), distance(top));
-              return { left: centre.x + point.x, top: centre.y + point.y };
+              return polar(angleOf(index), distance(top));
             }}
             renderTooltip={(index) => (
               <ChartTooltipContent title={axes[index] ?? ''} lines={linesAt(index)} />
@@ -119,7 +106,7 @@ export function RadarChart({
             announce={(index) => announcePoint(axes[index] ?? '', linesAt(index))}
           >
             {(active) => (
-              <Group top={centre.y} left={centre.x}>
+              <>
                 <g className="pc-chart-grid">
                   {Array.from({ length: levels }, (_, level) => (
                     <polygon key={level} points={ring((level + 1) / levels)} />
@@ -186,9 +173,9 @@ export function RadarChart({
                     </text>
                   );
                 })}
-              </Group>
+              </>
             )}
-          </ChartSurface>
+          </PolarSurface>
         );
       }}
     </ChartFrame>
