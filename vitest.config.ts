@@ -13,7 +13,16 @@ const unitOnly = process.argv.includes('unit') && !process.argv.includes('storyb
 const executablePath = unitOnly ? undefined : await findChromium();
 
 export default defineConfig({
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    alias: [
+      ...workspaceAliases,
+      // The fault-matrix engine, for the per-feature drivers (`*.faults.tsx`) wherever they sit; also in tsconfig.json.
+      {
+        find: /^@pasture\/fault-matrix\/(.*)$/,
+        replacement: path.join(dirname, 'tests/unit/fault-matrix/$1'),
+      },
+    ],
+  },
   optimizeDeps: { include: prebundledDependencies },
   test: {
     projects: [

@@ -8,8 +8,8 @@ import {
   wholeConsole,
   routerOf,
   type ConsoleHandle,
-} from '../../../tests/unit/fault-matrix/driverKit';
-import type { FeatureFaults } from '../../../tests/unit/fault-matrix/faults';
+} from '@pasture/fault-matrix/driverKit';
+import type { FeatureFaults } from '@pasture/fault-matrix/faults';
 
 const adminAccount = demoAccount('admin');
 

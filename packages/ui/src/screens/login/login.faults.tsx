@@ -10,7 +10,7 @@ import {
   labelled,
   fill,
   loggedOut,
-} from '../../../../../tests/unit/fault-matrix/driverKit';
+} from '@pasture/fault-matrix/driverKit';
 import {
   faultMessage,
   REQUEST_ERROR,
@@ -20,7 +20,7 @@ import {
   type FeatureFaults,
   type HostedComponent,
   type WriteDriver,
-} from '../../../../../tests/unit/fault-matrix/faults';
+} from '@pasture/fault-matrix/faults';
 
 const operatorAccount = demoAccount('user');
 const adminAccount = demoAccount('admin');

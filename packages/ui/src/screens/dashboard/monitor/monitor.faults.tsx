@@ -9,8 +9,8 @@ import {
   submitWith,
   present,
   retype,
-} from '../../../../../../tests/unit/fault-matrix/driverKit';
-import type { FeatureFaults } from '../../../../../../tests/unit/fault-matrix/faults';
+} from '@pasture/fault-matrix/driverKit';
+import type { FeatureFaults } from '@pasture/fault-matrix/faults';
 
 export const faults: FeatureFaults = {
   drivers: {

@@ -5,8 +5,8 @@
 import { demoUsers } from '../../../mocks/auth/auth.fixtures';
 import { saveStepFormDraft } from './stepForm.draft';
 import { validChannelForm } from './stepForm.fixtures';
-import { routeScreen, submitWith, fill } from '../../../../../../tests/unit/fault-matrix/driverKit';
-import type { FeatureFaults } from '../../../../../../tests/unit/fault-matrix/faults';
+import { routeScreen, submitWith, fill } from '@pasture/fault-matrix/driverKit';
+import type { FeatureFaults } from '@pasture/fault-matrix/faults';
 
 export const faults: FeatureFaults = {
   drivers: {

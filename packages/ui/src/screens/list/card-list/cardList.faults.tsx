@@ -9,11 +9,8 @@ import {
   confirmIn,
   dismiss,
   present,
-} from '../../../../../../tests/unit/fault-matrix/driverKit';
-import type {
-  DriverContext,
-  FeatureFaults,
-} from '../../../../../../tests/unit/fault-matrix/faults';
+} from '@pasture/fault-matrix/driverKit';
+import type { DriverContext, FeatureFaults } from '@pasture/fault-matrix/faults';
 
 /** The card list's per-queue Delete buttons ('Delete <queue>'), behind an open dialog too. */
 function deleteQueueButtons({ screen }: DriverContext): HTMLElement[] {

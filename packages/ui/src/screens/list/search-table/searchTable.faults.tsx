@@ -3,13 +3,8 @@
 // (docs/decisions/021-fault-matrix-resilience-and-hostile-data.md). Test support: no entry imports it, so the
 // package leaves it out.
 import { fireEvent, within } from '@testing-library/react';
-import {
-  routeScreen,
-  clickFirst,
-  present,
-  dialogTitled,
-} from '../../../../../../tests/unit/fault-matrix/driverKit';
-import type { FeatureFaults } from '../../../../../../tests/unit/fault-matrix/faults';
+import { routeScreen, clickFirst, present, dialogTitled } from '@pasture/fault-matrix/driverKit';
+import type { FeatureFaults } from '@pasture/fault-matrix/faults';
 
 /** A CSV of one valid content set, as a user exports it from a spreadsheet. */
 function importFile(): File {
