@@ -92,17 +92,4 @@ describe('FormField', () => {
     await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
     expect(name).toHaveAccessibleDescription('As on the barn door');
   });
-
-  it('hands the typed value to the form', async () => {
-    const onValid = vi.fn();
-    renderWithProviders(<HerdForm onValid={onValid} breed="angus" />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Herd name' }), 'North barn');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(onValid).toHaveBeenCalledWith(
-        { name: 'North barn', breed: 'angus' },
-        expect.anything(),
-      ),
-    );
-  });
 });
