@@ -22,7 +22,8 @@
 // and chain depth (budgets below), never milliseconds: those depend on the machine. Without it: five loads per entry
 // after a warm-up round, production and demo builds. Timings mean something side by side: `--compare <profile.mjs>` measures another app in the same run
 // with the same harness, rounds alternating between the sides so load hits both alike, and prints medians, spreads
-// and ratios (`--targets` asserts issue 21's ratios against it). A profile module's default export is a side (see
+// and ratios (`--targets` asserts issue 21's ratios against it; `npm run bench:arco` builds the anchor, Arco Pro
+// React, and runs it). A profile module's default export is a side (see
 // `pastureProduction` below for the shape); its `dir` is a built folder served like ours.
 //
 // Usage: node scripts/bench.mjs [--suite] [--runs N] [--only /,/login,deep,…] [--side production|demo]

@@ -64,7 +64,9 @@ export function securityHeaders(options = {}) {
     'X-Content-Type-Options': 'nosniff',
     // The console's URLs carry list filters and ids; other sites learn only the origin.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // No Cross-Origin-Opener-Policy: on a tab's first load it makes the browser move the page to a fresh process
+    // once the response arrives, which delays the login form's first paint by a process start (docs/deploying.md §3
+    // has the numbers; add it there if cross-window isolation is worth that to you).
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
 }
