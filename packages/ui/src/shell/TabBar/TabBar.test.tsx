@@ -129,28 +129,6 @@ describe('TabBar', () => {
     expect(tabNames()).toEqual(['Workplace', 'Search Table', 'Analysis']);
   });
 
-  it('offers every action in a tab’s context menu and disables those with nothing to do', async () => {
-    const { user } = setup();
-    await user.pointer({
-      keys: '[MouseRight]',
-      target: screen.getByRole('tab', { name: 'Search Table' }),
-    });
-    const menu = await screen.findByRole('menu', { name: 'Search Table' });
-    const item = (name: string) => within(menu).getByRole('menuitem', { name });
-    expect(item('Reload')).not.toHaveAttribute('aria-disabled');
-    expect(item('Close current tab')).not.toHaveAttribute('aria-disabled');
-    expect(item('Close tabs to the left')).toHaveAttribute('aria-disabled', 'true');
-    expect(item('Close tabs to the right')).not.toHaveAttribute('aria-disabled');
-    expect(item('Close other tabs')).not.toHaveAttribute('aria-disabled');
-    expect(item('Close all tabs')).not.toHaveAttribute('aria-disabled');
-    await user.click(item('Close tabs to the right'));
-    expect(tabNames()).toEqual(['Workplace', 'Search Table']);
-    expect(screen.getByRole('tab', { name: 'Search Table' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  });
-
   it('disables the close actions of the workplace tab when it is alone', async () => {
     const store = createTabsStore({ defaultTab: workplace, storage: null });
     const user = userEvent.setup();
@@ -202,12 +180,6 @@ describe('TabBar', () => {
   describe('focus after a close', () => {
     const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-    it('goes to the tab that became active when the close button took the focused control away', async () => {
-      const { user } = setup();
-      await user.click(screen.getByRole('button', { name: 'Close Analysis' }));
-      expect(tab(/^Step Form/)).toHaveFocus();
-    });
-
     it('goes to the active tab when a tab closes itself from its own context menu', async () => {
       const { user } = setup();
       await user.pointer({ keys: '[MouseRight]', target: tab(/^Analysis/) });
@@ -250,34 +222,6 @@ describe('TabBar', () => {
   });
 
   describe('unsaved changes', () => {
-    it('asks before closing a dirty tab; cancel keeps the tab and its input', async () => {
-      const { user, store } = setup();
-      await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
-      expect(store.isDirty('dataAnalysis')).toBe(true);
-      expect(screen.getByRole('tab', { name: 'Analysis (unsaved changes)' })).toBeInTheDocument();
-
-      await user.click(screen.getByRole('button', { name: 'Close Analysis' }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
-      expect(dialog).toHaveTextContent('Closing discards the unsaved changes in “Analysis”.');
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      expect(screen.getByRole('tab', { name: 'Analysis (unsaved changes)' })).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('draft');
-    });
-
-    it('closes the dirty tab once confirmed', async () => {
-      const { user, store, onClose } = setup();
-      await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
-      await user.click(screen.getByRole('button', { name: 'Close Analysis' }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
-      await user.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      expect(tabNames()).toEqual(['Workplace', 'Search Table', 'Step Form']);
-      expect(onClose).toHaveBeenCalledWith({ removed: ['dataAnalysis'], navigateTo: stepForm });
-      expect(store.isDirty('dataAnalysis')).toBe(false);
-      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
-    });
-
     it('asks when a bulk close includes a dirty tab, and not when it does not', async () => {
       const { user } = setup();
       await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
