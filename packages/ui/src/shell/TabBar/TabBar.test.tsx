@@ -7,31 +7,7 @@ import { TabBar, type TabBarProps } from './TabBar';
 import { TabScope, TabsProvider, useTabs } from './TabsProvider';
 import { useUnsavedChanges } from '../../routing/unsavedChanges';
 import { createTabsStore, type TabEntry, type TabsStore } from './tabsStore';
-
-const workplace: TabEntry = {
-  name: 'workplace',
-  title: 'menu.dashboard.workplace',
-  fullPath: '/dashboard/workplace',
-  query: {},
-};
-const searchTable: TabEntry = {
-  name: 'searchTable',
-  title: 'menu.list.searchTable',
-  fullPath: '/list/search-table',
-  query: {},
-};
-const stepForm: TabEntry = {
-  name: 'step',
-  title: 'menu.form.step',
-  fullPath: '/form/step',
-  query: {},
-};
-const analysis: TabEntry = {
-  name: 'dataAnalysis',
-  title: 'menu.visualization.dataAnalysis',
-  fullPath: '/visualization/data-analysis',
-  query: {},
-};
+import { workplace, searchTable, stepForm, analysis } from './tabs.fixtures';
 
 /** A page with one field that reports unsaved input while it holds text. */
 function FormPage() {

@@ -4,20 +4,8 @@ import { Activity, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TabScope, TabsProvider, useTabs, useTabsStore } from './TabsProvider';
 import { useUnsavedChanges } from '../../routing/unsavedChanges';
-import { createTabsStore, type TabEntry } from './tabsStore';
-
-const workplace: TabEntry = {
-  name: 'workplace',
-  title: 'menu.dashboard.workplace',
-  fullPath: '/dashboard/workplace',
-  query: {},
-};
-const stepForm: TabEntry = {
-  name: 'step',
-  title: 'menu.form.step',
-  fullPath: '/form/step',
-  query: {},
-};
+import { createTabsStore } from './tabsStore';
+import { workplace, stepForm } from './tabs.fixtures';
 
 function FormPage() {
   const [value, setValue] = useState('');

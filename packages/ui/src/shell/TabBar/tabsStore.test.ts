@@ -1,38 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '../../constants';
-import { createTabsStore, type TabEntry } from './tabsStore';
-
-const workplace: TabEntry = {
-  name: 'workplace',
-  title: 'menu.dashboard.workplace',
-  fullPath: '/dashboard/workplace',
-  query: {},
-};
-const searchTable: TabEntry = {
-  name: 'searchTable',
-  title: 'menu.list.searchTable',
-  fullPath: '/list/search-table',
-  query: {},
-};
-const stepForm: TabEntry = {
-  name: 'step',
-  title: 'menu.form.step',
-  fullPath: '/form/step',
-  query: {},
-};
-const analysis: TabEntry = {
-  name: 'dataAnalysis',
-  title: 'menu.visualization.dataAnalysis',
-  fullPath: '/visualization/data-analysis',
-  query: {},
-};
-const monitor: TabEntry = {
-  name: 'monitor',
-  title: 'menu.dashboard.monitor',
-  fullPath: '/dashboard/monitor',
-  query: {},
-  ignoreCache: true,
-};
+import { createTabsStore } from './tabsStore';
+import { workplace, searchTable, stepForm, analysis, monitor } from './tabs.fixtures';
 
 const names = (store: ReturnType<typeof createTabsStore>) =>
   store.getSnapshot().tabs.map((tab) => tab.name);
