@@ -194,26 +194,6 @@ export function ForgotPasswordForm({
         ? t('forgotPassword.resendCode')
         : t('forgotPassword.sendCode');
 
-  // What differs between the two form steps: how each submits and where its link goes.
-  const stepForm: Omit<StepFormProps, 'children' | 'errorMessage'> | null =
-    step === 'verify'
-      ? {
-          onSubmit: verify,
-          submitting: verifyForm.formState.isSubmitting,
-          submitLabel: t('forgotPassword.next'),
-          backLabel: t('forgotPassword.backToLogin'),
-          onBack: onBackToLogin,
-        }
-      : step === 'reset'
-        ? {
-            onSubmit: reset,
-            submitting: resetForm.formState.isSubmitting,
-            submitLabel: t('forgotPassword.submit'),
-            backLabel: t('forgotPassword.previous'),
-            onBack: () => setStep('verify'),
-          }
-        : null;
-
   return (
     <FormPanel aria-labelledby="pasture-forgot-title">
       <Title id="pasture-forgot-title">{t('forgotPassword.title')}</Title>
@@ -227,74 +207,89 @@ export function ForgotPasswordForm({
         />
       </StepsSlot>
 
-      {stepForm ? (
-        // Keyed by step: each step mounts a form of its own, as it did when each had its own markup.
-        <StepForm key={step} {...stepForm} errorMessage={errorMessage}>
-          {step === 'verify' ? (
-            <>
-              <FormField
-                {...fieldProps}
-                control={verifyForm.control}
-                name="mobile"
-                label={t('forgotPassword.mobile')}
-              >
-                {({ field }) => (
-                  <MobileInput {...field} placeholder={t('forgotPassword.mobilePlaceholder')} />
-                )}
-              </FormField>
-              <FormField
-                {...fieldProps}
-                control={verifyForm.control}
-                name="code"
-                label={t('forgotPassword.code')}
-              >
-                {({ field, controlProps }) => (
-                  <CodeRow>
-                    <Input
-                      {...field}
-                      {...controlProps}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={8}
-                      placeholder={t('forgotPassword.codePlaceholder')}
-                      prefix={<Icon icon={ShieldCheck} />}
-                    />
-                    <Button
-                      type="button"
-                      variant="outline"
-                      loading={sending}
-                      disabled={countdown.remaining > 0}
-                      onClick={() => void sendCode()}
-                    >
-                      {sendLabel}
-                    </Button>
-                  </CodeRow>
-                )}
-              </FormField>
-            </>
-          ) : (
-            PASSWORD_FIELDS.map(({ name, icon, withHint }) => (
-              <FormField
-                key={name}
-                {...fieldProps}
-                control={resetForm.control}
-                name={name}
-                label={t(`forgotPassword.${name}`)}
-                help={withHint ? t('forgotPassword.passwordHint') : undefined}
-              >
-                {({ field }) => (
-                  <PasswordInput
-                    {...field}
-                    autoComplete="new-password"
-                    placeholder={t(`forgotPassword.${name}Placeholder`)}
-                    prefix={<Icon icon={icon} />}
-                  />
-                )}
-              </FormField>
-            ))
-          )}
+      {step === 'verify' ? (
+        <StepForm
+          onSubmit={verify}
+          errorMessage={errorMessage}
+          submitting={verifyForm.formState.isSubmitting}
+          submitLabel={t('forgotPassword.next')}
+          backLabel={t('forgotPassword.backToLogin')}
+          onBack={onBackToLogin}
+        >
+          <FormField
+            {...fieldProps}
+            control={verifyForm.control}
+            name="mobile"
+            label={t('forgotPassword.mobile')}
+          >
+            {({ field }) => (
+              <MobileInput {...field} placeholder={t('forgotPassword.mobilePlaceholder')} />
+            )}
+          </FormField>
+          <FormField
+            {...fieldProps}
+            control={verifyForm.control}
+            name="code"
+            label={t('forgotPassword.code')}
+          >
+            {({ field, controlProps }) => (
+              <CodeRow>
+                <Input
+                  {...field}
+                  {...controlProps}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  placeholder={t('forgotPassword.codePlaceholder')}
+                  prefix={<Icon icon={ShieldCheck} />}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  loading={sending}
+                  disabled={countdown.remaining > 0}
+                  onClick={() => void sendCode()}
+                >
+                  {sendLabel}
+                </Button>
+              </CodeRow>
+            )}
+          </FormField>
         </StepForm>
-      ) : (
+      ) : null}
+
+      {step === 'reset' ? (
+        <StepForm
+          onSubmit={reset}
+          errorMessage={errorMessage}
+          submitting={resetForm.formState.isSubmitting}
+          submitLabel={t('forgotPassword.submit')}
+          backLabel={t('forgotPassword.previous')}
+          onBack={() => setStep('verify')}
+        >
+          {PASSWORD_FIELDS.map(({ name, icon, withHint }) => (
+            <FormField
+              key={name}
+              {...fieldProps}
+              control={resetForm.control}
+              name={name}
+              label={t(`forgotPassword.${name}`)}
+              help={withHint ? t('forgotPassword.passwordHint') : undefined}
+            >
+              {({ field }) => (
+                <PasswordInput
+                  {...field}
+                  autoComplete="new-password"
+                  placeholder={t(`forgotPassword.${name}Placeholder`)}
+                  prefix={<Icon icon={icon} />}
+                />
+              )}
+            </FormField>
+          ))}
+        </StepForm>
+      ) : null}
+
+      {step === 'done' ? (
         <Result
           status="success"
           title={t('forgotPassword.success')}
@@ -306,7 +301,7 @@ export function ForgotPasswordForm({
             </Button>
           }
         />
-      )}
+      ) : null}
     </FormPanel>
   );
 }
