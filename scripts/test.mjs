@@ -59,9 +59,9 @@ const steps = [
   { id: 'typecheck', title: 'Type check (tsc)', command: ['npm', 'run', 'typecheck'] },
   {
     id: 'unit',
-    // Both happy-dom projects in one run: the unit tests and the tests on composed stories (vitest.config.ts).
+    // `test:unit` runs both happy-dom projects: the unit tests and the tests on composed stories (vitest.config.ts).
     title: 'Unit tests (vitest, happy-dom: unit + composed stories)',
-    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'composed'],
+    command: ['npm', 'run', 'test:unit'],
   },
   { id: 'build-ui', title: 'Build @pasture/ui (tsup)', command: ['npm', 'run', 'build:ui'] },
   {
