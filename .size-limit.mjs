@@ -85,8 +85,10 @@ const consoleChecks = [
     gzip: true,
     // 213.06 → 198.36 kB when the login page joined the entry and the dialogs, toasts and route tables left it (issue 21);
     // 199.4 kB after issue 18's words and components; 201.01 kB with index.html the page for every path, its first
-    // script doing what boot.js did (boot.js, a file outside assets/, was not counted before).
-    limit: '202 kB',
+    // script doing what boot.js did (boot.js, a file outside assets/, was not counted before); 202.64 kB when the
+    // entry script and the console became two entries, the console started when the visitor lets it (ADR 023 §10:
+    // one more file, and Vite's dynamic-import helper with the early login's chunk).
+    limit: '203 kB',
   },
   {
     name: 'console: the logged-in frame beyond the initial JS (layout, shell, overlays)',

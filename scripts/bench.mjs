@@ -111,15 +111,16 @@ const budgets = {
   production: {
     // One document for every entry: index.html is the login page, and its first script puts a visitor bound for it
     // there without another request (ADR 023).
-    // Four files: the entry, the runtime helpers, the packages, and the early login's chunk, which index.html links
-    // on its own so that a Login pressed before hydration goes at once (ADR 023 §9); the entry imports it too.
-    '/': { bytes: 215_000, files: 4, depth: 2, documents: 1 },
-    '/login': { bytes: 215_000, files: 4, depth: 2, documents: 1 },
-    deep: { bytes: 215_000, files: 4, depth: 2, documents: 1 },
+    // Five files: the entry script, the console (an entry of its own, which the entry script starts when the visitor
+    // lets it: ADR 023 §10), the runtime helpers, the packages, and the early login's chunk, which index.html links
+    // on its own so that a Login pressed before hydration goes at once (ADR 023 §9); the console imports it too.
+    '/': { bytes: 215_000, files: 5, depth: 2, documents: 1 },
+    '/login': { bytes: 215_000, files: 5, depth: 2, documents: 1 },
+    deep: { bytes: 215_000, files: 5, depth: 2, documents: 1 },
     // Logged in, the login page renders once the console has asked who the user is (document → entry → that call).
-    '/ in': { bytes: 215_000, files: 4, depth: 3, documents: 1 },
-    '/login in': { bytes: 215_000, files: 4, depth: 3, documents: 1 },
-    'deep in': { bytes: 300_000, files: 11, depth: 3, documents: 1 },
+    '/ in': { bytes: 215_000, files: 5, depth: 3, documents: 1 },
+    '/login in': { bytes: 215_000, files: 5, depth: 3, documents: 1 },
+    'deep in': { bytes: 300_000, files: 12, depth: 3, documents: 1 },
   },
   demo: {},
 };

@@ -247,7 +247,7 @@ describe("index.html's first script", () => {
     expect(bookmark.prerender).toBe('stale');
     expect(bookmark.title).toBe('牧场管理控制台');
     expect(run('/auth-redirect', null, undefined, {}).page.prerender).toBe('stale');
-    // The router's login page is `/login` exactly (main.tsx hydrates only there).
+    // The router's login page is `/login` exactly (src/boot/console.tsx hydrates only there).
     expect(run('/login/', null, undefined, {}).page.prerender).toBe('stale');
     expect(run('/login', 'token', undefined, {}).page.prerender).toBe('stale');
     const saved: Record<string, string>[] = [
@@ -295,7 +295,7 @@ describe("index.html's first script", () => {
       };
     };
     expect(submit()).toEqual({ held: true, marked: true });
-    // main.tsx marks the page hydrated (or replaced): from then on the form is React's.
+    // The console (src/boot/console.tsx) marks the page hydrated (or replaced): from then on the form is React's.
     const html = (
       sandbox.document as { documentElement: { setAttribute: (n: string, v: string) => void } }
     ).documentElement;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
@@ -17,6 +18,20 @@ const FIRST_PAGE_PACKAGES =
  * them — a few kB, none of the console's packages.
  */
 export const EARLY_LOGIN_MODULE = /[\\/]src[\\/]boot[\\/]pageEarlyLogin\.ts$/;
+
+/**
+ * index.html's entry script (src/main.tsx) and the two small modules it runs before the console starts: a chunk of
+ * their own, so that the page runs them at once and evaluates the console's files only when it starts
+ * (src/boot/consoleStart.ts).
+ */
+const ENTRY_SCRIPT =
+  /[\\/]index\.html($|\?)|[\\/]src[\\/](main\.tsx|prehydration\.ts|boot[\\/]consoleStart\.ts)$/;
+
+/** Vite's helper behind every dynamic import (preloads what the imported chunk needs). */
+const VITE_PRELOAD_HELPER = /vite[\\/]preload-helper/;
+
+/** The console (src/boot/console.tsx): an entry of the build, so that its files are the first page's (`app`). */
+export const CONSOLE_MODULE = /[\\/]src[\\/]boot[\\/]console\.tsx$/;
 
 /** The frame of every logged-in page: layout, page routes, page host (each with what it imports, shell parts too). */
 const LOGGED_IN_FRAME =
@@ -41,7 +56,12 @@ const LOGGED_IN_FRAME =
  */
 const groups = [
   { name: 'vendor', test: FIRST_PAGE_PACKAGES, priority: 60 },
-  { name: 'app', tags: ['$initial' as const], priority: 50 },
+  {
+    name: 'app',
+    test: (id: string) => !ENTRY_SCRIPT.test(id),
+    tags: ['$initial' as const],
+    priority: 50,
+  },
   {
     name: 'overlays',
     test: /[\\/]ui[\\/]src[\\/](components[\\/](Toast[\\/]Toaster|Modal[\\/]Modal|Modal[\\/]ConfirmModal)|runtime[\\/]SessionExpiredDialog)\.tsx$/,
@@ -93,21 +113,56 @@ export function chunkWithImports(
 }
 
 /**
+ * The console's files, preloaded from index.html (fetched and compiled, not run): the entry script imports them
+ * when the console starts, and they are there (chain depth 2, as before the entry script was split off).
+ */
+function preloadConsole(html: string, bundle: Rolldown.OutputBundle): string {
+  const entry = html.match(/\n\s*<script type="module" crossorigin src="[^"]+"><\/script>/);
+  if (!entry) throw new Error('index.html has no entry script to preload the console after.');
+  const links = chunkWithImports(bundle, CONSOLE_MODULE, 'No chunk holds src/boot/console.tsx.')
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace(entry[0], `${entry[0]}${links.join('')}`);
+}
+
+/**
  * The console's chunking (`groups` above) for the client build, and in index.html the logged-in frame's chunks for
  * the entry redirect to preload: a logged-in visitor's bookmark loads index.html, and the frame then comes with the
  * entry instead of after it.
  */
 export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
+  // Vite's helper behind the entry script's dynamic import of the console goes before `app` too: in `app`, which
+  // takes what the console imports, the entry script would import `app` and so run the console at once. With the
+  // early login it joins the early chunk, which is loaded before the entry script anyway; else a chunk of its own.
   // The early login's modules before every other group: the early script must not wait for `vendor` or `app`.
   const all = earlyLogin
-    ? [{ name: 'early', test: EARLY_LOGIN_MODULE, priority: 70 }, ...groups]
-    : groups;
+    ? [
+        {
+          name: 'early',
+          test: (id: string) => EARLY_LOGIN_MODULE.test(id) || VITE_PRELOAD_HELPER.test(id),
+          priority: 70,
+        },
+        ...groups,
+      ]
+    : [{ name: 'preload', test: VITE_PRELOAD_HELPER, priority: 70 }, ...groups];
   return {
     name: 'pasture:console-chunks',
     apply: 'build',
-    config(_config, env) {
+    config(config, env) {
       if (env.isSsrBuild) return;
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: all } } } } };
+      return {
+        build: {
+          rolldownOptions: {
+            // The console is an entry as well as the entry script's dynamic import: what it imports statically is
+            // `$initial`, so the `app` group takes it, not rolldown's chunking by route.
+            input: {
+              index: path.resolve(config.root ?? process.cwd(), 'index.html'),
+              console: path.resolve(config.root ?? process.cwd(), 'src/boot/console.tsx'),
+            },
+            output: { codeSplitting: { groups: all } },
+          },
+        },
+      };
     },
     transformIndexHtml: {
       order: 'post',
@@ -124,7 +179,7 @@ export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
         if (!html.includes(charset))
           throw new Error(`index.html has no ${charset} to put the logged-in preload list after.`);
         const content = preload.map((file) => `/${file}`).join(' ');
-        return html.replace(
+        return preloadConsole(html, bundle).replace(
           charset,
           `${charset}\n    <meta name="${LOGGED_IN_PRELOAD_META}" content="${content}" />`,
         );

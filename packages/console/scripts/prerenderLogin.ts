@@ -9,11 +9,11 @@ import { chunkWithImports } from './chunks';
 const LOGIN_ROUTE_MODULE = /\/src\/routes\/LoginRoute\.tsx$/;
 
 /**
- * Until the console has hydrated the markup, the fields take input (main.tsx hands what was typed to the form once
- * it is live) and the submit button takes a click (index.html's first script holds the submit back and main.tsx
+ * Until the console has hydrated the markup, the fields take input (the console (src/boot/console.tsx) hands what was typed to the form once
+ * it is live) and the submit button takes a click (index.html's first script holds the submit back and the console
  * carries it out once the form is live). The other buttons count as disabled until then (their code is not there
  * yet), and the form posts rather than gets should it ever submit without the console (no password in a URL).
- * Marked so main.tsx can undo exactly this: attributes React does not render, so hydration neither sees nor keeps
+ * Marked so the console can undo exactly this: attributes React does not render, so hydration neither sees nor keeps
  * them.
  */
 export function markUntilHydrated(html: string): string {

@@ -13,7 +13,7 @@ export function sessionFile(role: Role): string {
 }
 
 /**
- * localStorage key the demo console reads once at start-up (packages/console/src/main.tsx, demo mode only): the
+ * localStorage key the demo console reads once at start-up (packages/console/src/boot/console.tsx, demo mode only): the
  * mock latency in ms instead of the spec's 600–1000 ms.
  */
 export const MOCK_DELAY_KEY = 'pasture.mockDelay';

@@ -40,7 +40,7 @@ export function createScrollMemory(
   };
 }
 
-/** The console's one memory: the router (main.tsx) saves into it, the layout restores from it. */
+/** The console's one memory: the router (boot/console.tsx) saves into it, the layout restores from it. */
 export const scrollMemory = createScrollMemory(
   typeof window === 'undefined' ? { scrollY: 0, scrollTo: () => undefined } : window,
 );

@@ -1,0 +1,82 @@
+/**
+ * When the console's code starts on the prerendered login form (ADR 023 §10). The form is plain markup that takes
+ * input before the console runs: the fields take text (prehydration.ts keeps it), and index.html's first script
+ * holds a submit back, which the early login sends at once in production builds. What needs the console is
+ * everything else (the other buttons, the answer to a login), and its start costs the page a few hundred
+ * milliseconds of script: module evaluation, building the app, hydration, in tasks of up to tens of milliseconds
+ * each. A keystroke or a click that arrives meanwhile waits for the task in progress.
+ *
+ * So on that form the console starts once the visitor has left the fields alone for a moment (`quietMs`: at once for
+ * nobody there, after a burst of typing or an autofill for somebody who is), and at once when the visitor does
+ * what the console is needed for: presses Login (a submit held back), or presses anything but a text field.
+ * Someone typing without a pause still gets it after `longestMs`. Anywhere else (another page, markup marked stale,
+ * no prerendered markup) the console starts at once.
+ */
+
+/** Inputs whose text the visitor types (not a checkbox, a radio or a button). */
+function isTextField(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'range', 'color'].includes(
+      target.type,
+    )
+  );
+}
+
+const TYPING_EVENTS = ['focusin', 'keydown', 'beforeinput', 'input'] as const;
+
+export interface ConsoleStartOptions {
+  /** How long the fields must be left alone (ms). */
+  quietMs?: number;
+  /** The longest the start waits for a pause (ms from the call). */
+  longestMs?: number;
+}
+
+/** Resolves when the console may start on this page (see above). */
+export function consoleStart({
+  quietMs = 150,
+  longestMs = 2000,
+}: ConsoleStartOptions = {}): Promise<void> {
+  const root = document.documentElement;
+  if (root.dataset.prerender !== 'fresh') return Promise.resolve();
+  return new Promise((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const longest = setTimeout(start, longestMs);
+    // Capture on the window: the page's own listeners cannot hide an event from it.
+    const listen = { capture: true, passive: true } as const;
+    const submitted = new MutationObserver(() => {
+      if (document.querySelector('form[data-submit-pending]') || root.dataset.prerender !== 'fresh')
+        start();
+    });
+
+    function start(): void {
+      clearTimeout(quiet);
+      clearTimeout(longest);
+      for (const type of TYPING_EVENTS) window.removeEventListener(type, onTyping, listen);
+      window.removeEventListener('pointerdown', onPointer, listen);
+      submitted.disconnect();
+      resolve();
+    }
+    function waitForQuiet(): void {
+      clearTimeout(quiet);
+      quiet = setTimeout(start, quietMs);
+    }
+    function onTyping(event: Event): void {
+      if (isTextField(event.target)) waitForQuiet();
+    }
+    function onPointer(event: Event): void {
+      if (!isTextField(event.target)) start();
+    }
+
+    for (const type of TYPING_EVENTS) window.addEventListener(type, onTyping, listen);
+    window.addEventListener('pointerdown', onPointer, listen);
+    submitted.observe(root, {
+      subtree: true,
+      attributeFilter: ['data-submit-pending', 'data-prerender'],
+    });
+    // A submit held back before this ran (a fast visitor, a slow network) starts the console now.
+    if (document.querySelector('form[data-submit-pending]')) start();
+    else waitForQuiet();
+  });
+}
