@@ -93,6 +93,15 @@ describe('consoleStart', () => {
     expect(await settled(start)).toBe(true);
   });
 
+  it('starts at once on a key pressed outside the text fields (Tab to a button, Space on a checkbox)', async () => {
+    const { other } = loginForm();
+    const start = consoleStart({ quietMs: 150 });
+    other.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(start)).toBe(false);
+    other.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    expect(await settled(start)).toBe(true);
+  });
+
   it('a checkbox is not typing: toggling it does not hold the start back', async () => {
     const checkbox = loginForm().form.querySelector('input[type="checkbox"]') as HTMLInputElement;
     const start = consoleStart({ quietMs: 150 });

@@ -6,10 +6,10 @@
  * milliseconds of script: module evaluation, building the app, hydration, in tasks of up to tens of milliseconds
  * each. A keystroke or a click that arrives meanwhile waits for the task in progress.
  *
- * So on that form the console starts once the visitor has left the fields alone for a moment (`quietMs`: at once for
- * nobody there, after a burst of typing or an autofill for somebody who is), and at once when the visitor does
- * what the console is needed for: presses Login (a submit held back), or presses anything but a text field.
- * Someone typing without a pause still gets it after `longestMs`. Anywhere else (another page, markup marked stale,
+ * So on that form the console starts once the fields have been left alone for `quietMs` (counted from this call
+ * for a page nobody touches, from the last keystroke for somebody typing), and at once when the visitor does what
+ * the console is needed for: presses Login (a submit held back), or presses anything but a text field (a pointer,
+ * or a key outside the fields). Someone typing without a pause still gets it after `longestMs`. Anywhere else (another page, markup marked stale,
  * no prerendered markup) the console starts at once.
  */
 
@@ -64,6 +64,8 @@ export function consoleStart({
     }
     function onTyping(event: Event): void {
       if (isTextField(event.target)) waitForQuiet();
+      // A key pressed anywhere else (Tab to a button, Space on the checkbox) asks for the console's controls.
+      else if (event.type === 'keydown') start();
     }
     function onPointer(event: Event): void {
       if (!isTextField(event.target)) start();
