@@ -112,16 +112,28 @@ export function chunkWithImports(
   return [...files];
 }
 
+/** index.html's entry script tag as Vite writes it, with the line break and indent before it. */
+export const ENTRY_SCRIPT_TAG = /\n\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+
+/** Of `files` (paths in the build), those `html` does not load or link yet. */
+export function notIn(html: string, files: readonly string[]): string[] {
+  return files.filter((file) => !html.includes(`/${file}"`));
+}
+
+/** Preload links for those of `files` that `html` does not load or link yet. */
+export function modulepreloadTags(html: string, files: readonly string[]): string[] {
+  return notIn(html, files).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
 /**
  * The console's files, preloaded from index.html (fetched and compiled, not run): the entry script imports them
  * when the console starts, and they are there (chain depth 2, as before the entry script was split off).
  */
 function preloadConsole(html: string, bundle: Rolldown.OutputBundle): string {
-  const entry = html.match(/\n\s*<script type="module" crossorigin src="[^"]+"><\/script>/);
+  const entry = html.match(ENTRY_SCRIPT_TAG);
   if (!entry) throw new Error('index.html has no entry script to preload the console after.');
-  const links = chunkWithImports(bundle, CONSOLE_MODULE, 'No chunk holds src/boot/console.tsx.')
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+  const files = chunkWithImports(bundle, CONSOLE_MODULE, 'No chunk holds src/boot/console.tsx.');
+  const links = modulepreloadTags(html, files).map((tag) => `\n    ${tag}`);
   return html.replace(entry[0], `${entry[0]}${links.join('')}`);
 }
 
@@ -150,14 +162,15 @@ export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
     apply: 'build',
     config(config, env) {
       if (env.isSsrBuild) return;
+      const root = config.root ?? process.cwd();
       return {
         build: {
           rolldownOptions: {
             // The console is an entry as well as the entry script's dynamic import: what it imports statically is
             // `$initial`, so the `app` group takes it, not rolldown's chunking by route.
             input: {
-              index: path.resolve(config.root ?? process.cwd(), 'index.html'),
-              console: path.resolve(config.root ?? process.cwd(), 'src/boot/console.tsx'),
+              index: path.resolve(root, 'index.html'),
+              console: path.resolve(root, 'src/boot/console.tsx'),
             },
             output: { codeSplitting: { groups: all } },
           },
@@ -173,7 +186,7 @@ export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
           LOGGED_IN_FRAME,
           'No chunk holds the logged-in frame (src/layout/ConsoleLayout.tsx).',
         );
-        const preload = files.filter((file) => !html.includes(`/${file}"`));
+        const preload = notIn(html, files);
         // After the charset (the first thing in <head>) and before the entry redirect, which reads it as it runs.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset))

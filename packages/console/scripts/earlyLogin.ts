@@ -1,5 +1,10 @@
 import type { Plugin } from 'vite';
-import { chunkWithImports, EARLY_LOGIN_MODULE } from './chunks';
+import {
+  chunkWithImports,
+  EARLY_LOGIN_MODULE,
+  ENTRY_SCRIPT_TAG,
+  modulepreloadTags,
+} from './chunks';
 
 /**
  * The early login in a production build (ADR 023): the `early` chunk, which the console's entry imports, is also
@@ -21,14 +26,12 @@ export function earlyLogin(enabled: boolean): Plugin {
           EARLY_LOGIN_MODULE,
           'No chunk holds src/boot/pageEarlyLogin.ts: the early login is not in the build.',
         );
-        const entry = html.match(/\n\s*<script type="module" crossorigin src="[^"]+"><\/script>/);
+        const entry = html.match(ENTRY_SCRIPT_TAG);
         if (!entry)
           throw new Error("index.html has no entry script to put the early login's before.");
         const tags = [
           `<script type="module" async crossorigin src="/${script}"></script>`,
-          ...imports
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...modulepreloadTags(html, imports),
         ].map((tag) => `\n    ${tag}`);
         return html.replace(entry[0], `${tags.join('')}${entry[0]}`);
       },

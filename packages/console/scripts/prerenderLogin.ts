@@ -3,15 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { prerenderLogin as PrerenderLogin } from '../src/prerender';
-import { chunkWithImports } from './chunks';
+import { chunkWithImports, modulepreloadTags } from './chunks';
 
 /** The console's own login route module: its chunk and what it imports are preloaded from index.html. */
 const LOGIN_ROUTE_MODULE = /\/src\/routes\/LoginRoute\.tsx$/;
 
 /**
- * Until the console has hydrated the markup, the fields take input (the console (src/boot/console.tsx) hands what was typed to the form once
- * it is live) and the submit button takes a click (index.html's first script holds the submit back and the console
- * carries it out once the form is live). The other buttons count as disabled until then (their code is not there
+ * Until the console has hydrated the markup, the fields take input (src/boot/console.tsx hands what was typed to
+ * the form once it is live) and the submit button takes a click (index.html's first script holds the submit back and
+ * the console carries it out once the form is live). The other buttons count as disabled until then (their code is not there
  * yet), and the form posts rather than gets should it ever submit without the console (no password in a URL).
  * Marked so the console can undo exactly this: attributes React does not render, so hydration neither sees nor keeps
  * them.
@@ -39,9 +39,7 @@ export function loginDocument(
   page: { html: string; styles: string; title: string; product: string; lang: string },
   preload: readonly string[],
 ): string {
-  const links = preload
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+  const links = modulepreloadTags(template, preload).map((tag) => `    ${tag}`);
   const head = [
     ...links,
     // Markup the first script found stale (another page, another language, a token, a remembered login) stays

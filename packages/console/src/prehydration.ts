@@ -6,11 +6,23 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+/** Input types that take no typed text. */
+const UNTYPED = [
+  'checkbox',
+  'radio',
+  'file',
+  'button',
+  'submit',
+  'reset',
+  'image',
+  'range',
+  'color',
+];
 
-const textual = (field: Field) =>
-  !(field instanceof HTMLInputElement) || !['checkbox', 'radio', 'file'].includes(field.type);
+/** A field the visitor types text into: a textarea, or an input of a type that takes text. */
+export const isTextField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !UNTYPED.includes(target.type));
 
 /** The `value` setter of the element's prototype: sets the field without telling React's value tracker. */
 function setUntracked(field: Field, value: string): void {
@@ -39,13 +51,13 @@ export function keepTypedInput(container: HTMLElement): () => void {
   const typed = new Map<string, string>();
   const note = (field: Field) => {
     const key = field.name || field.id;
-    if (key && textual(field)) typed.set(key, field.value);
+    if (key && isTextField(field)) typed.set(key, field.value);
   };
   for (const field of container.querySelectorAll<Field>('input, textarea')) {
     if (field.value !== field.defaultValue) note(field);
   }
   const onInput = (event: Event) => {
-    if (isField(event.target)) note(event.target);
+    if (isTextField(event.target)) note(event.target);
   };
   container.addEventListener('input', onInput, true);
 

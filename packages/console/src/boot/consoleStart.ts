@@ -13,16 +13,7 @@
  * no prerendered markup) the console starts at once.
  */
 
-/** Inputs whose text the visitor types (not a checkbox, a radio or a button). */
-function isTextField(target: EventTarget | null): boolean {
-  if (target instanceof HTMLTextAreaElement) return true;
-  return (
-    target instanceof HTMLInputElement &&
-    !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'range', 'color'].includes(
-      target.type,
-    )
-  );
-}
+import { isTextField } from '../prehydration';
 
 const TYPING_EVENTS = ['focusin', 'keydown', 'beforeinput', 'input'] as const;
 
@@ -45,9 +36,9 @@ export function consoleStart({
     const longest = setTimeout(start, longestMs);
     // Capture on the window: the page's own listeners cannot hide an event from it.
     const listen = { capture: true, passive: true } as const;
+    const submitPending = () => document.querySelector('form[data-submit-pending]') !== null;
     const submitted = new MutationObserver(() => {
-      if (document.querySelector('form[data-submit-pending]') || root.dataset.prerender !== 'fresh')
-        start();
+      if (submitPending() || root.dataset.prerender !== 'fresh') start();
     });
 
     function start(): void {
@@ -78,7 +69,7 @@ export function consoleStart({
       attributeFilter: ['data-submit-pending', 'data-prerender'],
     });
     // A submit held back before this ran (a fast visitor, a slow network) starts the console now.
-    if (document.querySelector('form[data-submit-pending]')) start();
+    if (submitPending()) start();
     else waitForQuiet();
   });
 }
