@@ -111,12 +111,14 @@ const budgets = {
   production: {
     // One document for every entry: index.html is the login page, and its first script puts a visitor bound for it
     // there without another request (ADR 023).
-    // Five files: the entry script, the console (an entry of its own, which the entry script starts when the visitor
-    // lets it: ADR 023 §10), the runtime helpers, the packages, and the early login's chunk, which index.html links
-    // on its own so that a Login pressed before hydration goes at once (ADR 023 §9); the console imports it too.
-    '/': { bytes: 215_000, files: 5, depth: 2, documents: 1 },
-    '/login': { bytes: 215_000, files: 5, depth: 2, documents: 1 },
-    deep: { bytes: 215_000, files: 5, depth: 2, documents: 1 },
+    // Five files: the entry script, the runtime helpers, the early login's chunk, which index.html links on its own
+    // so that a Login pressed before hydration goes at once (ADR 023 §9) — the login call needs nothing more (depth
+    // 2: document → early login) — and the console and its packages, which the entry script imports when the visitor
+    // lets it start (ADR 023 §10): at the press of Login at the latest, so this harness, which presses at once, sees
+    // them fetched (depth 3: document → entry script → console) before the call.
+    '/': { bytes: 215_000, files: 5, depth: 3, documents: 1 },
+    '/login': { bytes: 215_000, files: 5, depth: 3, documents: 1 },
+    deep: { bytes: 215_000, files: 5, depth: 3, documents: 1 },
     // Logged in, the login page renders once the console has asked who the user is (document → entry → that call).
     '/ in': { bytes: 215_000, files: 5, depth: 3, documents: 1 },
     '/login in': { bytes: 215_000, files: 5, depth: 3, documents: 1 },

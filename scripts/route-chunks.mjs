@@ -115,16 +115,20 @@ const indexHtml = text(path.join(dist, 'index.html'));
 const entryScripts = [...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map(
   (m) => path.join(dist, m[1]),
 );
-// The logged-in frame (layout, shell, page host), which index.html lists for a logged-in visitor to preload
-// (packages/console/scripts/chunks.ts): every page route loads it first.
-const frameList = /<meta name="pasture-logged-in-preload" content="([^"]*)"/.exec(indexHtml);
-if (!frameList) throw new Error(`${path.relative(root, dist)}/index.html lists no logged-in frame`);
-const frame = closure([
-  ...entryScripts,
-  ...frameList[1]
+// The console and the logged-in frame (layout, shell, page host), which index.html lists for its first script to
+// preload (packages/console/scripts/chunks.ts): every page route loads them first.
+const listed = (name) => {
+  const list = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(indexHtml);
+  if (!list) throw new Error(`${path.relative(root, dist)}/index.html has no ${name} list`);
+  return list[1]
     .split(' ')
     .filter(Boolean)
-    .map((file) => path.join(dist, file)),
+    .map((file) => path.join(dist, file));
+};
+const frame = closure([
+  ...entryScripts,
+  ...listed('pasture-console-preload'),
+  ...listed('pasture-logged-in-preload'),
 ]);
 const localeChunks = names
   .filter((name) => name.startsWith('locales-'))

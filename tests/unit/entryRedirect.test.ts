@@ -28,14 +28,15 @@ interface PrerenderedPage {
 
 /**
  * Runs index.html's inline script for a URL; returns where it sends the visitor (null: the console loads), what it
- * preloaded (`preloadList`: the content of index.html's list of the logged-in frame's chunks) and, when `page` says
+ * preloaded (`lists`: the content of index.html's lists of the console's files and the logged-in frame's chunks)
+ * and, when `page` says
  * the document carries the prerendered login page, what it prepared there (`page.storage`: more saved keys;
  * `page.bodyLater`: <body> is parsed after the script ran, as in the browser).
  */
 function run(
   url: string,
   token: string | null = null,
-  preloadList = '/assets/layout-1.js /assets/overlays-1.js',
+  lists: { console?: string; frame?: string } = {},
   page?: { storage?: Record<string, string>; bodyLater?: boolean },
 ) {
   const { pathname, search } = at(url);
@@ -56,11 +57,13 @@ function run(
     title: '登录 - 牧场管理控制台',
     querySelector: (selector: string) => {
       const content =
-        selector === 'meta[name="pasture-logged-in-preload"]'
-          ? preloadList
-          : selector === 'meta[name="application-name"]'
-            ? '牧场管理控制台'
-            : null;
+        selector === 'meta[name="pasture-console-preload"]'
+          ? (lists.console ?? '/assets/console-1.js /assets/vendor-1.js')
+          : selector === 'meta[name="pasture-logged-in-preload"]'
+            ? (lists.frame ?? '/assets/layout-1.js /assets/overlays-1.js')
+            : selector === 'meta[name="application-name"]'
+              ? '牧场管理控制台'
+              : null;
       return content === null
         ? null
         : { getAttribute: (name: string) => (name === 'content' ? content : null) };
@@ -149,17 +152,30 @@ describe("index.html's first script", () => {
       expect(entryRedirect(url)).toBe(routerTarget(url));
   });
 
-  it('preloads the logged-in frame for a visitor with a token, and for nobody else', () => {
-    expect(run('/list/search-table', 'token').preloaded).toEqual([
-      '/assets/layout-1.js',
-      '/assets/overlays-1.js',
+  it("preloads the console's files unless the page is the fresh login form, and the frame for a token", () => {
+    const consoleFiles = ['/assets/console-1.js', '/assets/vendor-1.js'];
+    const frame = ['/assets/layout-1.js', '/assets/overlays-1.js'];
+    const prerendered = {};
+    // The fresh login form, however the visitor came to it: its console starts when the form is left alone
+    // (src/boot/consoleStart.ts), and fetches its files then.
+    for (const url of ['/login', '/', '/list/search-table', '/a?b=c'])
+      expect(run(url, null, {}, prerendered).preloaded).toEqual([]);
+    // A bookmark with a token: the console and the logged-in frame, at once.
+    expect(run('/list/search-table', 'token', {}, prerendered).preloaded).toEqual([
+      ...consoleFiles,
+      ...frame,
     ]);
-    expect(run('/list/search-table').preloaded).toEqual([]);
-    expect(run('/', 'token').preloaded).toEqual([]);
-    // The login page loads the frame once a login starts (routes/LoginRoute.tsx).
-    expect(run('/login', 'token').preloaded).toEqual([]);
-    expect(run('/login/', 'token').preloaded).toEqual([]);
-    expect(run('/list/search-table', 'token', '').preloaded).toEqual([]);
+    // The login page with a token loads the frame once a login starts (routes/LoginRoute.tsx); `/` is the login page.
+    expect(run('/login', 'token', {}, prerendered).preloaded).toEqual(consoleFiles);
+    expect(run('/', 'token', {}, prerendered).preloaded).toEqual(consoleFiles);
+    // Markup the console replaces at once (another language saved, a remembered login, another page) or none at all.
+    const stale = [{ locale: 'en-US' }, { 'pasture.rememberedLogin': '{}' }];
+    for (const storage of stale)
+      expect(run('/login', null, {}, { storage }).preloaded).toEqual(consoleFiles);
+    expect(run('/auth-redirect', null, {}, prerendered).preloaded).toEqual(consoleFiles);
+    expect(run('/login').preloaded).toEqual(consoleFiles);
+    // Empty lists (a build that has nothing to add): nothing fetched.
+    expect(run('/list/search-table', 'token', { console: '', frame: '' }).preloaded).toEqual([]);
   });
 
   it('leaves public paths and visitors with a token to the console', () => {
@@ -234,47 +250,50 @@ describe("index.html's first script", () => {
     expect(dev.body.size).toBe(0);
     expect(dev.onSubmit).toBeUndefined();
     // Bound for the login page and nothing saved: the markup is what the console renders first.
-    const fresh = run('/', null, undefined, { bodyLater: true }).page;
+    const fresh = run('/', null, {}, { bodyLater: true }).page;
     expect(fresh.prerender).toBe('fresh');
     expect(Object.fromEntries(fresh.body)).toEqual({
       'data-theme': 'light',
       'data-color-weak': 'false',
     });
     expect(fresh.title).toBe('登录 - 牧场管理控制台');
-    expect(run('/list/search-table', null, undefined, {}).page.prerender).toBe('fresh');
+    expect(run('/list/search-table', null, {}, {}).page.prerender).toBe('fresh');
     // Anything else hides it until the console replaces it; another page is titled by the product meanwhile.
-    const bookmark = run('/list/search-table', 'token', undefined, {}).page;
+    const bookmark = run('/list/search-table', 'token', {}, {}).page;
     expect(bookmark.prerender).toBe('stale');
     expect(bookmark.title).toBe('牧场管理控制台');
-    expect(run('/auth-redirect', null, undefined, {}).page.prerender).toBe('stale');
+    expect(run('/auth-redirect', null, {}, {}).page.prerender).toBe('stale');
     // The router's login page is `/login` exactly (src/boot/console.tsx hydrates only there).
-    expect(run('/login/', null, undefined, {}).page.prerender).toBe('stale');
-    expect(run('/login', 'token', undefined, {}).page.prerender).toBe('stale');
+    expect(run('/login/', null, {}, {}).page.prerender).toBe('stale');
+    expect(run('/login', 'token', {}, {}).page.prerender).toBe('stale');
     const saved: Record<string, string>[] = [
       { locale: 'en-US' },
       { 'pasture.rememberedLogin': '{}' },
     ];
     for (const storage of saved)
-      expect(run('/login', null, undefined, { storage }).page.prerender).toBe('stale');
+      expect(run('/login', null, {}, { storage }).page.prerender).toBe('stale');
     // A language the console does not know falls back to the prerendered one.
-    expect(run('/login', null, undefined, { storage: { locale: 'fr' } }).page.prerender).toBe(
-      'fresh',
-    );
+    expect(run('/login', null, {}, { storage: { locale: 'fr' } }).page.prerender).toBe('fresh');
     // The saved theme and colour weak on <body> as soon as it is parsed, as the console sets them.
-    const dark = run('/login', null, undefined, {
-      bodyLater: true,
-      storage: { 'pasture.settings': JSON.stringify({ theme: 'dark', colorWeak: true }) },
-    }).page;
+    const dark = run(
+      '/login',
+      null,
+      {},
+      {
+        bodyLater: true,
+        storage: { 'pasture.settings': JSON.stringify({ theme: 'dark', colorWeak: true }) },
+      },
+    ).page;
     expect(Object.fromEntries(dark.body)).toEqual({
       'data-theme': 'dark',
       'data-color-weak': 'true',
     });
-    const unreadable = run('/login', null, undefined, { storage: { 'pasture.settings': '{' } });
+    const unreadable = run('/login', null, {}, { storage: { 'pasture.settings': '{' } });
     expect(unreadable.page.body.get('data-theme')).toBe('light');
   });
 
   it('holds a submit back until the console has hydrated the form, marking the form', () => {
-    const { page, sandbox } = run('/login', null, undefined, {});
+    const { page, sandbox } = run('/login', null, {}, {});
     const submit = () => {
       const form = new (sandbox.HTMLFormElement as new () => { attributes: Set<string> })();
       const event = {

@@ -52,7 +52,7 @@ describe('the prerendered login document', () => {
     '    <script>(() => { if (location.pathname === "/") history.replaceState(null, "", "/login"); })();</script>',
     '    <title>牧场管理控制台</title>',
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
-    '    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
+    '    <meta name="pasture-console-preload" content="/assets/console-1.js /assets/vendor-1.js">',
     '    <meta name="pasture-logged-in-preload" content="/assets/layout-1.js">',
     '  </head>',
     '  <body>',
@@ -84,8 +84,8 @@ describe('the prerendered login document', () => {
     expect(html).toContain('<form method="post" data-prehydration="method">');
   });
 
-  it('carries the markup, its styles, the titles and a preload for every login chunk not yet linked', () => {
-    const html = loginDocument(template, page, ['assets/vendor-1.js', 'assets/LoginRoute-1.js']);
+  it('carries the markup, its styles, the titles and the lists of what its first script preloads', () => {
+    const html = loginDocument(template, page);
     expect(html).toMatch(/<div id="root"><form method="post"[^>]*>.*登录<\/button><\/form><\/div>/);
     // Marked for the first script, which prepares the markup before it paints (and leaves a build without it alone).
     expect(html).toContain('<html lang="zh-CN" data-prerender="">');
@@ -97,17 +97,21 @@ describe('the prerendered login document', () => {
     );
     // Nothing holds up the parser before the form: no script file of its own.
     expect(html).not.toContain('<script src=');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginRoute-1.js">');
-    expect(html.match(/vendor-1\.js/g)).toHaveLength(1);
-    // index.html answers every path: its entry redirect comes first, and its list of the logged-in frame's chunks
-    // stays for a logged-in visitor's bookmark.
+    // The console's files are not linked: the first script fetches them for a visitor whose console starts at once,
+    // and the fresh login form's console fetches them when it starts (src/boot/consoleStart.ts).
+    expect(html).not.toContain('rel="modulepreload"');
+    // index.html answers every path: its entry redirect comes first, and its lists of the console's files and the
+    // logged-in frame's chunks stay for it to read.
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(html).toContain('<meta name="pasture-logged-in-preload" content="/assets/layout-1.js">');
+    expect(html).toContain(
+      '<meta name="pasture-console-preload" content="/assets/console-1.js /assets/vendor-1.js">',
+    );
   });
 
   it('refuses a template without an empty root to fill', () => {
-    expect(() => loginDocument(template.replace('<div id="root"></div>', ''), page, [])).toThrow(
+    expect(() => loginDocument(template.replace('<div id="root"></div>', ''), page)).toThrow(
       /#root|root/,
     );
   });

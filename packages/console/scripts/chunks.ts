@@ -20,12 +20,17 @@ const FIRST_PAGE_PACKAGES =
 export const EARLY_LOGIN_MODULE = /[\\/]src[\\/]boot[\\/]pageEarlyLogin\.ts$/;
 
 /**
- * index.html's entry script (src/main.tsx) and the two small modules it runs before the console starts: a chunk of
- * their own, so that the page runs them at once and evaluates the console's files only when it starts
- * (src/boot/consoleStart.ts).
+ * index.html's entry script (src/main.tsx), the two small modules it runs before the console starts and Vite's
+ * modulepreload polyfill, which Vite adds to the entry: a chunk of their own, so that the page runs them at once and
+ * evaluates the console's files only when it starts (src/boot/consoleStart.ts). A module of the entry left to `app`
+ * would make the entry script import the console's chunk, and so run the console and its packages at once
+ * (`entryImportsConsole` below refuses such a build).
  */
 const ENTRY_SCRIPT =
-  /[\\/]index\.html($|\?)|[\\/]src[\\/](main\.tsx|prehydration\.ts|boot[\\/]consoleStart\.ts)$/;
+  /[\\/]index\.html($|\?)|[\\/]src[\\/](main\.tsx|prehydration\.ts|boot[\\/]consoleStart\.ts)$|^\0vite[\\/]modulepreload-polyfill/;
+
+/** The entry script's own module (index.html's `<script type="module">`). */
+const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$/;
 
 /** Vite's helper behind every dynamic import (preloads what the imported chunk needs). */
 const VITE_PRELOAD_HELPER = /vite[\\/]preload-helper/;
@@ -83,10 +88,15 @@ const groups = [
 ];
 
 /**
- * index.html's list of the logged-in frame's chunks, which its entry redirect preloads for a visitor with a token
- * (src/boot/entryRedirect.js). A `<meta>`, not `<link rel="modulepreload">`: the browser's preload scanner would
- * fetch links for every visitor, also those the script sends to the login page.
+ * index.html's lists of what its entry redirect (src/boot/entryRedirect.js) preloads, as it decides the page:
+ * - the console's files, for every visitor but one on the fresh prerendered login page, whose console starts once
+ *   the form is left alone (src/boot/consoleStart.ts) and fetches them then: while the visitor types, the page
+ *   downloads and compiles nothing;
+ * - the logged-in frame's chunks beyond those, for a visitor with a token (a bookmark), so that they come with the
+ *   console instead of after it.
+ * `<meta>`s, not `<link rel="modulepreload">`s: the browser's preload scanner would fetch links for every visitor.
  */
+export const CONSOLE_PRELOAD_META = 'pasture-console-preload';
 export const LOGGED_IN_PRELOAD_META = 'pasture-logged-in-preload';
 
 /**
@@ -112,6 +122,28 @@ export function chunkWithImports(
   return [...files];
 }
 
+/**
+ * Throws when index.html's entry script imports, directly or not, the console's chunk or the first page's packages
+ * (`vendor`): the page would then evaluate them as soon as it runs, before the visitor lets the console start
+ * (consoleStart.ts). The early login's chunk, which the page runs at once anyway, may be imported.
+ */
+function refuseEagerConsole(bundle: Rolldown.OutputBundle): void {
+  const files = chunkWithImports(bundle, ENTRY_MODULE, 'No chunk holds src/main.tsx.');
+  const [entry, ...imported] = files;
+  for (const fileName of imported) {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') continue;
+    const eager =
+      chunk.moduleIds.find((id) => CONSOLE_MODULE.test(id)) ??
+      (chunk.name === 'vendor' || chunk.name === 'app' ? `the ${chunk.name} group` : undefined);
+    if (eager)
+      throw new Error(
+        `The entry script (${entry}) imports ${fileName}, which holds ${eager}: the page would run the console ` +
+          "before it starts. Put the entry script's modules in the entry chunk (ENTRY_SCRIPT in scripts/chunks.ts).",
+      );
+  }
+}
+
 /** index.html's entry script tag as Vite writes it, with the line break and indent before it. */
 export const ENTRY_SCRIPT_TAG = /\n\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 
@@ -126,21 +158,8 @@ export function modulepreloadTags(html: string, files: readonly string[]): strin
 }
 
 /**
- * The console's files, preloaded from index.html (fetched and compiled, not run): the entry script imports them
- * when the console starts, and they are there (chain depth 2, as before the entry script was split off).
- */
-function preloadConsole(html: string, bundle: Rolldown.OutputBundle): string {
-  const entry = html.match(ENTRY_SCRIPT_TAG);
-  if (!entry) throw new Error('index.html has no entry script to preload the console after.');
-  const files = chunkWithImports(bundle, CONSOLE_MODULE, 'No chunk holds src/boot/console.tsx.');
-  const links = modulepreloadTags(html, files).map((tag) => `\n    ${tag}`);
-  return html.replace(entry[0], `${entry[0]}${links.join('')}`);
-}
-
-/**
- * The console's chunking (`groups` above) for the client build, and in index.html the logged-in frame's chunks for
- * the entry redirect to preload: a logged-in visitor's bookmark loads index.html, and the frame then comes with the
- * entry instead of after it.
+ * The console's chunking (`groups` above) for the client build, and in index.html the lists of the console's files
+ * and of the logged-in frame's chunks for the entry redirect to preload.
  */
 export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
   // Vite's helper behind the entry script's dynamic import of the console goes before `app` too: in `app`, which
@@ -181,20 +200,28 @@ export function consoleChunks({ earlyLogin }: { earlyLogin: boolean }): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return;
-        const files = chunkWithImports(
-          bundle,
-          LOGGED_IN_FRAME,
-          'No chunk holds the logged-in frame (src/layout/ConsoleLayout.tsx).',
+        refuseEagerConsole(bundle);
+        const consoleFiles = notIn(
+          html,
+          chunkWithImports(bundle, CONSOLE_MODULE, 'No chunk holds src/boot/console.tsx.'),
         );
-        const preload = notIn(html, files);
-        // After the charset (the first thing in <head>) and before the entry redirect, which reads it as it runs.
+        const frame = notIn(
+          html,
+          chunkWithImports(
+            bundle,
+            LOGGED_IN_FRAME,
+            'No chunk holds the logged-in frame (src/layout/ConsoleLayout.tsx).',
+          ),
+        ).filter((file) => !consoleFiles.includes(file));
+        // After the charset (the first thing in <head>) and before the entry redirect, which reads them as it runs.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset))
-          throw new Error(`index.html has no ${charset} to put the logged-in preload list after.`);
-        const content = preload.map((file) => `/${file}`).join(' ');
-        return preloadConsole(html, bundle).replace(
+          throw new Error(`index.html has no ${charset} to put the preload lists after.`);
+        const list = (name: string, files: string[]) =>
+          `\n    <meta name="${name}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
+        return html.replace(
           charset,
-          `${charset}\n    <meta name="${LOGGED_IN_PRELOAD_META}" content="${content}" />`,
+          charset + list(CONSOLE_PRELOAD_META, consoleFiles) + list(LOGGED_IN_PRELOAD_META, frame),
         );
       },
     },

@@ -1,12 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { prerenderLogin as PrerenderLogin } from '../src/prerender';
-import { chunkWithImports, modulepreloadTags } from './chunks';
-
-/** The console's own login route module: its chunk and what it imports are preloaded from index.html. */
-const LOGIN_ROUTE_MODULE = /\/src\/routes\/LoginRoute\.tsx$/;
 
 /**
  * Until the console has hydrated the markup, the fields take input (src/boot/console.tsx hands what was typed to
@@ -29,19 +26,17 @@ export function markUntilHydrated(html: string): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The built index.html as the prerendered login page: the page's markup and styles, and its chunks preloaded. Its
- * first script (the entry redirect, src/boot/entryRedirect.js) stays: index.html answers every path, and the script
- * puts a visitor bound for the login page on it, and (`data-prerender` on <html> says the markup is there) prepares
- * the markup before it paints. The list of what to preload for a logged-in visitor stays too.
+ * The built index.html as the prerendered login page: the page's markup and styles. Its first script (the entry
+ * redirect, src/boot/entryRedirect.js) stays: index.html answers every path, and the script puts a visitor bound for
+ * the login page on it, and (`data-prerender` on <html> says the markup is there) prepares the markup before it
+ * paints. The lists of what it preloads (the console's files, the logged-in frame's) stay too: the page links no
+ * chunk of the console, which starts when the visitor lets it (src/boot/consoleStart.ts).
  */
 export function loginDocument(
   template: string,
   page: { html: string; styles: string; title: string; product: string; lang: string },
-  preload: readonly string[],
 ): string {
-  const links = modulepreloadTags(template, preload).map((tag) => `    ${tag}`);
   const head = [
-    ...links,
     // Markup the first script found stale (another page, another language, a token, a remembered login) stays
     // hidden until the console replaces it; so does all of it should the script not run (a CSP without its hash).
     '    <style>html[data-prerender=""] #root, html[data-prerender="stale"] #root { visibility: hidden; }</style>',
@@ -66,34 +61,24 @@ export function loginDocument(
 
 /**
  * Rewrites `index.html` after a client build as the login page rendered with react-dom/server from an SSR build of
- * src/prerender.tsx, with styled-components' styles and modulepreload links for the login route's chunks
- * (docs/decisions/023-login-page-paints-before-its-code.md). A server answers every path that is not a file with
+ * src/prerender.tsx, with styled-components' styles (docs/decisions/023-login-page-paints-before-its-code.md). A server answers every path that is not a file with
  * it: the login page (and a visitor the entry redirect puts there: `/`, a bookmark without a token) paints the form
  * before any code runs; on any other page its first script hides the markup until the console has rendered that page.
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig;
-  let preload: string[] = [];
   return {
     name: 'pasture:prerender-login',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      if (config.build.ssr) return;
-      preload = chunkWithImports(
-        bundle,
-        LOGIN_ROUTE_MODULE,
-        'No chunk of src/routes/LoginRoute.tsx: cannot prerender /login.',
-      );
-    },
     async closeBundle(error?: Error) {
       // A failed client build reports its own error; there is nothing to prerender into.
       if (config.build.ssr || error) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // Without index.html the client build failed (it says why); nothing to prerender into.
-      if (preload.length === 0) return;
+      if (!existsSync(path.join(outDir, 'index.html'))) return;
       // Inside the workspace, so Node finds react, react-dom and the rest in node_modules when it imports it.
       await mkdir(config.cacheDir, { recursive: true });
       const ssrDir = await mkdtemp(path.join(config.cacheDir, 'prerender-'));
@@ -120,7 +105,7 @@ export function prerenderLogin(): Plugin {
         const page = await render();
         const index = path.join(outDir, 'index.html');
         const template = await readFile(index, 'utf8');
-        await writeFile(index, loginDocument(template, page, preload), 'utf8');
+        await writeFile(index, loginDocument(template, page), 'utf8');
       } finally {
         await rm(ssrDir, { recursive: true, force: true });
       }

@@ -3,8 +3,9 @@
  * input before the console runs: the fields take text (prehydration.ts keeps it), and index.html's first script
  * holds a submit back, which the early login sends at once in production builds. What needs the console is
  * everything else (the other buttons, the answer to a login), and its start costs the page a few hundred
- * milliseconds of script: module evaluation, building the app, hydration, in tasks of up to tens of milliseconds
- * each. A keystroke or a click that arrives meanwhile waits for the task in progress.
+ * milliseconds of script: fetching and compiling its files (which this page alone does not preload), module
+ * evaluation, building the app, hydration, in tasks of up to tens of milliseconds each. A keystroke or a click that
+ * arrives meanwhile waits for the task in progress.
  *
  * So on that form the console starts once the fields have been left alone for `quietMs` (counted from this call
  * for a page nobody touches, from the last keystroke for somebody typing), and at once when the visitor does what

@@ -4,9 +4,10 @@
 // the prerendered form as `/login` does, with no second document. The same decisions as the router's, in its order:
 // `/` goes to `/login` (the index route's redirect); without a stored token, any path but the public ones goes to
 // `/login?redirect=<path>&<its query>` (the guard's `buildLoginRedirect`), the path only when it passes the
-// library's redirect rule (`safeRedirectTarget`). Anything else (a token, a public path) is the console's to render,
-// and with a token the logged-in frame's chunks are fetched with the entry's (listed in a <meta>, scripts/chunks.ts),
-// except on the login page, which loads them once a login starts.
+// library's redirect rule (`safeRedirectTarget`). Anything else (a token, a public path) is the console's to render.
+// The console's files (listed in a <meta>, scripts/chunks.ts) are fetched at once for every visitor but one on the
+// fresh prerendered login form, whose console starts when the visitor lets it (src/boot/consoleStart.ts); with a
+// token the logged-in frame's chunks come with them, except on the login page, which loads them once a login starts.
 // Then, in a build whose index.html carries the prerendered page (`data-prerender` on <html>; not the dev server's),
 // what must hold before it paints, without holding up the parser (no script file to wait for): the markup is marked
 // stale when the first render would differ from it (another page than the login page, another language saved, a
@@ -70,27 +71,32 @@
     const query = params.toString();
     target = query ? `/login?${query}` : '/login';
   }
-  if (target !== null) {
-    window.history.replaceState(null, '', target);
-  } else if (token !== null && path !== '/login') {
-    // Into the HTTP cache (hashed assets are cacheable), where the router's imports find them: a plain fetch()
-    // touches no DOM sink, so Trusted Types have nothing to refuse (an injected <link rel="modulepreload"> does).
-    // The body is read to its end: an unread one leaves the download open, and the page never goes network-idle.
-    const list = document.querySelector('meta[name="pasture-logged-in-preload"]');
+  if (target !== null) window.history.replaceState(null, '', target);
+  const html = document.documentElement;
+  const prerendered = html.hasAttribute('data-prerender');
+  const loginPage = target !== null || pathname === '/login';
+  const locale = read('locale');
+  const sameLanguage = !locale || locale === html.lang || !['zh-CN', 'en-US'].includes(locale);
+  const fresh =
+    prerendered && loginPage && sameLanguage && !token && !read('pasture.rememberedLogin');
+  // Into the HTTP cache (hashed assets are cacheable), where the console's imports find them: a plain fetch()
+  // touches no DOM sink, so Trusted Types have nothing to refuse (an injected <link rel="modulepreload"> does).
+  // The body is read to its end: an unread one leaves the download open, and the page never goes network-idle.
+  const preload = (name) => {
+    const list = document.querySelector(`meta[name="${name}"]`);
     for (const href of (list?.getAttribute('content') ?? '').split(' '))
       if (href)
         window
           .fetch(href)
           .then((response) => response.arrayBuffer())
           .catch(() => undefined);
-  }
+  };
+  // The console's files, unless the page is the fresh login form: its console starts once the form is left alone
+  // (src/boot/consoleStart.ts), and until then nothing downloads or compiles beside the visitor's typing.
+  if (!fresh) preload('pasture-console-preload');
+  if (target === null && token !== null && path !== '/login') preload('pasture-logged-in-preload');
 
-  const html = document.documentElement;
-  if (!html.hasAttribute('data-prerender')) return;
-  const loginPage = target !== null || pathname === '/login';
-  const locale = read('locale');
-  const sameLanguage = !locale || locale === html.lang || !['zh-CN', 'en-US'].includes(locale);
-  const fresh = loginPage && sameLanguage && !token && !read('pasture.rememberedLogin');
+  if (!prerendered) return;
   html.setAttribute('data-prerender', fresh ? 'fresh' : 'stale');
   let settings = {};
   try {
