@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workplaceContentData } from '@pasture/ui/testing';
 import { workplaceScenarios } from '@pasture/ui/mocks';
 import { WorkplaceScreen } from '@pasture/ui/screens/workplace';
+import { formatChartDay } from '@pasture/ui/internal';
 import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
 import { formatNumber, storyLocale, text } from '../../support/texts';
@@ -183,7 +184,9 @@ export const ChartTooltip: Story = {
     });
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveTextContent(last.x);
+    // The day as the language writes it ('11月22日', 'Nov 22'), not the API's ISO date.
+    await expect(tooltip).toHaveTextContent(formatChartDay(storyLocale(), last.x));
+    await expect(tooltip).not.toHaveTextContent(last.x);
     await expect(tooltip).toHaveTextContent(text('workplace.contentData.series'));
     await expect(tooltip).toHaveTextContent(formatNumber(last.y));
 
@@ -250,8 +253,9 @@ export const Narrow: Story = {
     const plotBox = plot.getBoundingClientRect();
     // The date labels under the plot: some of the 12 days, as many as fit.
     const labels = workplaceContentData.series.flatMap((point) => {
-      const label = within(plot).queryByText(point.x);
-      return label ? [{ name: point.x, box: label.getBoundingClientRect() }] : [];
+      const day = formatChartDay(storyLocale(), point.x);
+      const label = within(plot).queryByText(day);
+      return label ? [{ name: day, box: label.getBoundingClientRect() }] : [];
     });
     await expect(labels.length).toBeGreaterThanOrEqual(2);
     await expect(labels.length).toBeLessThan(workplaceContentData.series.length);

@@ -1,6 +1,7 @@
 import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { AreaChart } from '../../../../charts/AreaChart';
+import { formatChartDay } from '../../../../charts/chartFormat';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { ContentDataPoint } from '../workplace.types';
 import { formatInteger } from '../workplace.format';
@@ -24,6 +25,7 @@ export function ContentDataChart({ series }: ContentDataChartProps) {
       xLabel={t('workplace.contentData.date')}
       description={t('workplace.contentData.description')}
       formatValue={(value) => formatInteger(locale, value)}
+      formatCategory={(day) => formatChartDay(locale, day)}
       height={280}
     />
   );
