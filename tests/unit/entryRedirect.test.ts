@@ -169,7 +169,10 @@ describe("index.html's first script", () => {
     expect(run('/login', 'token', {}, prerendered).preloaded).toEqual(consoleFiles);
     expect(run('/', 'token', {}, prerendered).preloaded).toEqual(consoleFiles);
     // Markup the console replaces at once (another language saved, a remembered login, another page) or none at all.
-    const stale = [{ locale: 'en-US' }, { 'pasture.rememberedLogin': '{}' }];
+    const stale: Record<string, string>[] = [
+      { locale: 'en-US' },
+      { 'pasture.rememberedLogin': '{}' },
+    ];
     for (const storage of stale)
       expect(run('/login', null, {}, { storage }).preloaded).toEqual(consoleFiles);
     expect(run('/auth-redirect', null, {}, prerendered).preloaded).toEqual(consoleFiles);
