@@ -1,13 +1,14 @@
 // size-limit budgets for what a user downloads from the production console (packages/console/dist, built by
 // `npm run build:console`). Sizes are brotli (size-limit's default), i.e. what a CDN serves. The chunk sets are
-// read from the build itself: the initial load is index.html's entry script, the chunks it statically imports and the
-// console it starts (the login page among them), which index.html lists for its first script to preload; a logged-in
-// page adds the frame listed beside it. Budgets for what each
-// entry fetches before it is usable live in scripts/bench.mjs.
+// read from the build itself: the initial load is index.html's entry script, the chunks it statically imports and
+// the console it starts (the login page among them), which index.html lists for its first script to preload; a
+// logged-in page adds the frame listed beside it. Budgets for what each entry fetches before it is usable live in
+// scripts/bench.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleScripts, preloadList } from './scripts/lib/built-index.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'packages/console/dist');
@@ -34,22 +35,17 @@ function withStaticImports(files) {
 }
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map((m) =>
-  path.join(dist, m[1]),
-);
+const entries = moduleScripts(html, dist);
 if (entries.length === 0) throw new Error('packages/console/dist/index.html has no module script.');
 // Vite lists the entry's static imports as modulepreload links; both views must agree, so take the union.
 const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)].map(
   (m) => path.join(dist, m[1]),
 );
-/** The files of one of index.html's preload lists (`<meta name=… content="/a.js /b.js">`, scripts/chunks.ts). */
+/** The files of one of index.html's preload lists (scripts/chunks.ts). */
 function listed(name) {
-  const list = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html);
-  if (!list) throw new Error(`packages/console/dist/index.html has no ${name} list.`);
-  return list[1]
-    .split(' ')
-    .filter(Boolean)
-    .map((file) => path.join(dist, file));
+  const files = preloadList(html, name, dist);
+  if (!files) throw new Error(`packages/console/dist/index.html has no ${name} list.`);
+  return files;
 }
 // The console, which the entry script imports when it starts (ADR 023 §10): not linked, listed for preloading.
 const consoleFiles = listed('pasture-console-preload');

@@ -112,10 +112,10 @@ const budgets = {
     // One document for every entry: index.html is the login page, and its first script puts a visitor bound for it
     // there without another request (ADR 023).
     // Five files: the entry script, the runtime helpers, the early login's chunk, which index.html links on its own
-    // so that a Login pressed before hydration goes at once (ADR 023 §9) — the login call needs nothing more (depth
-    // 2: document → early login) — and the console and its packages, which the entry script imports when the visitor
-    // lets it start (ADR 023 §10): at the press of Login at the latest, so this harness, which presses at once, sees
-    // them fetched (depth 3: document → entry script → console) before the call.
+    // so that a Login pressed before hydration goes at once (ADR 023 §9) — the login call needs nothing more
+    // (depth 2: document → early login) — and the console and its packages, which the entry script imports when the
+    // visitor lets it start (ADR 023 §10): at the press of Login at the latest, so this harness, which presses at
+    // once, sees them fetched (depth 3: document → entry script → console) before the call.
     '/': { bytes: 215_000, files: 5, depth: 3, documents: 1 },
     '/login': { bytes: 215_000, files: 5, depth: 3, documents: 1 },
     deep: { bytes: 215_000, files: 5, depth: 3, documents: 1 },

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { moduleScripts, preloadList } from './lib/built-index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.argv[2] ?? 'packages/console/dist');
@@ -129,15 +130,10 @@ function staticClosure(start) {
   return [...seen];
 }
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entryScripts = [...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map(
-  (m) => path.join(dist, m[1]),
-);
-const consoleList = /<meta name="pasture-console-preload" content="([^"]*)"/.exec(indexHtml);
+const entryScripts = moduleScripts(indexHtml, dist);
+const consoleList = preloadList(indexHtml, 'pasture-console-preload', dist);
 if (!consoleList) problems.push("index.html: no list of the console's files to preload");
-const consoleFiles = (consoleList?.[1] ?? '')
-  .split(' ')
-  .filter(Boolean)
-  .map((file) => path.join(dist, file));
+const consoleFiles = consoleList ?? [];
 const loginRoute = staticClosure([...entryScripts, ...consoleFiles]);
 if (
   !loginRoute.some((file) =>

@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { moduleScripts, preloadList } from './lib/built-index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -112,18 +113,13 @@ const groupOf = (source) => {
 };
 
 const indexHtml = text(path.join(dist, 'index.html'));
-const entryScripts = [...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map(
-  (m) => path.join(dist, m[1]),
-);
+const entryScripts = moduleScripts(indexHtml, dist);
 // The console and the logged-in frame (layout, shell, page host), which index.html lists for its first script to
 // preload (packages/console/scripts/chunks.ts): every page route loads them first.
 const listed = (name) => {
-  const list = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(indexHtml);
-  if (!list) throw new Error(`${path.relative(root, dist)}/index.html has no ${name} list`);
-  return list[1]
-    .split(' ')
-    .filter(Boolean)
-    .map((file) => path.join(dist, file));
+  const files = preloadList(indexHtml, name, dist);
+  if (!files) throw new Error(`${path.relative(root, dist)}/index.html has no ${name} list`);
+  return files;
 };
 const frame = closure([
   ...entryScripts,

@@ -24,7 +24,7 @@ export const EARLY_LOGIN_MODULE = /[\\/]src[\\/]boot[\\/]pageEarlyLogin\.ts$/;
  * modulepreload polyfill, which Vite adds to the entry: a chunk of their own, so that the page runs them at once and
  * evaluates the console's files only when it starts (src/boot/consoleStart.ts). A module of the entry left to `app`
  * would make the entry script import the console's chunk, and so run the console and its packages at once
- * (`entryImportsConsole` below refuses such a build).
+ * (`refuseEagerConsole` below refuses such a build).
  */
 const ENTRY_SCRIPT =
   /[\\/]index\.html($|\?)|[\\/]src[\\/](main\.tsx|prehydration\.ts|boot[\\/]consoleStart\.ts)$|^\0vite[\\/]modulepreload-polyfill/;

@@ -8,10 +8,10 @@ import type { prerenderLogin as PrerenderLogin } from '../src/prerender';
 /**
  * Until the console has hydrated the markup, the fields take input (src/boot/console.tsx hands what was typed to
  * the form once it is live) and the submit button takes a click (index.html's first script holds the submit back and
- * the console carries it out once the form is live). The other buttons count as disabled until then (their code is not there
- * yet), and the form posts rather than gets should it ever submit without the console (no password in a URL).
- * Marked so the console can undo exactly this: attributes React does not render, so hydration neither sees nor keeps
- * them.
+ * the console carries it out once the form is live). The other buttons count as disabled until then (their code is
+ * not there yet), and the form posts rather than gets should it ever submit without the console (no password in a
+ * URL). Marked so the console can undo exactly this: attributes React does not render, so hydration neither sees nor
+ * keeps them.
  */
 export function markUntilHydrated(html: string): string {
   return html
@@ -61,9 +61,10 @@ export function loginDocument(
 
 /**
  * Rewrites `index.html` after a client build as the login page rendered with react-dom/server from an SSR build of
- * src/prerender.tsx, with styled-components' styles (docs/decisions/023-login-page-paints-before-its-code.md). A server answers every path that is not a file with
- * it: the login page (and a visitor the entry redirect puts there: `/`, a bookmark without a token) paints the form
- * before any code runs; on any other page its first script hides the markup until the console has rendered that page.
+ * src/prerender.tsx, with styled-components' styles (docs/decisions/023-login-page-paints-before-its-code.md). A
+ * server answers every path that is not a file with it: the login page (and a visitor the entry redirect puts there:
+ * `/`, a bookmark without a token) paints the form before any code runs; on any other page its first script hides
+ * the markup until the console has rendered that page.
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig;

@@ -10,8 +10,8 @@
  * So on that form the console starts once the fields have been left alone for `quietMs` (counted from this call
  * for a page nobody touches, from the last keystroke for somebody typing), and at once when the visitor does what
  * the console is needed for: presses Login (a submit held back), or presses anything but a text field (a pointer,
- * or a key outside the fields). Someone typing without a pause still gets it after `longestMs`. Anywhere else (another page, markup marked stale,
- * no prerendered markup) the console starts at once.
+ * or a key outside the fields). Someone typing without a pause still gets it after `longestMs`. Anywhere else
+ * (another page, markup marked stale, no prerendered markup) the console starts at once.
  */
 
 import { isTextField } from '../prehydration';
