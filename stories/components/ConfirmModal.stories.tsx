@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, ConfirmModal, type ConfirmModalProps } from '@pasture/ui';
+import { Button, ConfirmModal, FormItem, Input, Modal, type ConfirmModalProps } from '@pasture/ui';
 import { componentText } from './componentText';
 import { onSurface } from './surface';
 import { sample, withSamples } from '../support/samples';
@@ -20,6 +20,51 @@ function ConfirmDemo(args: ConfirmModalProps) {
           args.onOpenChange(next);
         }}
       />
+    </>
+  );
+}
+
+/**
+ * The confirm hands over to a second dialog, as the session-expired dialog hands over to its login form. The
+ * confirm's exit (its fade and zoom) takes ten seconds here, so the new dialog is typed into while the old one is
+ * still on its way out.
+ */
+function HandOverDemo(args: ConfirmModalProps) {
+  const [stage, setStage] = useState<'page' | 'confirm' | 'login'>('page');
+  return (
+    <>
+      {/* The confirm's mask and the confirm itself, once closed; important to outlast reduced motion's rule too. */}
+      <style>{`
+        [role='alertdialog'][data-state='closed'],
+        [data-state='closed']:has(> [role='alertdialog']) {
+          animation-duration: 10s !important;
+        }
+      `}</style>
+      <Button onClick={() => setStage('confirm')}>{sample('Check session')}</Button>
+      <ConfirmModal
+        {...args}
+        open={stage === 'confirm'}
+        onOpenChange={(next) => {
+          if (!next) setStage('page');
+          args.onOpenChange(next);
+        }}
+        onConfirm={() => {
+          setStage('login');
+          args.onConfirm();
+        }}
+      />
+      <Modal
+        open={stage === 'login'}
+        onOpenChange={(next) => {
+          if (!next) setStage('page');
+        }}
+        title={sample('Log in')}
+        footer={null}
+      >
+        <FormItem label={sample('Mobile')}>
+          <Input />
+        </FormItem>
+      </Modal>
     </>
   );
 }
@@ -133,5 +178,40 @@ export const WithoutCancel: Story = {
       page.getByRole('alertdialog', { name: sample('Confirm logout') }),
     ).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The confirm hands over to another dialog and its exit ends late (a busy machine; held for ten seconds here). When
+ * it ends, focus stays where the user is typing: it does not go back to the page's button, which the new dialog's
+ * focus trap would answer by selecting the field's text for the next key to replace.
+ */
+export const HandOverWhileClosing: Story = {
+  tags: ['edge-case', '!autodocs'],
+  args: { onCloseAutoFocus: fn() },
+  render: (args) => <HandOverDemo {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: sample('Check session') }));
+    const confirm = await page.findByRole('alertdialog', { name: sample('Confirm logout') });
+    await userEvent.click(within(confirm).getByRole('button', { name: sample('Re-Login') }));
+
+    const dialog = await page.findByRole('dialog', { name: sample('Log in') });
+    const mobile = within(dialog).getByRole('textbox', { name: sample('Mobile') });
+    await userEvent.click(mobile);
+    await userEvent.keyboard('1380013');
+    // Typed while the confirm was still fading out.
+    await expect(confirm).toBeInTheDocument();
+    await expect(args.onCloseAutoFocus).not.toHaveBeenCalled();
+
+    // Its exit ends now (the fade of its mask and its own zoom): it unmounts and settles where focus goes.
+    const overlay = confirm.parentElement ?? confirm;
+    for (const animation of overlay.getAnimations({ subtree: true })) animation.finish();
+    await waitFor(() => expect(args.onCloseAutoFocus).toHaveBeenCalledTimes(1));
+    await userEvent.keyboard('8000');
+
+    await expect(mobile).toHaveValue('13800138000');
+    await expect(mobile).toHaveFocus();
+    await expect(confirm).not.toBeInTheDocument();
   },
 };

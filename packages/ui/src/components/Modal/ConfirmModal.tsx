@@ -54,9 +54,10 @@ export interface ConfirmModalProps {
   /** Width in px or any CSS length. Default 420 px. */
   width?: number | string;
   /**
-   * Called when the dialog has closed and is about to return focus to what had it when it opened. That return has
-   * already happened when `event.defaultPrevented` is true; when it is false (the element is gone), call
-   * `event.preventDefault()` and focus something yourself, or focus falls to the document.
+   * Called when the dialog has closed and is about to return focus to what had it when it opened. When
+   * `event.defaultPrevented` is true, focus is settled: returned there, or left in another open dialog that holds
+   * it. When it is false (the element is gone), call `event.preventDefault()` and focus something yourself, or
+   * focus falls to the document.
    */
   onCloseAutoFocus?: (event: Event) => void;
 }
