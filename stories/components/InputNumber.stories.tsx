@@ -146,12 +146,6 @@ export const PasteWithGrouping: Story = {
   },
 };
 
-/** The same in English. */
-export const PasteWithGroupingEnglish: Story = {
-  ...PasteWithGrouping,
-  globals: { locale: 'en-US' },
-};
-
 /** The − button is disabled at the minimum, the + button at the maximum. */
 export const AtTheBounds: Story = {
   tags: ['edge-case', '!autodocs'],

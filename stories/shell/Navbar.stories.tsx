@@ -463,44 +463,29 @@ async function expectWholeTopMenu(canvasElement: HTMLElement, locale: 'zh-CN' | 
 /** 1280 px (the narrowest common laptop): the first entries in the bar, the rest under "更多". */
 export const TopMenuAt1280: Story = {
   ...topMenuAt(1280),
+  tags: ['visual-en'],
   play: async ({ canvasElement, globals }) => {
     const { shown } = await expectWholeTopMenu(canvasElement, localeOf(globals));
     await expect(shown.length).toBeGreaterThan(0);
   },
 };
 
-export const TopMenuAt1280English: Story = {
-  tags: ['edge-case', '!autodocs'],
-  ...TopMenuAt1280,
-  globals: { locale: 'en-US' },
-};
-
 /** 1440 px: Arco's reference width. */
 export const TopMenuAt1440: Story = {
   ...topMenuAt(1440),
+  tags: ['visual-en'],
   play: async ({ canvasElement, globals }) => {
     await expectWholeTopMenu(canvasElement, localeOf(globals));
   },
-};
-
-export const TopMenuAt1440English: Story = {
-  tags: ['edge-case', '!autodocs'],
-  ...TopMenuAt1440,
-  globals: { locale: 'en-US' },
 };
 
 /** 1920 px: a full-HD screen. */
 export const TopMenuAt1920: Story = {
   ...topMenuAt(1920),
+  tags: ['visual-en'],
   play: async ({ canvasElement, globals }) => {
     await expectWholeTopMenu(canvasElement, localeOf(globals));
   },
-};
-
-export const TopMenuAt1920English: Story = {
-  tags: ['edge-case', '!autodocs'],
-  ...TopMenuAt1920,
-  globals: { locale: 'en-US' },
 };
 
 /**
@@ -511,6 +496,7 @@ const pickPage = fn();
 
 export const TopMenuActiveInMore: Story = {
   ...topMenuAt(1280, '/user/info', pickPage),
+  tags: ['visual-en'],
   play: async ({ canvasElement, globals }) => {
     pickPage.mockClear();
     const locale = localeOf(globals);
@@ -542,10 +528,4 @@ export const TopMenuActiveInMore: Story = {
     await expect(pickPage).toHaveBeenCalledWith({ path: '/user/info' });
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
   },
-};
-
-export const TopMenuActiveInMoreEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  ...TopMenuActiveInMore,
-  globals: { locale: 'en-US' },
 };

@@ -68,6 +68,7 @@ async function chatLog(canvas: ReturnType<typeof within>) {
 }
 
 export const Default: Story = {
+  tags: ['visual-en'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: text('monitor.title') }),
@@ -359,29 +360,6 @@ export const Unauthorized: Story = {
       expect(
         within(dialog).getByRole('heading', { name: text('api.session.title401') }),
       ).toBeVisible(),
-    );
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Real-time Monitor' }),
-    ).toBeInTheDocument();
-    await canvas.findByRole('log', { name: 'Chat messages' });
-    await expect(await canvas.findByRole('tab', { name: 'Video Live (2)' })).toBeVisible();
-    await expect(canvas.getAllByText('Audit Failed')[0]).toBeVisible();
-    await expect(canvas.getByText('36,000 watching')).toBeVisible();
-    // The mock answers in English too: studio titles and the chat script.
-    const [studio] = studiosIn('en-US');
-    await expect(canvas.getAllByText(studio!.title)[0]).toBeVisible();
-    const [line] = await canvas.findAllByText(scriptedChatLine(0, 'en-US').content);
-    await expect(line).toBeVisible();
-    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
-      'data-mode',
-      'dark',
     );
   },
 };

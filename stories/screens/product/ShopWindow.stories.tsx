@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
  * shows the current farm and every farm as a tile, the current one marked; the page ends with its content.
  */
 export const Default: Story = {
+  tags: ['visual-en'],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: text('product.shopWindow.title') }),
@@ -61,11 +62,6 @@ export const Default: Story = {
       card.getBoundingClientRect().bottom - tiles.at(-1)!.getBoundingClientRect().bottom,
     ).toBeLessThan(40);
   },
-};
-
-export const English: Story = {
-  ...Default,
-  globals: { locale: 'en-US' },
 };
 
 /** A phone-wide content area: one tile a row, nothing cut. */

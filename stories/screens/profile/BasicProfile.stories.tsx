@@ -21,10 +21,12 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Default: Story = {
+  tags: ['visual-en'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: text('basicProfile.title') }),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('basicProfile.goBack') })).toBeVisible();
     const steps = await canvas.findByRole('list', { name: text('basicProfile.steps.label') });
     const items = within(steps).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent(
@@ -129,6 +131,10 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent(text('user.certification.status.auditing'));
     await expect(rows[3]).toHaveTextContent(text('basicProfile.log.pass'));
     await expect(rows[3]).toHaveTextContent('2025-03-11 09:12:45');
+    await expect(within(log).getAllByText(text('user.certification.status.auditing'))).toHaveLength(
+      2,
+    );
+    await expect(within(log).getAllByText(text('basicProfile.log.pass'))).toHaveLength(2);
   },
 };
 
@@ -253,30 +259,5 @@ export const Unauthorized: Story = {
       name: text('api.session.title401'),
     });
     await waitFor(() => expect(prompt).toBeVisible());
-  },
-};
-
-export const English: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Parameter approval process' }),
-    ).toBeVisible();
-    const steps = await canvas.findByRole('list', { name: 'Approval process' });
-    const items = within(steps).getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('Commit');
-    await expect(items[0]).toHaveTextContent('Submit change');
-    await expect(items[1]).toHaveTextContent('Approval');
-    await expect(items[1]).toHaveTextContent('In approval');
-    await expect(items[2]).toHaveTextContent('Finish');
-    await expect(items[2]).toHaveTextContent('Change complete');
-    await expect(canvas.getByRole('region', { name: 'Parameters' })).toHaveTextContent(
-      'Acquisition channels2 channels',
-    );
-    const log = await canvas.findByRole('table', { name: 'Operation log' });
-    await expect(within(log).getAllByText('Auditing')).toHaveLength(2);
-    await expect(within(log).getAllByText('Pass')).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'Go back' })).toBeVisible();
   },
 };

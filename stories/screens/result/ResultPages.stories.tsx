@@ -4,6 +4,7 @@ import { MemoryScreenHost } from '@pasture/ui';
 import { ResultErrorScreen, ResultSuccessScreen } from '@pasture/ui/screens/result';
 import { inContentArea } from '../../support/contentArea';
 import { stepText, text } from '../../support/texts';
+import { expectWording } from '../../support/wording';
 
 /** Where the page asked to go: the story's own host records it. */
 const navigated = fn();
@@ -28,13 +29,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Contract §8's success result and §2's progress: waiting, processing, officially launched. */
 export const Success: Story = {
+  tags: ['visual-en'],
   args: { onPrint: fn() },
   play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: text('result.success.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText(text('groupForm.submitted'))).toBeVisible();
+    await expect(canvas.getByText(text('result.success.subTitle'))).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 2, name: text('result.success.progress') }),
     ).toBeVisible();
@@ -56,9 +59,22 @@ export const Success: Story = {
       ),
     );
     await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[2]).toHaveTextContent(
+      stepText(
+        text('result.success.steps.purchase'),
+        'wait',
+        text('result.success.status.waiting'),
+      ),
+    );
     await expect(items[4]).toHaveTextContent(
       stepText(text('result.success.steps.launch'), 'wait', text('result.success.status.waiting')),
     );
+    await expectWording('result.success.subTitle', {
+      'en-US': 'The form is submitted successfully!',
+    });
+    await expectWording('result.success.status.processing', { 'en-US': 'Processing' });
+    await expectWording('result.success.status.waiting', { 'en-US': 'Waiting' });
+    await expectWording('result.success.steps.launch', { 'en-US': 'Officially launched' });
 
     await userEvent.click(canvas.getByRole('button', { name: text('result.success.print') }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
@@ -67,23 +83,12 @@ export const Success: Story = {
   },
 };
 
-/** contract §8 and §2 in English: 'The form is submitted successfully!'; waiting, processing, launched. */
-export const SuccessEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Success' })).toBeVisible();
-    await expect(canvas.getByText('The form is submitted successfully!')).toBeVisible();
-    const items = within(
-      canvas.getByRole('list', { name: 'Progress of the application' }),
-    ).getAllByRole('listitem');
-    await expect(items[1]).toHaveTextContent('Processing');
-    await expect(items[2]).toHaveTextContent('Waiting');
-    await expect(items[4]).toHaveTextContent('Officially launched');
-  },
-};
-
+/**
+ * Contract §8's error result: 'Submit Error' / 'Submit failed, please retry', Go back / Return for correction / Go
+ * home, and the details.
+ */
 export const ErrorResult: Story = {
+  tags: ['visual-en'],
   render: () => <ResultErrorScreen registrationUrl="https://pasture.example.com/registration" />,
   play: async ({ canvas }) => {
     await expect(
@@ -104,6 +109,11 @@ export const ErrorResult: Story = {
     await expect(link).toHaveAttribute('href', 'https://pasture.example.com/registration');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(details[1]).toHaveTextContent(text('result.error.authority'));
+    await expectWording('result.error.title', { 'en-US': 'Submit Error' });
+    await expectWording('result.error.subTitle', { 'en-US': 'Submit failed, please retry' });
+    await expectWording('result.error.goBack', { 'en-US': 'Go back' });
+    await expectWording('result.error.correct', { 'en-US': 'Return for correction' });
+    await expectWording('result.error.goHome', { 'en-US': 'Go home' });
 
     await userEvent.click(canvas.getByRole('button', { name: text('result.error.correct') }));
     await expect(navigated).toHaveBeenLastCalledWith({ to: '/form/step', replace: false });
@@ -114,29 +124,5 @@ export const ErrorResult: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: text('result.error.goBack') }));
     await expect(left).toHaveBeenCalledOnce();
-  },
-};
-
-/** contract §8 in English: 'Submit Error' / 'Submit failed, please retry', Go Back / return for correction / go home. */
-export const ErrorEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { locale: 'en-US' },
-  render: () => <ResultErrorScreen />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Submit Error' })).toBeVisible();
-    await expect(canvas.getByText('Submit failed, please retry')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go back' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Return for correction' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go home' })).toBeVisible();
-    const details = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(details[0]).toHaveTextContent(
-      'The current domain name has not been registered, please check the registration process: Registration process',
-    );
-    await expect(
-      within(details[0] as HTMLElement).getByRole('link', { name: 'Registration process' }),
-    ).toHaveAttribute('href', 'https://arco.design/vue/docs/pro/faq');
-    await expect(details[1]).toHaveTextContent(
-      'Your user group does not have the authority to perform this operation.',
-    );
   },
 };

@@ -37,6 +37,7 @@ function svgFile(name = 'cow.svg') {
 }
 
 export const Default: Story = {
+  tags: ['visual-en'],
   decorators: loggedIn,
   play: async ({ canvas }) => {
     await expect(
@@ -54,6 +55,9 @@ export const Default: Story = {
     const profile = canvas.getByRole('textbox', { name: text('user.setting.form.profile') });
     await expect(profile).toHaveValue(admin.introduction);
     await expect(canvas.getByText(`${admin.introduction?.length ?? 0}/200`)).toBeVisible();
+    await expect(profile).toHaveAccessibleDescription(
+      text('components.characterCount', { length: admin.introduction?.length ?? 0, max: 200 }),
+    );
 
     const summary = canvas.getByRole('region', { name: text('user.setting.summary.label') });
     await expect(summary).toHaveTextContent(text('user.setting.summary.userName') + admin.name);
@@ -372,32 +376,5 @@ export const UploadRejectsOtherFiles: Story = {
       text('user.setting.avatar.tooLarge'),
     );
     await expect(canvas.queryByText(text('user.setting.avatar.uploading'))).toBeNull();
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  decorators: loggedIn,
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveValue(admin.email);
-    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveValue(admin.name);
-    await expect(canvas.getByRole('combobox', { name: 'Country/region' })).toHaveTextContent(
-      'China',
-    );
-    await expect(canvas.getByRole('combobox', { name: 'Area' })).toHaveTextContent('Hohhot');
-    await expect(canvas.getByRole('textbox', { name: 'Profile' })).toHaveAccessibleDescription(
-      `${admin.introduction?.length ?? 0} of 200 characters`,
-    );
-    await expect(canvas.getByRole('tab', { name: 'Basic information' })).toBeVisible();
-    await expect(canvas.getByText('Certified')).toBeVisible();
-
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Email' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your email');
-    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
-      'data-mode',
-      'dark',
-    );
   },
 };

@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual-en'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: text('dataAnalysis.title') }),
@@ -245,28 +246,6 @@ export const Unauthorized: Story = {
       expect(
         within(dialog).getByRole('heading', { name: text('api.session.title401') }),
       ).toBeVisible(),
-    );
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Data Analysis' }),
-    ).toBeInTheDocument();
-    const visitors = await canvas.findByRole('region', { name: 'All Visitors' });
-    await expect(await within(visitors).findByText('5,614')).toBeVisible();
-    await expect(
-      await canvas.findByRole('img', {
-        name: 'Articles published every two hours, by content type',
-      }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: 'Popular Authors' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
-      'data-mode',
-      'dark',
     );
   },
 };

@@ -30,6 +30,7 @@ async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  tags: ['visual-en'],
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: text('multiDimensionAnalysis.title') }),
@@ -39,6 +40,9 @@ export const Default: Story = {
     });
     await expect(within(figures).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(figures).getByText('1,902')).toBeVisible();
+    await expect(
+      within(figures).getByText(text('multiDimensionAnalysis.overview.metrics.contentProduction')),
+    ).toBeVisible();
     await expect(
       within(figures).getByText(text('multiDimensionAnalysis.overview.metrics.activeUsers')),
     ).toBeVisible();
@@ -187,29 +191,6 @@ export const Unauthorized: Story = {
         within(dialog).getByRole('heading', { name: text('api.session.title401') }),
       ).toBeVisible(),
     );
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Multi-dimension Data Analysis' }),
-    ).toBeInTheDocument();
-    const figures = await canvas.findByRole('list', { name: 'Figures of the last day' });
-    await expect(within(figures).getByText('Content Production')).toBeVisible();
-    await expect(
-      await canvas.findByRole('img', { name: 'Content published per topic, by content type' }),
-    ).toBeVisible();
-    await expect(canvasElement.querySelector('[data-pasture-root]')).toHaveAttribute(
-      'data-mode',
-      'dark',
-    );
-    await expect(
-      await canvas.findByRole('img', { name: 'Where video content comes from' }),
-    ).toBeVisible();
-    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

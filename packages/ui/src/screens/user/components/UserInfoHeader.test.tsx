@@ -4,8 +4,9 @@ import { demoUsers } from '../../../mocks/auth/auth.fixtures';
 import { PastureTestProvider } from '../../../testing';
 import { UserInfoHeader } from './UserInfoHeader';
 
-// A known area, job or department is named in the interface language: the user info stories check that (DarkEnglish
-// reads the Chinese record in English). No mock answers with a code the library does not know; this rule is here.
+// A known area, job or department is named in the interface language: the user info stories check that (Default,
+// played in English, reads the Chinese record in English). No mock answers with a code the library does not know;
+// this rule is here.
 describe('UserInfoHeader', () => {
   it('shows a code the library does not know as the record names it', () => {
     const record = demoUsers.admin?.userInfo;
