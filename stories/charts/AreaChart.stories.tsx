@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { workplaceContentData } from '@pasture/ui/testing';
 import { AreaChart, useFeatureTranslation, type AreaChartProps } from '@pasture/ui';
 import { workplaceLocale } from '@pasture/ui/internal';
-import { asStoryComponent, type ChartTextArgs } from './chartStates';
+import { asStoryComponent, type ChartTextArgs } from './chartStory';
 import { text } from '../support/texts';
 import { usage } from '../support/usage';
 
@@ -103,16 +103,5 @@ export const Tooltip: Story = {
     await waitFor(async () => {
       await expect(canvas.queryByRole('tooltip')).toBeNull();
     });
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('img', { name: 'Daily content over the last 12 days' }),
-    ).toBeVisible();
-    await expect(canvas.getAllByText('Content')[0]).toBeVisible();
   },
 };

@@ -3,29 +3,27 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataAnalysisContentPublish } from '@pasture/ui/testing';
 import { BarChart, useFeatureTranslation, useLocale, type BarChartProps } from '@pasture/ui';
 import { dataAnalysisLocale, formatChartNumber } from '@pasture/ui/internal';
-import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
+import { asStoryComponent, ChartCard, type ChartTextArgs } from './chartStory';
 import { formatNumber, text } from '../support/texts';
 import { usage } from '../support/usage';
 
-type Args = ChartStoryArgs<BarChartProps, 'series' | 'description' | 'xLabel'>;
+type Args = ChartTextArgs<BarChartProps, 'series' | 'description' | 'xLabel'>;
 
 /** The kit's bar chart with the analysis page's articles per kind every two hours, stacked or side by side. */
 const meta = {
   title: 'Components/Charts/BarChart',
   component: asStoryComponent<Args>(BarChart),
   args: {
-    state: 'data',
     stacked: true,
     categories: dataAnalysisContentPublish[0]?.x ?? [],
     legend: 'bottom',
     minXLabelSpacing: 52,
   },
-  argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-  render: function PublishBars({ state = 'data', ...args }) {
+  render: function PublishBars(args) {
     const { t } = useFeatureTranslation(dataAnalysisLocale);
     const { locale } = useLocale();
     return (
-      <ChartBlock title={t('dataAnalysis.publish.title')} state={state}>
+      <ChartCard title={t('dataAnalysis.publish.title')}>
         <BarChart
           {...args}
           series={
@@ -40,7 +38,7 @@ const meta = {
           xLabel={args.xLabel ?? t('dataAnalysis.hour')}
           formatValue={(value) => formatChartNumber(locale, value)}
         />
-      </ChartBlock>
+      </ChartCard>
     );
   },
   parameters: {
@@ -123,49 +121,5 @@ export const LegendToggle: Story = {
     await expect(canvas.getByRole('tooltip')).not.toHaveTextContent(
       text('dataAnalysis.kinds.text'),
     );
-  },
-};
-
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { name: text('components.loading') }),
-    ).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  args: { state: 'empty' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  args: { state: 'error' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(
-        text('components.loadFailed', { section: text('dataAnalysis.publish.title') }),
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', {
-      name: 'Articles published every two hours, by content type',
-    });
-    plot.focus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Total');
-    await expect(
-      canvas.getByRole('group', {
-        name: 'Legend of Articles published every two hours, by content type',
-      }),
-    ).toBeVisible();
   },
 };

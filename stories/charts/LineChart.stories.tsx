@@ -3,28 +3,26 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { multiDimensionOverview } from '@pasture/ui/testing';
 import { LineChart, useFeatureTranslation, useLocale, type LineChartProps } from '@pasture/ui';
 import { formatChartDay, multiDimensionAnalysisLocale } from '@pasture/ui/internal';
-import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
+import { asStoryComponent, ChartCard, type ChartTextArgs } from './chartStory';
 import { formatNumber, storyLocale, text, textWith } from '../support/texts';
 import { usage } from '../support/usage';
 
-type Args = ChartStoryArgs<LineChartProps, 'series' | 'description' | 'xLabel'>;
+type Args = ChartTextArgs<LineChartProps, 'series' | 'description' | 'xLabel'>;
 
 /** The kit's line chart with the multi-dimension overview's four series of eight days and its texts. */
 const meta = {
   title: 'Components/Charts/LineChart',
   component: asStoryComponent<Args>(LineChart),
   args: {
-    state: 'data',
     area: true,
     categories: multiDimensionOverview.xAxis,
     minXLabelSpacing: 64,
   },
-  argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-  render: function OverviewLines({ state = 'data', ...args }) {
+  render: function OverviewLines(args) {
     const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
     const { locale } = useLocale();
     return (
-      <ChartBlock title={t('multiDimensionAnalysis.overview.title')} state={state}>
+      <ChartCard title={t('multiDimensionAnalysis.overview.title')}>
         <LineChart
           {...args}
           series={
@@ -39,7 +37,7 @@ const meta = {
           xLabel={args.xLabel ?? t('multiDimensionAnalysis.day')}
           formatCategory={(day) => formatChartDay(locale, day)}
         />
-      </ChartBlock>
+      </ChartCard>
     );
   },
   parameters: {
@@ -73,6 +71,8 @@ const [production] = multiDimensionOverview.data;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', { name: name() });
+    // The axis writes the days as the language does ('11月22日', 'Nov 22'), as the tooltip does.
+    await expect(within(plot).getByText(day('2026-11-22'))).toBeInTheDocument();
     const box = plot.getBoundingClientRect();
     await userEvent.pointer({
       target: plot,
@@ -158,47 +158,5 @@ export const Lines: Story = {
   args: { area: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: name() })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { name: text('components.loading') }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('img', { name: name() })).toBeNull();
-  },
-};
-
-export const Empty: Story = {
-  args: { state: 'empty' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  args: { state: 'error' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(
-        text('components.loadFailed', { section: text('multiDimensionAnalysis.overview.title') }),
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text('components.retry') })).toBeVisible();
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', {
-      name: 'Content produced, clicked and exposed and active users per day over the last 8 days',
-    });
-    plot.focus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Nov 15');
-    await expect(within(plot).getByText('Nov 22')).toBeInTheDocument();
   },
 };

@@ -3,14 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { multiDimensionContentSources } from '@pasture/ui/testing';
 import { PieChart, useFeatureTranslation, type PieChartProps } from '@pasture/ui';
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
-import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
+import { asStoryComponent, ChartCard, type ChartTextArgs } from './chartStory';
 import { formatNumber, storyLocale, text, textPattern, textWith } from '../support/texts';
 import { usage } from '../support/usage';
 
 const textSources = multiDimensionContentSources.find((entry) => entry.kind === 'text');
 if (!textSources) throw new Error('no text sources');
 
-type Args = ChartStoryArgs<
+type Args = ChartTextArgs<
   PieChartProps,
   'data' | 'description' | 'nameLabel' | 'valueLabel' | 'centerLabel'
 >;
@@ -19,12 +19,11 @@ type Args = ChartStoryArgs<
 const meta = {
   title: 'Components/Charts/PieChart',
   component: asStoryComponent<Args>(PieChart),
-  args: { state: 'data', donut: true },
-  argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-  render: function SourcePie({ state = 'data', ...args }) {
+  args: { donut: true },
+  render: function SourcePie(args) {
     const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
     return (
-      <ChartBlock title={t('multiDimensionAnalysis.source.title')} state={state}>
+      <ChartCard title={t('multiDimensionAnalysis.source.title')}>
         <div style={{ maxWidth: 420 }}>
           <PieChart
             {...args}
@@ -42,7 +41,7 @@ const meta = {
             centerLabel={args.centerLabel ?? t('multiDimensionAnalysis.kinds.text')}
           />
         </div>
-      </ChartBlock>
+      </ChartCard>
     );
   },
   parameters: {
@@ -149,43 +148,5 @@ export const FullPie: Story = {
   args: { donut: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: name() })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { name: text('components.loading') }),
-    ).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  args: { state: 'empty' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  args: { state: 'error' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(
-        text('components.loadFailed', { section: text('multiDimensionAnalysis.source.title') }),
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: 'Where text content comes from' });
-    plot.focus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('UGC original');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Share');
   },
 };

@@ -3,22 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { multiDimensionContentTypes } from '@pasture/ui/testing';
 import { RadarChart, useFeatureTranslation, type RadarChartProps } from '@pasture/ui';
 import { multiDimensionAnalysisLocale } from '@pasture/ui/internal';
-import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
+import { asStoryComponent, ChartCard, type ChartTextArgs } from './chartStory';
 import { formatNumber, text } from '../support/texts';
 import { usage } from '../support/usage';
 
-type Args = ChartStoryArgs<RadarChartProps, 'axes' | 'series' | 'description' | 'axisLabel'>;
+type Args = ChartTextArgs<RadarChartProps, 'axes' | 'series' | 'description' | 'axisLabel'>;
 
 /** The kit's radar with the multi-dimension page's content per topic and kind. */
 const meta = {
   title: 'Components/Charts/RadarChart',
   component: asStoryComponent<Args>(RadarChart),
-  args: { state: 'data' },
-  argTypes: { state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] } },
-  render: function TopicRadar({ state = 'data', ...args }) {
+  render: function TopicRadar(args) {
     const { t } = useFeatureTranslation(multiDimensionAnalysisLocale);
     return (
-      <ChartBlock title={t('multiDimensionAnalysis.typeDistribution.title')} state={state}>
+      <ChartCard title={t('multiDimensionAnalysis.typeDistribution.title')}>
         <div style={{ maxWidth: 420 }}>
           <RadarChart
             {...args}
@@ -42,7 +40,7 @@ const meta = {
             axisLabel={args.axisLabel ?? t('multiDimensionAnalysis.typeDistribution.topic')}
           />
         </div>
-      </ChartBlock>
+      </ChartCard>
     );
   },
   parameters: {
@@ -75,6 +73,10 @@ const valueOf = (kind: string, topic: number) =>
 export const Default: Story = {
   play: async ({ canvas }) => {
     const plot = await canvas.findByRole('img', { name: name() });
+    // The axes are named in the page's language.
+    await expect(
+      within(plot).getByText(text('multiDimensionAnalysis.typeDistribution.topics.international')),
+    ).toBeInTheDocument();
     const box = plot.getBoundingClientRect();
     await userEvent.pointer({
       target: plot,
@@ -124,45 +126,5 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(
       text('multiDimensionAnalysis.typeDistribution.topics.international'),
     );
-  },
-};
-
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { name: text('components.loading') }),
-    ).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  args: { state: 'empty' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  args: { state: 'error' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(
-        text('components.loadFailed', {
-          section: text('multiDimensionAnalysis.typeDistribution.title'),
-        }),
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', {
-      name: 'Content published per topic, by content type',
-    });
-    await expect(within(plot).getByText('International')).toBeInTheDocument();
   },
 };

@@ -3,34 +3,32 @@ import { expect, userEvent } from 'storybook/test';
 import { dataAnalysisOpinionTrends } from '@pasture/ui/testing';
 import { Sparkline, useFeatureTranslation, useLocale, type SparklineProps } from '@pasture/ui';
 import { dataAnalysisLocale, formatChartDay } from '@pasture/ui/internal';
-import { asStoryComponent, ChartBlock, type ChartStoryArgs } from './chartStates';
+import { asStoryComponent, ChartCard, type ChartTextArgs } from './chartStory';
 import { formatNumber, storyLocale, text } from '../support/texts';
 import { usage } from '../support/usage';
 
 const visitors = dataAnalysisOpinionTrends.visitors.chartData;
 
-type Args = ChartStoryArgs<SparklineProps, 'values' | 'name' | 'description' | 'xLabel'>;
+type Args = ChartTextArgs<SparklineProps, 'values' | 'name' | 'description' | 'xLabel'>;
 
 /** The kit's sparkline with the analysis page's visitors of 12 days, as a line or as bars. */
 const meta = {
   title: 'Components/Charts/Sparkline',
   component: asStoryComponent<Args>(Sparkline),
   args: {
-    state: 'data',
     type: 'line',
     categories: visitors.map((point) => point.x),
     values: visitors.map((point) => point.y),
     height: 64,
   },
   argTypes: {
-    state: { control: 'inline-radio', options: ['data', 'loading', 'empty', 'error'] },
     type: { control: 'inline-radio', options: ['line', 'bar'] },
   },
-  render: function VisitorsSparkline({ state = 'data', ...args }) {
+  render: function VisitorsSparkline(args) {
     const { t } = useFeatureTranslation(dataAnalysisLocale);
     const { locale } = useLocale();
     return (
-      <ChartBlock title={t('dataAnalysis.opinion.quotas.visitors')} state={state}>
+      <ChartCard title={t('dataAnalysis.opinion.quotas.visitors')}>
         <div style={{ maxWidth: 240 }}>
           <Sparkline
             {...args}
@@ -41,7 +39,7 @@ const meta = {
             formatCategory={(day) => formatChartDay(locale, day)}
           />
         </div>
-      </ChartBlock>
+      </ChartCard>
     );
   },
   parameters: {
@@ -95,42 +93,5 @@ export const Bars: Story = {
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
       formatChartDay(storyLocale(), '2026-11-22'),
     );
-  },
-};
-
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { name: text('components.loading') }),
-    ).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  args: { state: 'empty' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('components.empty'))).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  args: { state: 'error' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(
-        text('components.loadFailed', { section: text('dataAnalysis.opinion.quotas.visitors') }),
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const DarkEnglish: Story = {
-  tags: ['edge-case', '!autodocs'],
-  globals: { theme: 'dark', locale: 'en-US' },
-  play: async ({ canvas }) => {
-    const plot = await canvas.findByRole('img', { name: 'Visitors per day over the last 12 days' });
-    plot.focus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Nov 11');
   },
 };
