@@ -624,6 +624,34 @@ describe('session expiry', () => {
     expect(hits.filter((token) => token === 'token-2')).toHaveLength(3);
   });
 
+  it('sends a refused write again with its whole body after a renewal (a debug logout code)', async () => {
+    const sent: { token: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('*/api/test/form', async ({ request }) => {
+        const token = request.headers.get('Token');
+        sent.push({ token, body: await request.json() });
+        return token === 'token-2'
+          ? HttpResponse.json(ok.debug(true))
+          : HttpResponse.json({ code: 50008, msg: 'not logged in', data: null, status: 'fail' });
+      }),
+    );
+    const form = { activityName: '春季牧草推广2025', promotionTime: ['2025-04-01', '2025-04-30'] };
+    const { client, setToken } = setup({
+      debug: true,
+      onSessionExpired: async () => {
+        setToken('token-2');
+        return true;
+      },
+    });
+    await expect(
+      client.request({ method: 'POST', path: '/api/test/form', envelope: 'debug', body: form }),
+    ).resolves.toBe(true);
+    expect(sent).toEqual([
+      { token: 'token-1', body: form },
+      { token: 'token-2', body: form },
+    ]);
+  });
+
   it('shares one prompt between a 401 and a debug logout code', async () => {
     server.use(
       http.get('*/api/test/a', () => new HttpResponse(null, { status: 401 })),
