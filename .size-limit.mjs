@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moduleScripts, preloadList } from './scripts/lib/built-index.mjs';
+import { routeFiles } from './scripts/lib/route-files.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'packages/console/dist');
@@ -101,6 +102,26 @@ const consoleChecks = [
     limit: '76 kB',
   },
 ];
+
+// A page route beyond the entry and the logged-in frame (scripts/lib/route-files.mjs; `node scripts/route-chunks.mjs`
+// lists it chunk by chunk): the search table, the heaviest list page. Template pages are in the demo build only.
+const demoDist = path.join(root, 'packages/console/dist-demo');
+if (!existsSync(path.join(demoDist, 'index.html'))) {
+  throw new Error(
+    'packages/console/dist-demo is missing: run `npm run build:console:demo` first (`npm test` does).',
+  );
+}
+const searchTableRoute = routeFiles(
+  demoDist,
+  'SearchTableScreen',
+  'screens/list/search-table/locales',
+).route;
+consoleChecks.push({
+  name: 'console (demo build): the search table route beyond the entry and the logged-in frame (gzip)',
+  path: relative(searchTableRoute),
+  gzip: true,
+  limit: '60 kB',
+});
 
 // ---- @pasture/ui as another team installs it (issue 13 §1, issue 17, docs/decisions/022 and 027) -------------------
 // `npm pack` of packages/ui (built by `npm run build:ui`), extracted as node_modules/@pasture/ui of a folder inside the

@@ -1,34 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { sampleTexts } from '../stories/support/sampleTexts';
+import type pixelmatch from 'pixelmatch';
+import { sampleTexts } from '../stories/support/sampleTexts.ts';
+import {
+  baselineName,
+  picturesOf,
+  readIndex,
+  readSkipped,
+  type IndexEntry,
+  type Locale,
+  type PictureSpec,
+  type Theme,
+} from '../tests/visual/coverage.mjs';
+import {
+  comparePicture,
+  comparison,
+  type Differ,
+  type PictureResult,
+} from '../tests/visual/pictures.ts';
 
 /**
- * The story matrix over the built Storybook (docs/decisions/002-two-story-runners.md). The test-runner renders each
- * story and runs its play function in the default globals (light, zh-CN); this hook then covers the other
- * combinations over the preview channel, without reloading the iframe:
+ * The suite's one pass over the built Storybook (docs/decisions/018-a-test-suite-in-stages.md, 024). The test-runner
+ * loads the preview once per story file and switches stories over its channel; per story, in that one page:
  *
- * - dark/zh-CN: Storybook's globals updated, the mounted story re-rendered (play state kept, play not re-run);
- * - light/en-US: the story **remounted with its play function**, so every play passes in English too (its texts come
- *   from the locale bundles, stories/support/texts.ts) — the re-render that used to check light/en-US does it now;
- * - dark/en-US: re-rendered again, after the English play.
+ * 1. light/zh-CN — the test-runner's own visit: render, play function, axe (the a11y addon's report) → picture;
+ * 2. dark/zh-CN — Storybook's globals updated, the mounted story re-rendered (play state kept) → axe → picture;
+ * 3. light/en-US — the story **remounted with its play function**, so every play passes in English too (its texts
+ *    come from the locale bundles, stories/support/texts.ts) → axe → picture if the story is tagged `visual-en`;
+ * 4. dark/en-US — re-rendered again → axe → picture if tagged `visual-en`.
  *
- * After every render the a11y addon runs axe-core with the story's own `parameters.a11y`; its report arrives with
- * the `storyFinished` event, and any violation fails the story with a readable list. The globals go back to the
- * defaults in the preview's store without a render: the next story renders in them, this one is not looked at again.
+ * Pictures are taken of every Screens/ and Shell/ story (tests/visual/pictures.ts says which, skipped.json leaves
+ * some out with a reason) and compared with tests/visual/__screenshots__; `PASTURE_UPDATE_PICTURES=1` (npm run
+ * test:visual:update) writes the missing and changed ones instead. Every problem of every step is collected, so one
+ * failure names all that went wrong with the story. The globals go back to the defaults in the preview's store
+ * without a render: the next story renders in them.
+ *
+ * Determinism for the pictures: the page runs on Playwright's clock, set to FIXED_NOW before every render; before a
+ * picture the pass waits for 100 ms without DOM mutations and with no file (chunk, bundle, font) on its way, then
+ * pauses the clock, so toasts, polls, countdowns and mock delays cannot change the picture while it is taken.
  *
  * Opt-out: stories with `parameters.a11y.disable` or `a11y.test: 'off'`, or tagged `!a11y-matrix`, skip the axe checks
- * but still play in English. A story that pins a global (`globals: { locale: 'en-US' }`) is checked in that value only.
+ * but still play in English. A story that pins a global (`globals: { locale: 'en-US' }`) is checked and pictured in
+ * that value only.
  *
- * Sample texts: after the test-runner's own light/zh-CN visit, a Components or Shell story whose canvas (its root and
- * its portal container: texts, names, placeholders, field values) still shows an English sample text of
- * stories/support/sampleTexts.ts fails with that text — a canvas reads in the toolbar's language. One DOM walk per
- * story, no extra render.
+ * Sample texts: after the light/zh-CN visit, a Components or Shell story whose canvas (its root and its portal
+ * container: texts, names, placeholders, field values) still shows an English sample text of
+ * stories/support/sampleTexts.ts fails with that text — a canvas reads in the toolbar's language.
  */
 
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 
 interface Combination {
-  theme: 'light' | 'dark';
-  locale: 'zh-CN' | 'en-US';
+  theme: Theme;
+  locale: Locale;
 }
 
 interface MatrixStep extends Combination {
@@ -44,7 +70,8 @@ const steps: MatrixStep[] = [
   { theme: 'dark', locale: 'en-US', play: false },
 ];
 
-const RENDER_TIMEOUT_MS = 15_000;
+/** A render that has not finished after this has hung (a tripwire, not a speed budget: a busy machine is slow). */
+const RENDER_TIMEOUT_MS = 60_000;
 
 /**
  * Which stories play again in en-US: every story (the suite), the showcase (not tagged `edge-case`) or none (axe
@@ -279,12 +306,20 @@ function renderInPage({
   );
 }
 
-function renderWith(
+/** `PASTURE_PASS_DEBUG=1`: a timestamped line per visit, render and picture on stderr, to see where time goes. */
+const debug = (text: string) => {
+  if (process.env.PASTURE_PASS_DEBUG) process.stderr.write(`${new Date().toISOString()} ${text}\n`);
+};
+
+async function renderWith(
   page: Page,
   storyId: string,
   step: MatrixStep,
   done: Array<Combination & { played: boolean }>,
 ): Promise<MatrixOutcome> {
+  debug(`render ${storyId} ${JSON.stringify(step)}`);
+  // Every render starts at the same moment and at the top of the page, as the story's first one did.
+  await startClock(page);
   return page.evaluate(renderInPage, {
     storyId,
     step,
@@ -334,6 +369,249 @@ function restoreDefaults(page: Page): Promise<void> {
     };
     scope.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.update(globals);
   }, defaults);
+}
+
+/** Every story sees this wall-clock time when a render starts (dates in fixtures, the footer's year, chat times). */
+const FIXED_NOW = new Date('2026-03-02T10:00:00+08:00');
+
+/** Resets the page's clock to FIXED_NOW and lets it run; scrolls to the top. */
+async function startClock(page: Page): Promise<void> {
+  await page.clock.setSystemTime(FIXED_NOW);
+  await page.clock.resume();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Files each page has asked for and not yet received (lazy chunks, language bundles, fonts). Mocked API calls
+ * (`/api/…`) are left out: a story's slow or never-answering server is the state it shows, and its delay runs on
+ * the page's clock, which settle() stops.
+ */
+const inflight = new WeakMap<Page, Set<unknown>>();
+
+function trackFiles(page: Page) {
+  const files = new Set<unknown>();
+  inflight.set(page, files);
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) files.add(request);
+  });
+  page.on('requestfinished', (request) => files.delete(request));
+  page.on('requestfailed', (request) => files.delete(request));
+}
+
+/** Runs in the iframe: resolves once the DOM has not changed for `quietMs` (or after `maxMs`). */
+function quietInPage({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<boolean> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const giveUp = setTimeout(() => finish(false), maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    function finish(quiet: boolean) {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+      resolve(quiet);
+    }
+    function done() {
+      finish(true);
+    }
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/**
+ * Waits for a quiet DOM with no file on its way, then stops the page's clock: a toast's 5 s, a poll or a ticking
+ * countdown cannot change the picture while it is taken (CSS animations are Playwright's to stop). Storybook's own
+ * "finished" comes after the play function and finite animations; this also lets a request that was still on its
+ * way land (a lazy language bundle, a chart's chunk) before the picture is taken.
+ */
+async function settle(page: Page): Promise<void> {
+  const files = inflight.get(page);
+  const deadline = Date.now() + 10_000;
+  do {
+    await page.evaluate(quietInPage, { quietMs: 100, maxMs: 3_000 });
+  } while (files && files.size > 0 && Date.now() < deadline);
+  // pauseAt jumps forward to a moment; the clock runs on during the round trip, so aim a little ahead.
+  for (const ahead of [50, 250, 1_000]) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+  throw new Error('could not pause the clock');
+}
+
+const updatePictures = process.env.PASTURE_UPDATE_PICTURES === '1';
+
+/** The built index: the pass's own groups stories under other titles (scripts/test-storybook-static.mjs). */
+let builtIndex: Record<string, IndexEntry> | undefined;
+function storyEntry(id: string): IndexEntry {
+  if (!builtIndex) {
+    const file = process.env.PASTURE_STORY_INDEX;
+    if (!file)
+      throw new Error(
+        'PASTURE_STORY_INDEX is not set: run the pass with npm run test:storybook-static',
+      );
+    builtIndex = readIndex(path.dirname(file));
+  }
+  const entry = builtIndex[id];
+  if (!entry) throw new Error(`${id} is not in ${process.env.PASTURE_STORY_INDEX}`);
+  return entry;
+}
+const skipped = readSkipped();
+
+/** Runs in the iframe: what the pictures need to know of the mounted story. */
+function storyFacts(): { tags: string[]; pinned: Partial<Combination>; ignoreSelectors: string[] } {
+  type Story = {
+    tags?: string[];
+    storyGlobals?: Record<string, unknown>;
+    parameters?: { chromatic?: { ignoreSelectors?: unknown } };
+  };
+  const story = (
+    globalThis as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: Story } } }
+  ).__STORYBOOK_PREVIEW__?.currentRender?.story;
+  const pinned: Partial<Combination> = {};
+  const globals = story?.storyGlobals ?? {};
+  if (globals.theme === 'light' || globals.theme === 'dark') pinned.theme = globals.theme;
+  if (globals.locale === 'zh-CN' || globals.locale === 'en-US') pinned.locale = globals.locale;
+  const ignored = story?.parameters?.chromatic?.ignoreSelectors;
+  return {
+    tags: story?.tags ?? [],
+    pinned,
+    // The story's `chromatic.ignoreSelectors`, the parameter Chromatic honours, for content that is right but not the
+    // same twice (a clock time the story's own timing decides): masked in the picture.
+    ignoreSelectors: Array.isArray(ignored)
+      ? ignored.filter((selector): selector is string => typeof selector === 'string')
+      : [],
+  };
+}
+
+/**
+ * Runs in the story's page once its picture is taken: pixelmatch over two PNGs that Chromium decodes (pngjs in Node
+ * takes seconds a picture). pixelmatch's source is compiled into a local function, so the page gains no global; a
+ * second page for it would take the focus from the story's (its focus rings would go).
+ */
+async function diffInPage({
+  source,
+  actual,
+  expected,
+  threshold,
+  wantDiff,
+}: {
+  source: string;
+  actual: string;
+  expected: string;
+  threshold: number;
+  wantDiff: boolean;
+}): Promise<{ pixels: number; sizes?: string; diff?: string }> {
+  const decode = async (base64: string) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), {
+      colorSpaceConversion: 'none',
+      premultiplyAlpha: 'none',
+    });
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    context.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return { canvas, context, image: context.getImageData(0, 0, canvas.width, canvas.height) };
+  };
+  const a = await decode(actual);
+  const b = await decode(expected);
+  const { width, height } = a.image;
+  if (width !== b.image.width || height !== b.image.height) {
+    return {
+      pixels: Math.max(width * height, b.image.width * b.image.height),
+      sizes: `${width}×${height} taken, ${b.image.width}×${b.image.height} expected`,
+    };
+  }
+  const match = new Function(`${source}\nreturn pixelmatch;`)() as typeof pixelmatch;
+  const out = wantDiff ? new ImageData(width, height) : undefined;
+  const pixels = match(a.image.data, b.image.data, out?.data, width, height, { threshold });
+  if (!out) return { pixels };
+  a.context.putImageData(out, 0, 0);
+  const diffBytes = new Uint8Array(
+    await (await a.canvas.convertToBlob({ type: 'image/png' })).arrayBuffer(),
+  );
+  let binary = '';
+  for (let i = 0; i < diffBytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...diffBytes.subarray(i, i + 0x8000));
+  }
+  return { pixels, diff: btoa(binary) };
+}
+
+/** pixelmatch (one ES module without imports) as a script body that declares the function. */
+let pixelmatchScript: string | undefined;
+function pixelmatchSource(): string {
+  if (pixelmatchScript) return pixelmatchScript;
+  const file = createRequire(path.join(process.cwd(), 'package.json')).resolve('pixelmatch');
+  const module = readFileSync(file, 'utf8');
+  const script = module.replace('export default function pixelmatch', 'function pixelmatch');
+  if (script === module || /^\s*(import|export)\b/m.test(script)) {
+    throw new Error(`${file} is no longer one module without imports: adapt pixelmatchSource()`);
+  }
+  return (pixelmatchScript = script);
+}
+
+function browserDiffer(page: Page): Differ {
+  return async (actual, expected, wantDiff) => {
+    const result = await page.evaluate(diffInPage, {
+      source: pixelmatchSource(),
+      actual: actual.toString('base64'),
+      expected: expected.toString('base64'),
+      threshold: comparison.threshold,
+      wantDiff,
+    });
+    return {
+      pixels: result.pixels,
+      sizes: result.sizes,
+      diffPng: result.diff ? Buffer.from(result.diff, 'base64') : undefined,
+    };
+  };
+}
+
+/**
+ * Takes a picture of the settled page and compares it with its baseline. A picture that does not match is taken
+ * again until two in a row are the same (a frame still being painted), as Playwright's toHaveScreenshot does; an
+ * update waits for that before it writes.
+ */
+async function takePicture(
+  page: Page,
+  name: string,
+  ignoreSelectors: string[],
+): Promise<PictureResult> {
+  debug(`picture ${name}`);
+  await settle(page);
+  await page.evaluate(() => document.fonts.ready);
+  const shoot = () =>
+    page.screenshot({
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      mask: ignoreSelectors.map((selector) => page.locator(selector)),
+    });
+  let png = await shoot();
+  const differ = browserDiffer(page);
+  let result = updatePictures ? undefined : await comparePicture(png, name, false, differ);
+  for (let attempt = 0; attempt < 4 && (!result || result.outcome === 'mismatch'); attempt++) {
+    const again = await shoot();
+    const stable = again.equals(png);
+    png = again;
+    if (stable || attempt === 3) {
+      result = await comparePicture(png, name, updatePictures, differ);
+      break;
+    }
+  }
+  return result ?? comparePicture(png, name, updatePictures, differ);
 }
 
 function problemsOf(outcome: MatrixOutcome, expected: Combination, where: string): string[] {
@@ -399,12 +677,54 @@ function problemsOf(outcome: MatrixOutcome, expected: Combination, where: string
 }
 
 const config: TestRunnerConfig = {
-  async postVisit(page, context) {
+  /** The preview once per story file, on Playwright's clock (installed before the page's first script runs). */
+  async prepare({ page }) {
+    trackFiles(page);
+    await page.clock.install({ time: FIXED_NOW });
+    // The test-runner reads the pass's own index (grouped titles); the page is the built Storybook's.
+    const targetUrl = process.env.PASTURE_STORYBOOK_URL;
+    if (!targetUrl) {
+      throw new Error(
+        'PASTURE_STORYBOOK_URL is not set: run the pass with npm run test:storybook-static',
+      );
+    }
+    await page.goto(new URL('iframe.html', `${targetUrl}/`).toString(), { waitUntil: 'load' });
+  },
+  async preVisit(page, passContext) {
+    debug(`visit ${passContext.id}`);
+    await startClock(page);
+  },
+  async postVisit(page, passContext) {
+    // The visit itself failed (the test-runner reports why): the other combinations would only repeat it.
+    if (passContext.hasFailure) return;
+    const context = storyEntry(passContext.id);
     const where = `${context.title} › ${context.name}`;
     const problems = new Set<string>();
+    const pictured: string[] = [];
     // The test-runner's visit: light/zh-CN with play (a story that pins a global shows that value instead).
     const done: Array<Combination & { played: boolean }> = [];
     try {
+      const facts = await page.evaluate(storyFacts);
+      const wanted: PictureSpec[] = picturesOf(context, skipped);
+      const visit = { ...defaults, ...facts.pinned };
+      /** The picture of this story in this combination, if it is pictured there. */
+      const picture = async (shown: Combination, firstLanguage: boolean) => {
+        if (facts.pinned.theme && shown.theme !== facts.pinned.theme) return;
+        const spec = wanted.find(
+          (candidate) =>
+            candidate.theme === shown.theme &&
+            candidate.locale === (firstLanguage ? 'zh-CN' : 'en-US'),
+        );
+        if (!spec) return;
+        const name = baselineName(context.id, spec.theme, firstLanguage ? undefined : 'en-US');
+        const result = await takePicture(page, name, facts.ignoreSelectors);
+        pictured.push(name);
+        if (result.outcome === 'mismatch' || result.outcome === 'missing') {
+          problems.add(`${shown.theme}/${shown.locale}: picture ${result.message}`);
+        } else if (result.outcome === 'written') {
+          process.stdout.write(`${where}: ${result.message}\n`);
+        }
+      };
       if (sampleTitles.some((prefix) => context.title.startsWith(prefix))) {
         for (const text of await page.evaluate(englishSamplesShown, englishSamples)) {
           problems.add(
@@ -413,19 +733,25 @@ const config: TestRunnerConfig = {
           );
         }
       }
+      await picture(visit, true);
       for (const step of steps) {
         const outcome = await renderWith(page, context.id, step, done);
         const expected = { theme: step.theme, locale: step.locale, ...outcome.pinned };
         if (outcome.covered) continue;
         done.push({ ...expected, played: Boolean(outcome.played) });
-        for (const problem of problemsOf(outcome, expected, where)) problems.add(problem);
+        const stepProblems = problemsOf(outcome, expected, where);
+        for (const problem of stepProblems) problems.add(problem);
+        // A picture of a render that failed would only repeat the failure.
+        if (!stepProblems.length) {
+          await picture(expected, facts.pinned.locale !== undefined || expected.locale === 'zh-CN');
+        }
       }
     } finally {
       await restoreDefaults(page).catch(() => undefined);
     }
     if (problems.size) {
       throw new Error(
-        `Story matrix failed for ${where} (${context.id}):\n` +
+        `Story pass failed for ${where} (${context.id}):\n` +
           [...problems].map((problem) => `  • ${problem}`).join('\n'),
       );
     }

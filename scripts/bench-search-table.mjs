@@ -336,7 +336,7 @@ try {
     if (!ok) failed += 1;
     console.log(
       `  ${ok ? (judged ? '✓' : '·') : '✗'} ${label.padEnd(32)} ${format(value).padStart(8)}  ` +
-        `${judged ? `budget ${format(budget)}, ` : 'not judged (moves with the load), '}` +
+        `${judged ? `budget ${format(budget)}${ok ? '' : `, ${format(value - budget)} over`}, ` : 'not judged (moves with the load), '}` +
         `target ${format(target)}${value <= target ? '' : ' (over the target)'}`,
     );
   }

@@ -656,7 +656,9 @@ function report(entryIds) {
         const value = median(ok.map((sample) => sample[key]));
         const within = Number.isFinite(value) && value <= limit;
         if (!within) problems += 1;
-        console.log(`    ${within ? '✓' : '✗'} ${key} ${value} (budget ${limit})`);
+        console.log(
+          `    ${within ? '✓' : '✗'} ${key} ${value} (budget ${limit}${within || !Number.isFinite(value) ? '' : `: ${value - limit} over, +${Math.round(((value - limit) / limit) * 100)} %`})`,
+        );
       }
     }
     if (anchor) {
@@ -685,7 +687,7 @@ function report(entryIds) {
       const met = Number.isFinite(ratio) && ratio <= target.ratio;
       if (!met) problems += 1;
       console.log(
-        `  ${met ? '✓' : '✗'} ${target.entry} ${target.measure}: ${ratio.toFixed(2)}× (target ≤ ${target.ratio}×)`,
+        `  ${met ? '✓' : '✗'} ${target.entry} ${target.measure}: ${ratio.toFixed(2)}× (target ≤ ${target.ratio}×${met ? '' : `: ${(ratio - target.ratio).toFixed(2)}× over`})`,
       );
     }
   }

@@ -5,7 +5,7 @@
 // The end prints per-step and per-stage timings (also written to test-results/timings.json), checks the whole run
 // against its budget and prints a last line `N passed, N failed` for CI to read.
 //   npm test -- --keep-going        run every step even after a failure
-//   npm test -- --only lint,unit    run only these steps (ids below); --skip visual,bench leaves some out
+//   npm test -- --only lint,unit    run only these steps (ids below); --skip e2e leaves some out
 //   npm test -- --list              print the stages, lanes and step ids
 //   npm test -- --serial            one step at a time, every output streamed (debugging, measuring a step alone)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,22 +19,18 @@ import { childrenCpuMs, runStep } from './lib/run-step.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const exists = (file) => existsSync(path.join(root, file));
 /**
- * A step that runs longer than this has hung. Generous: on a machine busy with other work a step may take two or
- * three times its idle time, and that is not a failure of the suite (issue 18: green under load).
+ * A step that has printed nothing and used (almost) no CPU for this long has hung, and is stopped. Nothing else is
+ * judged on wall-clock time: on a machine busy with other work a step may take several times its idle time, and that
+ * is not a failure of the suite.
  */
-const STEP_TIMEOUT_MS = 25 * 60_000;
+const HANG_MS = 120_000;
 /**
  * The suite's budget, in CPU time: the user + system time of every process the steps start, browsers included
  * (counted per step in a cgroup, scripts/lib/run-step.mjs). CPU time measures what the suite costs and grows when a
  * test or build grows, but hardly moves when other work shares the machine, where wall-clock time doubles; so a
  * slow-down is noticed when it lands, and a busy CI machine does not turn a green suite red (ADR 018).
  */
-const CPU_BUDGET_MS = 3_300_000;
-/**
- * A full run that takes longer than this has stopped making progress (CI stops at 90 minutes, npm ci included).
- * Not a budget: an idle run takes about a third of it.
- */
-const WALL_LIMIT_MS = 60 * 60_000;
+const CPU_BUDGET_MS = 1_300_000;
 const TIMINGS_FILE = 'test-results/timings.json';
 
 /** The console's entry script as index.html names it; absent until the app has one. */
@@ -75,20 +71,13 @@ const steps = [
     command: ['npm', 'run', 'build:storybook'],
   },
   {
-    // THE story runner of the suite (ADR 018): each story's play function once, with axe, then the theme × locale
-    // a11y matrix by re-rendering. `npm run test:stories` (Vitest browser mode) is the same check from source,
-    // for development; it is not part of the suite.
-    id: 'storybook-static',
+    // THE story pass of the suite (ADR 018): each story loaded once; in that page its play function, axe and its
+    // pictures in light and dark zh-CN, its play and axe again in en-US, axe in dark en-US. `npm run test:stories`
+    // (Vitest browser mode) is the same play + axe from source, for development; it is not part of the suite.
+    id: 'stories',
     title:
-      'Stories: test-runner over the static Storybook (play + axe in zh-CN and en-US, light + dark)',
+      'Stories: one pass per story over the static Storybook (play, axe, pictures; zh-CN and en-US, light and dark)',
     command: ['npm', 'run', 'test:storybook-static'],
-  },
-  {
-    id: 'visual',
-    // Every screen and shell story in light and dark (ADR 024), from the index.json the Storybook build wrote.
-    title: 'Visual check (every screen and shell story, light + dark)',
-    // No `missing`: a story without a baseline fails the step, it does not skip it.
-    command: ['npm', 'run', 'test:visual'],
   },
   {
     id: 'build-console',
@@ -103,28 +92,17 @@ const steps = [
     missing: consoleEntryMissing,
   },
   {
-    id: 'size',
-    title: 'Size budgets (size-limit)',
-    command: ['npm', 'run', 'size'],
-    missing: consoleEntryMissing,
-  },
-  {
     id: 'build-console-demo',
     title: 'Build @pasture/console (demo, MSW)',
     command: ['npm', 'run', 'build:console:demo'],
     missing: consoleEntryMissing,
   },
   {
-    id: 'route-size',
-    title: 'Search-table route ≤ 60 kB gzip beyond entry + layout (demo console, issue 9)',
-    command: [
-      'node',
-      'scripts/route-chunks.mjs',
-      '--budget',
-      '60',
-      'SearchTableScreen',
-      'screens/list/search-table/locales',
-    ],
+    // The byte budgets, one owner (.size-limit.mjs): the production console's loads, a route beyond the frame (demo
+    // build), the library as a host bundles it.
+    id: 'size',
+    title: 'Size budgets (size-limit)',
+    command: ['npm', 'run', 'size'],
     missing: consoleEntryMissing,
   },
   {
@@ -134,20 +112,6 @@ const steps = [
     missing: () =>
       consoleEntryMissing() ??
       (exists('tests/e2e/run.mjs') ? null : 'tests/e2e/run.mjs does not exist yet'),
-  },
-  {
-    id: 'bench',
-    // One load per entry: its budgets are bytes, files and chain depth (`npm run bench` alone times them too).
-    title:
-      'First loads from /, /login and a bookmark, logged out and in (bytes, files, chain depth)',
-    command: ['node', 'scripts/bench.mjs', '--suite'],
-    missing: consoleEntryMissing,
-  },
-  {
-    id: 'bench-search-table',
-    title: 'Search-table benchmark (10,000 rows in the demo console: render, scroll)',
-    command: ['npm', 'run', 'bench:search-table'],
-    missing: consoleEntryMissing,
   },
 ];
 
@@ -159,42 +123,25 @@ const stages = [
   {
     id: 'checks-and-builds',
     title: 'Static checks, unit tests and builds',
-    // Three lanes of about equal length on two cores (unit ≈ 70 s + typecheck ≈ 40 s; format, lint and the Storybook
-    // build, which reads the sources, not the library build; the library, its package checks and the console builds,
-    // which size-limit measures together).
+    // Three lanes of about equal length on two cores (unit + typecheck; format, lint and the Storybook build, which
+    // reads the sources, not the library build; the library, its package checks and the console builds, which
+    // size-limit measures together).
     lanes: [
       ['unit', 'typecheck'],
       ['format', 'lint', 'build-storybook'],
-      [
-        'build-ui',
-        'package',
-        'build-console',
-        'bundle',
-        'size',
-        'build-console-demo',
-        'route-size',
-      ],
+      ['build-ui', 'package', 'build-console', 'bundle', 'build-console-demo', 'size'],
     ],
   },
   {
-    // Alone: play functions wait for what they find with short timeouts (1 s by default), so a story runner
-    // sharing two cores with e2e saw a render stall into a failure under load; running them side by side saved only
-    // ~10 % of the stage.
+    // Alone: it keeps both cores busy with two browsers, and its play functions wait for what they find.
     id: 'stories',
-    title: 'Story tests',
-    lanes: [['storybook-static']],
+    title: 'Story pass',
+    lanes: [['stories']],
   },
   {
-    // Both wait generously (10 s per expectation) and mostly on the browser: they share the cores well.
-    id: 'visual-and-e2e',
-    title: 'Visual check and end-to-end tests',
-    lanes: [['visual'], ['e2e']],
-  },
-  {
-    // Alone, because it times page loads: another step on the same cores would make its numbers noise.
-    id: 'benchmark',
-    title: 'Benchmark',
-    lanes: [['bench', 'bench-search-table']],
+    id: 'e2e',
+    title: 'End-to-end tests',
+    lanes: [['e2e']],
   },
 ];
 
@@ -337,7 +284,7 @@ async function runLane(lane, stage, stream) {
     const env = { ...process.env };
     // Buffered output loses the terminal, and with it the colours; keep them when a person is watching.
     if (!stream && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
-    const handle = runStep(step.command, { cwd: root, stream, timeoutMs: STEP_TIMEOUT_MS, env });
+    const handle = runStep(step.command, { cwd: root, stream, hangMs: HANG_MS, env });
     running.set(id, { ...handle, startedAt: performance.now() });
     const { code, output, ms, stopReason, timedOut, cpuMs: stepCpuMs } = await handle.done;
     running.delete(id);
@@ -444,11 +391,10 @@ const loadAtEnd = os.loadavg()[0];
 // Judged on full parallel runs only, and only when every step ran (a failed run stops early and costs less).
 const judged = fullRun && all.every((result) => result.status === 'passed');
 const overCpuBudget = judged && cpuTotalMs > CPU_BUDGET_MS;
-const overWallLimit = fullRun && totalMs > WALL_LIMIT_MS;
-const overBudget = overCpuBudget || overWallLimit;
+const overBudget = overCpuBudget;
 print(
   `\nCPU ${seconds(cpuTotalMs)} (budget ${seconds(CPU_BUDGET_MS)}${judged ? '' : ', judged on full green runs only'}); ` +
-    `wall-clock ${seconds(totalMs)} on ${cores} cores (limit ${seconds(WALL_LIMIT_MS)}); ` +
+    `wall-clock ${seconds(totalMs)} on ${cores} cores; ` +
     `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end.`,
 );
 if (all.some((result) => result.cpuMs !== undefined)) {
@@ -467,12 +413,6 @@ if (overCpuBudget) {
       `scripts/test.mjs and ADR 018.`,
   );
 }
-if (overWallLimit) {
-  print(
-    `✗ The suite ran for ${seconds(totalMs)}, over the ${seconds(WALL_LIMIT_MS)} that means it stopped making ` +
-      `progress (CPU ${seconds(cpuTotalMs)}, load average ${loadAtEnd.toFixed(1)} on ${cores} cores).`,
-  );
-}
 if (count('skipped')) print(`⚠ ${count('skipped')} step(s) skipped (see above).`);
 if (count('not run') || count('stopped'))
   print(`· ${count('not run') + count('stopped')} step(s) not run or stopped.`);
@@ -486,7 +426,7 @@ writeFileSync(
       totalMs: Math.round(totalMs),
       cpuMs: Math.round(cpuTotalMs),
       cpuBudgetMs: CPU_BUDGET_MS,
-      wallLimitMs: WALL_LIMIT_MS,
+      hangMs: HANG_MS,
       fullRun,
       overBudget,
       machine: {

@@ -1,8 +1,9 @@
 // Runs one step of `npm test` (scripts/test.mjs) as a child process in its own process group: streamed to the
 // terminal when it runs alone, buffered when it runs beside other steps (so their outputs never interleave), stopped
-// with everything it started (servers, browsers) when it exceeds its time or the suite is interrupted.
+// with everything it started (servers, browsers) when it hangs or the suite is interrupted. A step is judged hung
+// only when it has printed nothing and used (almost) no CPU for a while: a slow step on a busy machine is not hung.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -78,12 +79,13 @@ function removeCgroup(cgroup) {
 
 /**
  * @param {string[]} command program and arguments
- * @param {{ cwd: string, stream: boolean, timeoutMs: number, env?: NodeJS.ProcessEnv }} options
+ * @param {{ cwd: string, stream: boolean, hangMs: number, env?: NodeJS.ProcessEnv }} options
+ *   `hangMs`: the step is stopped as hung after this long with no output and less than 1 % of one core's CPU time.
  * @returns {{ done: Promise<{ code: number, output: string, timedOut: boolean, stopReason: string | null, ms: number,
  *   cpuMs: number | null }>, stop: (reason: string) => void }}
  *   `cpuMs` is the step's CPU time from its cgroup, or `null` where none could be made (see `childrenCpuMs`).
  */
-export function runStep(command, { cwd, stream, timeoutMs, env = process.env }) {
+export function runStep(command, { cwd, stream, hangMs, env = process.env }) {
   const started = performance.now();
   const chunks = [];
   let timedOut = false;
@@ -102,15 +104,23 @@ export function runStep(command, { cwd, stream, timeoutMs, env = process.env }) 
   const child = spawn(argv[0], argv.slice(1), {
     cwd,
     env,
-    stdio: stream ? ['inherit', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    // Piped either way, so the watchdog sees output; a streamed step's output is forwarded as it arrives.
+    stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group, so a hung or stopped step goes together with the servers and browsers it started.
     detached: true,
   });
-  if (!stream) {
-    // One buffer for both streams, in arrival order: an error stays next to the line that led to it.
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-  }
+  let lastOutput = performance.now();
+  // One buffer for both streams, in arrival order: an error stays next to the line that led to it.
+  child.stdout.on('data', (chunk) => {
+    lastOutput = performance.now();
+    if (stream) process.stdout.write(chunk);
+    else chunks.push(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    lastOutput = performance.now();
+    if (stream) process.stderr.write(chunk);
+    else chunks.push(chunk);
+  });
   const kill = (signal) => {
     try {
       process.kill(-child.pid, signal);
@@ -125,17 +135,42 @@ export function runStep(command, { cwd, stream, timeoutMs, env = process.env }) 
     // Whatever ignores SIGTERM (a browser mid-launch) is killed a few seconds later.
     setTimeout(() => kill('SIGKILL'), 5_000).unref();
   };
-  const timer = setTimeout(() => {
-    timedOut = true;
-    stop(`exceeded ${Math.round(timeoutMs / 1000)} s`);
-  }, timeoutMs);
+  // The watchdog: CPU time from the step's cgroup, else from its process group in /proc.
+  const cpuNow = () => {
+    try {
+      return cgroup ? cgroup.usage() : groupCpuMs(child.pid);
+    } catch {
+      return null;
+    }
+  };
+  let quietSince = { at: performance.now(), cpuMs: cpuNow() };
+  const timer = setInterval(
+    () => {
+      const now = performance.now();
+      const cpuMs = cpuNow();
+      const busy =
+        cpuMs === null ||
+        quietSince.cpuMs === null ||
+        cpuMs - quietSince.cpuMs > 0.01 * (now - quietSince.at);
+      if (busy || lastOutput > quietSince.at) {
+        quietSince = { at: now, cpuMs };
+        return;
+      }
+      if (now - quietSince.at >= hangMs) {
+        timedOut = true;
+        stop(`hung: no output and no CPU for ${Math.round(hangMs / 1000)} s`);
+      }
+    },
+    Math.min(5_000, hangMs / 4),
+  );
+  timer.unref();
 
   const done = new Promise((resolve) => {
     let settled = false;
     const finish = (code, extra = '') => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearInterval(timer);
       const output = Buffer.concat(chunks).toString('utf8') + extra;
       let cpuMs = null;
       if (cgroup) {
@@ -174,6 +209,28 @@ export function childrenCpuMs() {
     const ticks = Number(fields[13]) + Number(fields[14]);
     // USER_HZ is 100 on every Linux that Node supports.
     return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) of the live processes of a process group, from /proc; `null` where there is no /proc. */
+function groupCpuMs(pgid) {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // pgrp is field 5 (index 2 here); utime 14, stime 15, cutime 16, cstime 17 (indexes 11–14).
+        if (Number(fields[2]) !== pgid) continue;
+        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      } catch {
+        // gone in between
+      }
+    }
+    return ticks * 10;
   } catch {
     return null;
   }

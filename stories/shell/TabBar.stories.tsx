@@ -422,9 +422,12 @@ export const LeaveWithUnsavedInput: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text('components.cancel') }));
     await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('stay'));
 
-    await userEvent.click(await canvas.findByRole('button', { name: 'Leave' }));
+    const leave = await canvas.findByRole('button', { name: 'Leave' });
+    await userEvent.click(leave);
     dialog = await page(canvasElement).findByRole('alertdialog', { name: s.unsaved.title });
     await userEvent.click(within(dialog).getByRole('button', { name: s.unsaved.confirmLeave }));
     await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('leave'));
+    // The question has closed and given focus back to what asked it.
+    await waitFor(() => expect(leave).toHaveFocus());
   },
 };

@@ -516,6 +516,12 @@ export const ImportOpen: Story = {
     await expect(
       await canvas.findByText(text('dataComponents.pagination.total', { total: 57 })),
     ).toBeVisible();
+    // The dialog has closed and given focus back to the button that opened it.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: text('searchTable.actions.import') }),
+      ).toHaveFocus(),
+    );
   },
 };
 
