@@ -122,12 +122,14 @@ export { loadLocaleBundles } from './features';
 
 // ── Shell parts ──
 export {
+  AccessNotice,
   Breadcrumb,
   Footer,
   LeaveUnsavedDialog,
   Menu,
   MenuDrawer,
   MessageBox,
+  messageCallsSource,
   Navbar,
   AvatarMenu,
   FarmSwitcher,
@@ -144,6 +146,7 @@ export {
   useTabs,
 } from './shell';
 export type {
+  AccessNoticeProps,
   AvatarMenuProps,
   BreadcrumbProps,
   CreateTabsStoreOptions,
@@ -155,6 +158,7 @@ export type {
   MenuLinkProps,
   MenuProps,
   MessageBoxProps,
+  MessageSource,
   MessageType,
   NavbarProps,
   OfflineBannerProps,
