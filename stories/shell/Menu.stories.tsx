@@ -325,7 +325,9 @@ export const ServerMenuRetry: Story = {
   render: (args) => <ServerMenuHarness {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
     const list = await toasts(canvasElement);
-    await expect(await list.findByText(text('menu.server.failed'))).toBeVisible();
+    const failed = await list.findByText(text('menu.server.failed'));
+    // A toast fades in.
+    await waitFor(() => expect(failed).toBeVisible());
     await expect(canvas.getByRole('button', { name: text('menu.exception') })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('link', { name: text('menu.dashboard.monitor') }));
@@ -333,9 +335,8 @@ export const ServerMenuRetry: Story = {
     await expect(list.queryByText(text('menu.server.loading'))).toBeNull();
     await expect(list.getAllByText(text('menu.server.failed'))).toHaveLength(1);
 
-    await expect(
-      await list.findByText(text('menu.server.loaded'), {}, { timeout: 6_000 }),
-    ).toBeVisible();
+    const loaded = await list.findByText(text('menu.server.loaded'), {}, { timeout: 6_000 });
+    await waitFor(() => expect(loaded).toBeVisible());
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: text('menu.exception') })).toBeNull(),
     );
