@@ -340,5 +340,9 @@ export const ServerMenuRetry: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: text('menu.exception') })).toBeNull(),
     );
+    // The notices go by themselves (5 s): the picture is the server's menu alone.
+    await waitFor(() => expect(list.queryByText(text('menu.server.loaded'))).toBeNull(), {
+      timeout: 8_000,
+    });
   },
 };
