@@ -38,7 +38,7 @@ export async function loadMocks() {
 }
 
 /** The headers a cross-origin console may send (contract §7: `Token`; debug mode adds `Authorization`). */
-const ALLOWED_HEADERS = 'Content-Type, Token, Authorization';
+const ALLOWED_HEADERS = 'Content-Type, Token, Authorization, X-Pasture-Role';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 
 const MB = 1024 * 1024;

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createRouteTable, routeTable } from '@pasture/ui/internal';
-import { Menu, MenuDrawer } from '@pasture/ui';
+import {
+  createRouteTable,
+  createServerMenuPaths,
+  routeTable,
+  type ServerMenuItem,
+} from '@pasture/ui/internal';
+import {
+  createSettingsStore,
+  Menu,
+  MenuDrawer,
+  useApiClient,
+  useToaster,
+  type MenuProps,
+} from '@pasture/ui';
 import { buildMenu } from '@pasture/ui/internal';
 import type { MenuItem } from '@pasture/ui';
+import { authScenarios } from '@pasture/ui/mocks';
 import { escapeRegExp, text, textPattern } from '../support/texts';
 import { usage } from '../support/usage';
 
@@ -246,5 +260,89 @@ export const MobileDrawer: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/user/setting' });
     await expect(onDrawerOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The console's menu with menuFromServer on, as its guard drives it: the server menu is asked for on the first
+ * navigation and every one after, until it is there (contract §4).
+ */
+function ServerMenuHarness(props: MenuProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toaster = useToaster();
+  const [settings] = useState(() => {
+    const store = createSettingsStore({ storage: null });
+    store.update({ menuFromServer: true });
+    return store;
+  });
+  const [serverMenuPaths] = useState(() =>
+    createServerMenuPaths({
+      settings,
+      client,
+      queryClient,
+      toaster,
+      // The menu bundle's words in the story's language, as the console passes its runtime's.
+      t: (key) => text(key),
+    }),
+  );
+  const { serverMenu } = useSyncExternalStore(settings.subscribe, settings.getSnapshot);
+  useEffect(() => void serverMenuPaths(), [serverMenuPaths]);
+  const items = buildMenu({
+    routes: routeTable,
+    role: 'admin',
+    serverMenu: serverMenu.length > 0 ? (serverMenu as readonly ServerMenuItem[]) : undefined,
+  });
+  return (
+    <Menu
+      {...props}
+      items={items}
+      onNavigate={(event) => {
+        props.onNavigate(event);
+        // Every navigation runs the console's guard, which asks for the server menu's paths.
+        void serverMenuPaths();
+      }}
+    />
+  );
+}
+
+/** The toast list (not the screen reader's copy of each toast, which says the same words). */
+const toasts = async (canvasElement: HTMLElement) =>
+  within(
+    await page(canvasElement).findByRole('region', {
+      name: text('components.toast.region').replace('{hotkey}', 'F8'),
+    }),
+  );
+
+/**
+ * The server menu failed to load: the local menu stays, the failure is said once, and navigating meanwhile neither
+ * asks again nor says it again. The menu is tried again in the background; when it comes, the server's menu takes
+ * over (no Exception group in it) and that is said.
+ */
+export const ServerMenuRetry: Story = {
+  tags: ['edge-case', '!autodocs'],
+  parameters: { msw: { handlers: { auth: authScenarios.menuErrorOnce } } },
+  render: (args) => <ServerMenuHarness {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const list = await toasts(canvasElement);
+    const failed = await list.findByText(text('menu.server.failed'));
+    // A toast fades in.
+    await waitFor(() => expect(failed).toBeVisible());
+    await expect(canvas.getByRole('button', { name: text('menu.exception') })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: text('menu.dashboard.monitor') }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/dashboard/monitor' });
+    await expect(list.queryByText(text('menu.server.loading'))).toBeNull();
+    await expect(list.getAllByText(text('menu.server.failed'))).toHaveLength(1);
+
+    const loaded = await list.findByText(text('menu.server.loaded'), {}, { timeout: 6_000 });
+    await waitFor(() => expect(loaded).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: text('menu.exception') })).toBeNull(),
+    );
+    // The notices go by themselves (5 s): the picture is the server's menu alone.
+    await waitFor(() => expect(list.queryByText(text('menu.server.loaded'))).toBeNull(), {
+      timeout: 8_000,
+    });
   },
 };

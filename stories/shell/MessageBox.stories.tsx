@@ -288,3 +288,22 @@ export const ReadFails: Story = {
     await expect(canvas.getByRole('button', { name: unreadName(s, 4) })).toBeVisible();
   },
 };
+
+/**
+ * No message source (a console against a real server, which contract §7 does not give the message calls): the box
+ * calls nothing, shows no badge and says it has no source, instead of failing.
+ */
+export const WithoutSource: Story = {
+  args: { source: null },
+  // Were the box to call the message list anyway, it would fail and say so.
+  parameters: { msw: { handlers: { messageBox: messageScenarios.serverError } } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const s = bundleOf(globals);
+    const box = await openedBox(canvasElement, s);
+    await expect(box.getByText(s.noSource)).toBeVisible();
+    await expect(box.queryByRole('alert')).toBeNull();
+    await expect(box.queryByRole('tab')).toBeNull();
+    const bell = canvas.getByRole('button', { name: s.trigger });
+    await expect(within(bell).queryByText(/\d/)).toBeNull();
+  },
+};

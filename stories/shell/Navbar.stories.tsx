@@ -283,6 +283,38 @@ export const FarmSwitched: Story = {
   },
 };
 
+/** A farm whose name is longer than the bar gives it (a real server's names are not the demo's). */
+const longFarm = {
+  farmCode: 'NM-XLGL-ZLQ-002',
+  farmId: second.FarmId,
+  farmName: '内蒙古自治区锡林郭勒盟正蓝旗草原生态肉牛繁育与牧草种植综合示范牧场',
+};
+
+/**
+ * A farm name longer than the switcher's room ends in an ellipsis, and the whole name shows on hover and on
+ * keyboard focus (the trigger's tooltip), as the button's name always says it.
+ */
+export const LongFarmName: Story = {
+  tags: ['edge-case', '!autodocs'],
+  beforeEach: () => {
+    // The farm the session works in, as the farm cache keeps it: the login below starts in it.
+    localStorage.setItem('farmCode', longFarm.farmCode);
+    localStorage.setItem('farmId', String(longFarm.farmId));
+    localStorage.setItem('farmName', longFarm.farmName);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = await canvas.findByRole('button', { name: farmButton(longFarm.farmName) });
+    const shown = within(trigger).getByText(longFarm.farmName);
+    await expect(getComputedStyle(shown).textOverflow).toBe('ellipsis');
+    await expect(shown.scrollWidth).toBeGreaterThan(shown.clientWidth);
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(260);
+
+    trigger.focus();
+    const tooltip = await page(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(farmButton(longFarm.farmName));
+  },
+};
+
 /** The language menu: the interface language checked; the other one switches the bar at once. */
 export const LanguageMenuOpen: Story = {
   parameters: { docs: { story: { inline: false, height: '560px' } } },

@@ -1,6 +1,7 @@
 // The production build (debug off, no service worker) against the contract server over real HTTP, behind a reverse
 // proxy (same origin) and on its own origin (CORS), under the strict CSP: log in with the real contract, the Token
-// header on every call, the token nowhere else, a farm switch, logout, a 401 answered by the session prompt.
+// header on every call, the token nowhere else, a farm switch kept through logout and login, a 401 answered by the
+// session prompt.
 import type { Page, Request } from '@playwright/test';
 import { demoFarms } from '../../packages/ui/src/mocks/auth/auth.fixtures';
 import { coreEndpoints as endpoints } from '../../packages/ui/src/api/endpoints';
@@ -54,7 +55,7 @@ function recordRequests(page: Page) {
 const anonymousPaths = new Set<string>([endpoints.mobileLogin.path, endpoints.serverMenu.path]);
 
 for (const server of [sameOriginConsole, crossOriginConsole]) {
-  test(`${server.name}: log in with the real contract, Token on every call and nowhere else, switch farm, log out, a 401 asks to log in again`, async ({
+  test(`${server.name}: log in with the real contract, Token on every call and nowhere else, switch farm, log out and in on that farm, a 401 asks to log in again`, async ({
     page,
     expectConsole,
   }) => {
@@ -123,21 +124,26 @@ for (const server of [sameOriginConsole, crossOriginConsole]) {
     await expect(page).toHaveURL(`${server.origin}/login`);
     expect(await storedItem(page, 'token')).toBeNull();
 
-    // Log in again; then the server stops accepting the token (expired, revoked elsewhere): the next call answers
-    // HTTP 401 and the §8 prompt asks to log in again, which works in place.
+    // Log in again: the account works in the farm it chose last on this browser (ChangeFarmId right after the login,
+    // §10.3). Then the server stops accepting the token (expired, revoked elsewhere): the next call answers HTTP 401
+    // and the §8 prompt asks to log in again, which works in place.
     await submitLogin(page, admin);
     await expect(accountButton(page, 'admin')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: zh('navbar.farm.trigger', { name: other.FarmName }) }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect((await storedItem(page, 'token'))?.split('.')[2]).toBe(String(other.FarmId));
     await page.evaluate(() => {
       const token = window.localStorage.getItem('token') ?? '';
       window.localStorage.setItem('token', `${token.slice(0, -4)}0000`);
     });
     await page
-      .getByRole('button', { name: zh('navbar.farm.trigger', { name: home.FarmName }) })
+      .getByRole('button', { name: zh('navbar.farm.trigger', { name: other.FarmName }) })
       .click();
     await page
       .getByRole('list', { name: zh('navbar.farm.list') })
-      .getByRole('button', { name: new RegExp(other.FarmName) })
+      .getByRole('button', { name: new RegExp(home.FarmName) })
       .click();
     const prompt = page.getByRole('alertdialog', { name: zh('api.session.title401') });
     await expect(prompt).toContainText(zh('api.session.content'));
@@ -149,7 +155,7 @@ for (const server of [sameOriginConsole, crossOriginConsole]) {
     // Logged in again in place (MobileLogin), the refused switch was sent again and went through.
     await expect(relogin).toHaveCount(0);
     await expect(
-      page.getByRole('button', { name: zh('navbar.farm.trigger', { name: other.FarmName }) }),
+      page.getByRole('button', { name: zh('navbar.farm.trigger', { name: home.FarmName }) }),
     ).toBeVisible();
     expect(await storedItem(page, 'token')).toMatch(/^demo\.admin\./);
 

@@ -15,7 +15,8 @@ const adminAccount = demoAccount('admin');
 
 const logoutConsole: ConsoleHandle = { router: null, settings: null };
 const menuConsole: ConsoleHandle = { router: null, settings: null };
-const MENU_FAILED = 'The server menu could not be loaded; showing the local menu';
+const MENU_FAILED =
+  'The server menu could not be loaded; showing the local menu and trying again in the background';
 /** Pages the menu driver moves between: each navigation runs the guard, which asks for the menu. */
 const menuPages = ['/exception/403', '/exception/404'];
 let menuPage = 0;
@@ -65,8 +66,10 @@ export const faults: FeatureFaults = {
       bare: true,
       component: wholeConsole('/exception/403', menuConsole, { menuFromServer: true }),
       prepare: async ({ runtime }) => {
-        // As after a reload: the menu is not known yet, so the next navigation asks the server for it.
-        menuConsole.settings?.update({ serverMenu: [] });
+        // As after a reload: the menu is not known yet, so the next navigation asks the server for it (a failure of
+        // the cell before is no longer being tried again in the background: the setting went off and on).
+        menuConsole.settings?.update({ menuFromServer: false });
+        menuConsole.settings?.update({ menuFromServer: true, serverMenu: [] });
         runtime.queryClient.removeQueries({ queryKey: ['server-menu'] });
       },
       loading: ({ screen }) => screen.queryByText('Loading the menu from the server…') !== null,

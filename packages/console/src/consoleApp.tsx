@@ -77,6 +77,7 @@ export function createConsoleApp({
         createPageRoutes({
           debug: consoleEnv.debug,
           links: { ...defaultRouteLinks, displayBigScreen: consoleEnv.bigScreenUrl },
+          messageCalls: consoleEnv.messageCalls,
         }),
       ),
   });

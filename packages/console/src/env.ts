@@ -6,6 +6,12 @@ export interface ConsoleEnv {
   debug: boolean;
   /** URL of the big-screen display, or undefined to leave the entry out. */
   bigScreenUrl: string | undefined;
+  /**
+   * Whether the server answers the message calls (/api/message/list and /api/message/read, contract §7 gives them
+   * to the debug mocks only): always in debug mode; with debug off only when the deployment says so
+   * (`<meta name="pasture-message-source" content="message-calls">`). Otherwise the bell says it has no source.
+   */
+  messageCalls: boolean;
 }
 
 /**
@@ -21,6 +27,20 @@ function deployedApiBaseUrl(): string | undefined {
     ?.getAttribute('content')
     ?.trim();
   return value || undefined;
+}
+
+/**
+ * `<meta name="pasture-message-source" content="message-calls">` in the served index.html: the server this console
+ * talks to answers the message calls, so the bell reads them with debug off too. Set at deployment, as the API base
+ * URL is; absent, a production console calls no path that only the debug mocks serve.
+ */
+function deployedMessageCalls(): boolean {
+  if (typeof document === 'undefined') return false;
+  const value = document
+    .querySelector('meta[name="pasture-message-source"]')
+    ?.getAttribute('content')
+    ?.trim();
+  return value === 'message-calls';
 }
 
 /**
@@ -40,4 +60,5 @@ export const consoleEnv: ConsoleEnv = {
   apiBaseUrl: deployedApiBaseUrl() ?? import.meta.env.VITE_API_BASE_URL.trim(),
   debug: import.meta.env.VITE_DEBUG === 'true',
   bigScreenUrl: import.meta.env.VITE_BIG_SCREEN_URL.trim() || undefined,
+  messageCalls: import.meta.env.VITE_DEBUG === 'true' || deployedMessageCalls(),
 };

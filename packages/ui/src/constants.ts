@@ -64,6 +64,12 @@ export const Limits = {
 /** Seconds before the verification code can be requested again. */
 export const VERIFICATION_CODE_COOLDOWN_SECONDS = 60;
 
+/**
+ * Debug mode only: the header that tells the demo's mocked servers the role the console works as after Switch Roles
+ * (contract §4, §10.3), so they answer as that role. A real server decides the role itself and never sees it.
+ */
+export const DEMO_ROLE_HEADER = 'X-Pasture-Role';
+
 /** Keys under which the product keeps state in localStorage. */
 export const StorageKey = {
   token: 'token',
@@ -71,6 +77,8 @@ export const StorageKey = {
   farmCode: 'farmCode',
   farmId: 'farmId',
   farmName: 'farmName',
+  /** The farm each account last worked in on this browser (`{ [account]: farmId }`), restored at its next login. */
+  lastFarms: 'pasture.lastFarms',
   rememberedLogin: 'pasture.rememberedLogin',
   settings: 'pasture.settings',
   tabs: 'pasture.tabs',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRouteTable, features, loadLocaleBundles, screensByRouteName } from './features';
 import { featureMocks } from './mocks/features';
 import { flattenRoutes, systemRoutes, type FeatureManifest } from './routing';
+import { workplaceQuickLinks } from './screens/dashboard/workplace/components/WorkplaceQuickLinks';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -103,5 +104,16 @@ describe('registration', () => {
     );
     const offered = [...screensByRouteName().keys()];
     expect(offered.filter((name) => !routeNames.has(name))).toEqual([]);
+  });
+
+  it('offers each workplace quick link to the roles of the page it opens, and no other', () => {
+    const pages = flattenRoutes(
+      createRouteTable({ designSystem: 'x', faq: 'x', displayBigScreen: 'x' }),
+    );
+    for (const link of workplaceQuickLinks) {
+      const page = pages.find((route) => route.path === link.path);
+      expect(page, link.path).toBeDefined();
+      expect([...link.roles], link.path).toEqual([...(page?.roles ?? ['*'])]);
+    }
   });
 });

@@ -122,12 +122,14 @@ export { loadLocaleBundles } from './features';
 
 // ── Shell parts ──
 export {
+  AccessNotice,
   Breadcrumb,
   Footer,
   LeaveUnsavedDialog,
   Menu,
   MenuDrawer,
   MessageBox,
+  messageCallsSource,
   Navbar,
   AvatarMenu,
   FarmSwitcher,
@@ -144,6 +146,7 @@ export {
   useTabs,
 } from './shell';
 export type {
+  AccessNoticeProps,
   AvatarMenuProps,
   BreadcrumbProps,
   CreateTabsStoreOptions,
@@ -154,7 +157,12 @@ export type {
   MenuItem,
   MenuLinkProps,
   MenuProps,
+  Message,
   MessageBoxProps,
+  MessageCallOptions,
+  MessageSource,
+  MessageStatus,
+  MessageTag,
   MessageType,
   NavbarProps,
   OfflineBannerProps,

@@ -37,6 +37,9 @@ export { loginErrors, tidyLogin } from './screens/login/loginRules';
 // The console's layout: the stores behind the shell parts, the menu built from the route table, the bars' heights.
 export { useSettingsStore } from './settings';
 export { buildMenu, isChunkLoadError, NAVBAR_HEIGHT, TAB_BAR_HEIGHT, useTabsStore } from './shell';
+// The server menu (menuFromServer): loaded once with its notifications, a failure tried again in the background.
+export { createServerMenuPaths, serverMenuOf, SERVER_MENU_RETRY_DELAYS } from './shell';
+export type { ServerMenuOptions } from './shell';
 export { ClientVariantProvider, useClientVariant, useClientVariantTitle } from './clientVariants';
 // The console's texts from the library's bundles: menu labels and the variant's title (document title, prerender).
 export { menuLocale, useMenuLabel } from './routing';

@@ -58,6 +58,40 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The operator (role user) is offered only the quick links of pages the role may open: content management and
+ * online promotion. The analysis and both forms are admin only (contract §6), so their links are not there at all.
+ */
+export const OperatorQuickLinks: Story = {
+  decorators: [withLoggedIn('user')],
+  play: async ({ canvas, args }) => {
+    const operator = demoAccountOf('user');
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: text('workplace.welcome', { name: operator.name }),
+      }),
+    ).toBeVisible();
+    const management = canvas.getByRole('button', {
+      name: text('workplace.quick.contentManagement'),
+    });
+    const links = within(management.closest('ul') ?? canvas.getByRole('list'));
+    await expect(links.getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      links.getByRole('button', { name: text('workplace.quick.onlinePromotion') }),
+    ).toBeVisible();
+    for (const adminOnly of ['contentStatistics', 'advanced', 'putIn'] as const) {
+      await expect(
+        canvas.queryByRole('button', { name: text(`workplace.quick.${adminOnly}`) }),
+      ).toBeNull();
+    }
+    await userEvent.click(
+      links.getByRole('button', { name: text('workplace.quick.onlinePromotion') }),
+    );
+    await expect(args.onNavigate).toHaveBeenCalledWith({ path: '/list/card' });
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { workplace: workplaceScenarios.slow } } },
   play: async ({ canvas }) => {

@@ -8,6 +8,7 @@ import {
   useRevalidator,
 } from 'react-router';
 import {
+  AccessNotice,
   Breadcrumb,
   createTabsStore,
   Footer,
@@ -24,12 +25,15 @@ import {
   useSettings,
   useTabs,
   useFeatureTranslation,
+  type Role,
 } from '@pasture/ui';
 import {
   canAccess,
+  flattenRoutes,
   LOGIN_PATH,
   RouteName,
   menuLocale,
+  useMenuLabel,
   useSessionStore,
   useSettingsStore,
   useTabsStore,
@@ -94,7 +98,8 @@ export function ConsoleLayout() {
 
 function ConsoleFrame() {
   const { t } = useFeatureTranslation(menuLocale);
-  const { notFound } = useLoaderData() as GuardResult;
+  const guardResult = useLoaderData() as GuardResult;
+  const { notFound } = guardResult;
   const session = useSession();
   const sessionStore = useSessionStore();
   const navigate = useNavigate();
@@ -104,7 +109,7 @@ function ConsoleFrame() {
   const settingsStore = useSettingsStore();
   const tabsStore = useTabsStore();
   const tabs = useTabs();
-  const { menu, access } = useConsoleRouting();
+  const { menu, access, messageSource } = useConsoleRouting();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDeviceSync(settingsStore);
@@ -199,6 +204,8 @@ function ConsoleFrame() {
     if (keptCurrent !== null) scrollMemory.restore(keptCurrent);
   }, [keptCurrent, keptKey, location.key]);
 
+  const deniedNotice = useDeniedNotice(guardResult);
+
   const page = notFound ? (
     <Suspense fallback={<PageLoading />}>
       <NotFoundPage />
@@ -225,7 +232,7 @@ function ConsoleFrame() {
             topMenu={showTopMenu ? <ConsoleMenu mode="horizontal" /> : undefined}
             showMenuButton={showMenuButton}
             onOpenMenu={() => setDrawerOpen(true)}
-            messageBox={<MessageBox />}
+            messageBox={<MessageBox source={messageSource} />}
             onOpenSettings={() => setSettingsOpen(true)}
             onLogout={logout}
             onOpenUserCenter={mayOpen(USER_INFO_PATH) ? openPage(USER_INFO_PATH) : undefined}
@@ -258,6 +265,7 @@ function ConsoleFrame() {
           <Breadcrumb routes={menu} currentPath={location.pathname} />
           <Main id={MAIN_ID} tabIndex={-1}>
             <OfflineBanner />
+            {deniedNotice}
             {page}
           </Main>
           {settings.footer ? <Footer /> : null}
@@ -272,5 +280,32 @@ function ConsoleFrame() {
         onLeave={() => blocker.proceed?.()}
       />
     </LayoutRoot>
+  );
+}
+
+/**
+ * The notice for a page the role may not open that the guard sent the user away from (contract §6: to the first
+ * permitted page): the page's menu name and the roles it needs, until closed or the next navigation.
+ */
+function useDeniedNotice(guardResult: GuardResult) {
+  const { menu } = useConsoleRouting();
+  const label = useMenuLabel();
+  // The guard's answer of the navigation whose notice was closed: each navigation answers anew.
+  const [closed, setClosed] = useState<GuardResult | null>(null);
+  const denied = guardResult.denied ?? null;
+  const route = useMemo(
+    () =>
+      denied === null ? undefined : flattenRoutes(menu).find((entry) => entry.path === denied),
+    [menu, denied],
+  );
+  if (route === undefined || closed === guardResult) return null;
+  const roles = (route.roles ?? []).filter((role): role is Role => role !== '*');
+  if (roles.length === 0) return null;
+  return (
+    <AccessNotice
+      page={label(route.menuLabelKey)}
+      roles={roles}
+      onClose={() => setClosed(guardResult)}
+    />
   );
 }

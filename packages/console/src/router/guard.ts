@@ -31,6 +31,11 @@ export interface GuardOptions {
 /** What the guard hands to the layout: `notFound` when no route matches, or a denied user has no other page. */
 export interface GuardResult {
   notFound: boolean;
+  /**
+   * The page the role may not open that the user asked for just before landing here (a typed or bookmarked link, or
+   * the page shown when the role was switched), so the layout can say why, once; `null` otherwise.
+   */
+  denied?: string | null;
 }
 
 function normalisePath(pathname: string): string {
@@ -48,6 +53,8 @@ async function accessList(access: GuardOptions['access']): Promise<readonly Rout
  */
 export function createGuardLoader({ session, tokenStore, access, serverMenuPaths }: GuardOptions) {
   let byPath: { access: readonly RouteAccess[]; map: Map<string, RouteAccess> } | undefined;
+  // A denied page's path, for the navigation its redirect starts (and that one only: the next takes it).
+  let deniedJustNow: { path: string; to: string } | null = null;
 
   function decideWith(
     url: URL,
@@ -71,6 +78,8 @@ export function createGuardLoader({ session, tokenStore, access, serverMenuPaths
 
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardResult> {
     const url = new URL(request.url);
+    const denied = deniedJustNow;
+    deniedJustNow = null;
     const routes = await accessList(access);
     const decide = (serverPaths?: readonly string[]) => decideWith(url, routes, serverPaths);
     let decision = decide();
@@ -89,10 +98,17 @@ export function createGuardLoader({ session, tokenStore, access, serverMenuPaths
     }
     switch (decision.type) {
       case 'allow':
-        return { notFound: false };
+        return {
+          notFound: false,
+          denied:
+            denied !== null && denied.to === `${url.pathname}${url.search}` ? denied.path : null,
+        };
       case 'notFound':
         return { notFound: true };
       case 'redirect':
+        if (decision.denied !== undefined) {
+          deniedJustNow = { path: decision.denied, to: decision.to };
+        }
         throw redirect(decision.to);
       case 'loadUser':
         // Loaded, yet still no role: treat as a failed load.

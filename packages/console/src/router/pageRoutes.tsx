@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { messageCallsSource } from '@pasture/ui';
 import {
   accessListFor,
   createRouteTable,
@@ -27,6 +28,11 @@ export interface PageRoutesOptions {
   features?: readonly FeatureManifest[];
   /** Pages by route name; defaults to the screens of `features`. */
   screens?: ReadonlyMap<string, RouteScreenLoader>;
+  /**
+   * The server answers the message calls, so the bell reads them (`consoleEnv.messageCalls`: debug mode, or a
+   * deployment that says so). Left out: as the message box decides by the client's mode.
+   */
+  messageCalls?: boolean;
 }
 
 function notFoundScreen(screens: ReadonlyMap<string, RouteScreenLoader>): RouteScreenLoader {
@@ -54,6 +60,7 @@ export function createPageRoutes({
   links = defaultRouteLinks,
   features,
   screens = features ? screensByRouteName(features) : pageScreens,
+  messageCalls,
 }: PageRoutesOptions): PageRoutes {
   const menu = registeredRoutes({
     debug,
@@ -74,5 +81,14 @@ export function createPageRoutes({
     void screenByPath
       .get(path)?.()
       .catch(() => undefined);
-  return { pages, notFound: lazyScreen(notFoundScreen(screens)), menu, access, preload };
+  const messageSource =
+    messageCalls === undefined ? undefined : messageCalls ? messageCallsSource : null;
+  return {
+    pages,
+    notFound: lazyScreen(notFoundScreen(screens)),
+    menu,
+    access,
+    preload,
+    messageSource,
+  };
 }

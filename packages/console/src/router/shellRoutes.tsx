@@ -110,11 +110,11 @@ export function createShellRoutes({
     // The frame around logged-in pages is its own chunk: the login page does not need it. It gives the pages the
     // registered routes (menu, access), which have loaded by the time any page under it matches.
     lazy: async () => {
-      const [{ ConsoleLayout }, { menu, access }] = await Promise.all([
+      const [{ ConsoleLayout }, { menu, access, messageSource }] = await Promise.all([
         import('../layout/ConsoleLayout'),
         loadPages(),
       ]);
-      const routing = { menu, access };
+      const routing = { menu, access, messageSource };
       return {
         Component: () => (
           <ConsoleRoutingProvider value={routing}>

@@ -419,6 +419,16 @@ describe('request building and headers', () => {
     expect(seen[0]?.get('Authorization')).toBe('Bearer token-1');
   });
 
+  it('tells the demo servers the switched role in debug mode only', async () => {
+    const seen = captureHeaders();
+    const debugClient = setup({ debug: true, demoRole: () => 'admin' }).client;
+    await debugClient.request({ method: 'GET', path: '/api/test/headers', envelope: 'real' });
+    const realClient = setup({ demoRole: () => 'admin' }).client;
+    await realClient.request({ method: 'GET', path: '/api/test/headers', envelope: 'real' });
+    expect(seen[0]?.get('X-Pasture-Role')).toBe('admin');
+    expect(seen[1]?.has('X-Pasture-Role')).toBe(false);
+  });
+
   it('sends no token headers without a token or for an anonymous call', async () => {
     const seen = captureHeaders();
     const { client, setToken } = setup({ debug: true });

@@ -1,4 +1,10 @@
-import { HTTP_TIMEOUT_MS, LOGOUT_CODES, REAL_SUCCESS_CODE, ResponseCode } from '../constants';
+import {
+  DEMO_ROLE_HEADER,
+  HTTP_TIMEOUT_MS,
+  LOGOUT_CODES,
+  REAL_SUCCESS_CODE,
+  ResponseCode,
+} from '../constants';
 import type { HttpMethod } from './endpoints';
 import type { ApiEnvelope } from './envelope';
 import { apiCallHeaders, apiCallUrl, isAbsolute, resolveApiBase, type ApiBase } from './apiUrl';
@@ -37,6 +43,12 @@ export interface ApiClientOptions {
    * among them) can answer its texts in it. Without it the browser's own list goes.
    */
   language?: () => string | null | undefined;
+  /**
+   * Debug mode only: the role the console works as (Switch Roles), read before every call that carries the token and
+   * sent as `X-Pasture-Role`, so the demo's mocked servers answer as that role. Ignored with `debug` off: a real
+   * server decides the role itself.
+   */
+  demoRole?: () => string | null | undefined;
   /** Fallback texts, usually i18next's `t`; defaults to English 'Error' and 'Request Error'. */
   translate?: (key: ApiMessageKey) => string;
   /** Replaces the global `fetch` (tests). The global one is looked up per request, so MSW can patch it late. */
@@ -328,7 +340,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // buildUrl already refuses other origins; the check stays here so the token can never leak if that changes.
     if (token && url.origin === apiBase().origin) {
       headers.set('Token', token);
-      if (debug) headers.set('Authorization', `Bearer ${token}`);
+      if (debug) {
+        headers.set('Authorization', `Bearer ${token}`);
+        const role = options.demoRole?.();
+        if (role) headers.set(DEMO_ROLE_HEADER, role);
+      }
     }
 
     const result = await transport(url, request, headers);

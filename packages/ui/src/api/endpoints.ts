@@ -17,8 +17,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `anonymous`: login, the forgot-password calls and the menu (contract §7: the unauthenticated client);
  * - `session`: any logged-in account;
  * - `admin`: an admin account only — the calls of the pages contract §6 opens to admin alone (monitor, step form,
- *   group form, basic profile, both analysis pages). The UI's role (Switch Roles, contract §4) grants nothing here:
- *   the account the token belongs to decides.
+ *   group form, basic profile, both analysis pages). The session's account decides, or in debug mode the role
+ *   Switch Roles chose (contract §4, §10.3: the client sends it as `X-Pasture-Role`, `mocks/access.ts`).
  */
 export type EndpointAccess = 'anonymous' | 'session' | 'admin';
 

@@ -86,10 +86,11 @@ describe('decideNavigation with a logged-in user', () => {
     expect(decide({ path: '/login', route: login, role: 'user' })).toEqual({ type: 'allow' });
   });
 
-  it('sends a denied user to the first permitted page', () => {
+  it('sends a denied user to the first permitted page, naming the page denied', () => {
     expect(decide({ path: '/dashboard/monitor', route: monitor, role: 'user' })).toEqual({
       type: 'redirect',
       to: '/dashboard/workplace',
+      denied: '/dashboard/monitor',
     });
   });
 

@@ -29,8 +29,11 @@ export interface NavigationRequest {
 
 export type NavigationDecision =
   | { type: 'allow' }
-  /** Go to `to` (path with query) instead, replacing the current entry. */
-  | { type: 'redirect'; to: string }
+  /**
+   * Go to `to` (path with query) instead, replacing the current entry. `denied` is the path the role may not open,
+   * when that is why (contract §6), so the page gone to can say why the user is there.
+   */
+  | { type: 'redirect'; to: string; denied?: string }
   /** Load user info, then decide again; on failure go to `onFailure` (login with redirect). */
   | { type: 'loadUser'; onFailure: string }
   | { type: 'notFound' };
@@ -71,5 +74,6 @@ export function decideNavigation({
       : { type: 'notFound' };
   }
   if (canAccess(route, role)) return { type: 'allow' };
-  return resolveDenied({ routes, role, from: path });
+  const resolution = resolveDenied({ routes, role, from: path });
+  return resolution.type === 'redirect' ? { ...resolution, denied: path } : resolution;
 }

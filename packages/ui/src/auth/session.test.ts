@@ -247,6 +247,35 @@ describe('role and farm', () => {
     await store.loadUser();
     expect(store.getState().farm?.farmId).toBe(1003);
   });
+
+  it.each([false, true])(
+    'works in the farm the account chose last after logging out and in again (debug %s)',
+    async (debug) => {
+      const { store, tokenStore } = setup({ debug });
+      await store.login(admin);
+      await store.changeFarm({ farmId: 1003 });
+      await store.logout();
+      expect(localStorage.getItem('farmId')).toBeNull();
+
+      const state = await store.login(admin);
+      expect(state.farm?.farmId).toBe(1003);
+      expect(tokenStore.get()).toMatch(/^demo\.admin\.1003\./);
+
+      // Per account: the operator, who never switched, starts in the server's farm.
+      await store.logout();
+      expect((await store.login(operator)).farm?.farmId).toBe(1001);
+    },
+  );
+
+  it('forgets a remembered farm the server no longer gives the account, staying in the server’s', async () => {
+    const { store } = setup();
+    // The operator may work in 1001 and 1003 only.
+    localStorage.setItem('pasture.lastFarms', JSON.stringify({ 'user:10002': 1002 }));
+    const changes = countRequests('post', '/api/Login/ChangeFarmId');
+    expect((await store.login(operator)).farm?.farmId).toBe(1001);
+    expect(changes.count).toBe(1);
+    expect(JSON.parse(localStorage.getItem('pasture.lastFarms') ?? '{}')).toEqual({});
+  });
 });
 
 describe('other tabs', () => {

@@ -71,7 +71,8 @@ export interface SessionStore {
   /** For `useSyncExternalStore`; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /**
-   * Logs in (debug: /api/user/login, real: MobileLogin), stores the token and loads the user. On failure the
+   * Logs in (debug: /api/user/login, real: MobileLogin), stores the token and loads the user; when the account last
+   * worked in another farm on this browser, switches back to it (ChangeFarmId) before resolving. On failure the
    * token is cleared and the error rethrown.
    */
   login(credentials: MobileLoginCredentials, options?: AuthCallOptions): Promise<SessionState>;
@@ -95,7 +96,7 @@ export interface SessionStore {
    * server or saved. The menus and `Permission` follow at once.
    */
   setRole(role: Role): void;
-  /** Sets and caches the current farm. */
+  /** Sets and caches the current farm, and remembers it as the account's farm on this browser. */
   setFarm(farm: FarmSelection): void;
   /** Switches farm on the server (ChangeFarmId), stores the new token and the farm. */
   changeFarm(request: { farmId: number }, options?: AuthCallOptions): Promise<FarmSelection>;
@@ -120,6 +121,16 @@ function defaultStorage(): Storage | null {
 
 function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Who the account is, for what the browser remembers per account (its last farm): the real server's `UserId`, else
+ * the debug user's `accountId`; `null` when the server names neither.
+ */
+export function accountKey(user: UserProfile): string | null {
+  if (typeof user.UserId === 'number') return `user:${user.UserId}`;
+  if (user.accountId) return `account:${user.accountId}`;
+  return null;
 }
 
 /** The user record of the real server: `userInfo` merged into an empty profile, named after `UserTrueName`. */
@@ -170,6 +181,36 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       area.setItem(StorageKey.farmName, farm.farmName);
     } catch {
       // The cache only saves a request after reload; the session works without it.
+    }
+  }
+
+  /**
+   * The farm each account last worked in on this browser, by account: kept through logout (unlike the farm cache),
+   * so the next login of the same account works in it again.
+   */
+  function readLastFarms(): Record<string, number> {
+    try {
+      const saved: unknown = JSON.parse(storage()?.getItem(StorageKey.lastFarms) ?? '{}');
+      if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return {};
+      return Object.fromEntries(
+        Object.entries(saved).filter(
+          (entry): entry is [string, number] =>
+            typeof entry[1] === 'number' && Number.isInteger(entry[1]),
+        ),
+      );
+    } catch {
+      return {};
+    }
+  }
+
+  function writeLastFarm(account: string, farmId: number | null): void {
+    try {
+      const farms = readLastFarms();
+      if (farmId === null) delete farms[account];
+      else farms[account] = farmId;
+      storage()?.setItem(StorageKey.lastFarms, JSON.stringify(farms));
+    } catch {
+      // Without storage the next login starts on the server's farm, as before.
     }
   }
 
@@ -283,7 +324,32 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       throw error;
     }
     storeToken(token);
-    return loadUser(callOptions);
+    const loaded = await loadUser(callOptions);
+    return returnToLastFarm(loaded, callOptions);
+  }
+
+  /**
+   * After a login: the farm this account last worked in on this browser, when it is not the one the server started
+   * the session in, through the same ChangeFarmId as the farm switcher. A farm the server no longer gives the
+   * account is forgotten, and the session stays in the server's farm.
+   */
+  async function returnToLastFarm(
+    loaded: SessionState,
+    callOptions: AuthCallOptions,
+  ): Promise<SessionState> {
+    const account = loaded.user ? accountKey(loaded.user) : null;
+    if (account === null) return loaded;
+    const farmId = readLastFarms()[account];
+    if (farmId === undefined || farmId === loaded.farm?.farmId) return loaded;
+    try {
+      const { token, farm } = await changeFarmCall(client, { farmId }, callOptions);
+      storeToken(token);
+      setFarm(farm);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'aborted') throw error;
+      writeLastFarm(account, null);
+    }
+    return state;
   }
 
   async function relogin(
@@ -313,6 +379,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   function setFarm(farm: FarmSelection): void {
     writeFarmCache(farm);
+    const account = state.user ? accountKey(state.user) : null;
+    if (account !== null) writeLastFarm(account, farm.farmId);
     setState({ ...state, farm });
   }
 

@@ -5,6 +5,7 @@ import { flattenRoutes } from '../routing/registeredRoutes';
 import { createRouteTable } from '../features';
 import { issueDemoToken } from './auth/demoToken';
 import { ACCESS_MOCK_MESSAGES, endpointRules } from './access';
+import { DEMO_ROLE_HEADER } from '../constants';
 
 /**
  * The mocked servers' access rules (mocks/access.ts) over every endpoint, through the handlers the demo, Storybook,
@@ -14,12 +15,13 @@ const adminToken = issueDemoToken({ username: 'admin', farmId: 1001, clientTypeI
 const operatorToken = issueDemoToken({ username: 'operator', farmId: 1001, clientTypeId: 1 });
 const names = Object.keys(endpoints) as EndpointName[];
 
-async function call(name: EndpointName, token?: string) {
+async function call(name: EndpointName, token?: string, role?: string) {
   const { method, path } = endpoints[name];
   const response = await fetch(`${location.origin}${path}`, {
     method,
     headers: {
       ...(token ? { Token: token } : {}),
+      ...(role ? { [DEMO_ROLE_HEADER]: role } : {}),
       ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
     },
     body: method === 'GET' ? undefined : '{}',
@@ -136,6 +138,16 @@ describe('the mocked servers’ access rules', () => {
           ? { Code: 403, Message: ACCESS_MOCK_MESSAGES.noPermission, data: null }
           : { code: 50000, msg: ACCESS_MOCK_MESSAGES.noPermission, status: 'fail', data: null },
       );
+    }
+  });
+
+  it('answer as the role the console switched to (debug mode’s X-Pasture-Role), else as the account’s', async () => {
+    const adminCalls = names.filter((name) => endpointRules[name].access === 'admin');
+    for (const name of adminCalls) {
+      expect((await call(name, operatorToken, 'admin')).status, name).not.toBe(403);
+      expect((await call(name, adminToken, 'user')).status, name).toBe(403);
+      // A value that is no role is ignored: the account decides.
+      expect((await call(name, operatorToken, 'root')).status, name).toBe(403);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointAccess, EndpointRule } from '../api/endpoints';
 import { endpoints, type EndpointName } from '../endpoints';
-import { ResponseCode } from '../constants';
+import { DEMO_ROLE_HEADER, ResponseCode, ROLES, type Role } from '../constants';
 import { demoUsers } from './auth/auth.fixtures';
 import { requestToken } from './auth/demoToken';
 import { sessionOf } from './auth/mockSession';
@@ -50,11 +50,23 @@ export function endpointRuleFor(method: string, pathname: string): EndpointRule 
 }
 
 /**
+ * The role a request acts as on the mocked servers: the one the console works as after Switch Roles (debug mode's
+ * `X-Pasture-Role`, contract §4, §10.3), else the account's. The demo grants what its console may switch to anyway;
+ * a real server decides the role itself.
+ */
+export function requestRole(request: Request, username: string): Role | undefined {
+  const asked = request.headers.get(DEMO_ROLE_HEADER);
+  if (asked && (ROLES as readonly string[]).includes(asked)) return asked as Role;
+  return demoUsers[username]?.userInfo.role;
+}
+
+/**
  * The answer for a request the endpoint's rule refuses, or `null` when it may go on:
  * - no valid session: the real envelope's HTTP 401 (contract §8), the debug envelope's code 50008 'not logged in'
  *   (contract §6); the client asks the user to log in again either way;
- * - an account that is not admin on an admin call: HTTP 403 with 'No permission' in the endpoint's envelope, which
- *   the console shows as any refused call (contract §8: a toast for a write, the block's error for a read).
+ * - a session that does not act as admin (`requestRole`) on an admin call: HTTP 403 with 'No permission' in the
+ *   endpoint's envelope, which the console shows as any refused call (contract §8: a toast for a write, the block's
+ *   error for a read).
  */
 export function accessRefusal(rule: EndpointRule, request: Request): Response | null {
   if (rule.access === 'anonymous') return null;
@@ -70,7 +82,7 @@ export function accessRefusal(rule: EndpointRule, request: Request): Response | 
       : ACCESS_MOCK_MESSAGES.notLoggedIn;
     return envelopeFail(rule.envelope, message, { status: 401 });
   }
-  if (rule.access === 'admin' && demoUsers[claims.username]?.userInfo.role !== 'admin') {
+  if (rule.access === 'admin' && requestRole(request, claims.username) !== 'admin') {
     return envelopeFail(rule.envelope, ACCESS_MOCK_MESSAGES.noPermission, { status: 403 });
   }
   return null;

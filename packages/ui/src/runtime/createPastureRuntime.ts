@@ -90,8 +90,11 @@ export function createPastureRuntime(options: PastureRuntimeOptions = {}): Pastu
     translate: (key: ApiMessageKey) => t(key),
     // The language the screens show, so server texts (the demo's mock data) come in it too.
     language: () => libraryLocale(i18n),
+    // In debug mode the demo's mocked servers answer as the role Switch Roles chose (contract §10.3).
+    demoRole: () => session.getState().role,
     fetch: options.fetch,
   });
+  // The client reads `session` only when it sends a call, once the store below exists.
   const session = createSessionStore({ client, tokenStore, onLogout: options.onLogout });
   const queryClient = options.queryClient ?? createQueryClient();
   attachErrorPolicy(queryClient, {

@@ -2,6 +2,8 @@ export { buildMenu, findMenuPath, breadcrumbFor } from './menuModel';
 export type { MenuItem, BuildMenuOptions, BreadcrumbForOptions } from './menuModel';
 export { Menu, COLLAPSED_MENU_WIDTH, MenuDrawer, menuIconFor } from './Menu';
 export type { MenuProps, MenuLinkProps, MenuDrawerProps } from './Menu';
+export { AccessNotice } from './AccessNotice';
+export type { AccessNoticeProps } from './AccessNotice';
 export { Breadcrumb } from './Breadcrumb';
 export type { BreadcrumbProps } from './Breadcrumb';
 export { Footer } from './Footer';
@@ -48,6 +50,7 @@ export {
   MessageBoxItem,
   getMessageList,
   markMessagesRead,
+  messageCallsSource,
   messageListQueryOptions,
   useMarkMessagesRead,
   countUnread,
@@ -58,6 +61,7 @@ export type {
   MessageBoxProps,
   MessageBoxItemProps,
   MarkReadVariables,
+  MessageSource,
   MessageCallOptions,
   Message,
   MessageStatus,
@@ -65,6 +69,8 @@ export type {
   MessageType,
   UnreadCounts,
 } from './MessageBox';
+export { createServerMenuPaths, serverMenuOf, SERVER_MENU_RETRY_DELAYS } from './serverMenu';
+export type { ServerMenuOptions, ServerMenuTextKey } from './serverMenu';
 export { shellLocale } from './locales';
 export { navbarLocale } from './Navbar/locales';
 export { tabBarLocale } from './TabBar/locales';

@@ -126,6 +126,20 @@ export function demoRealUserInfo(username: string): RealUserInfo | null {
  * the table's `menu.*` label keys and lucide icon names.
  */
 export const demoServerMenu: readonly ServerMenuItem[] = Object.freeze([
+  // The product group, the one group registered with debug off (contract §2), so a console against the contract
+  // server keeps its page with menuFromServer on.
+  {
+    name: 'product',
+    path: '/product',
+    meta: { locale: 'menu.product', icon: 'Store', order: 0, requiresAuth: true },
+    children: [
+      {
+        name: 'shopWindow',
+        path: '/product/shop-window',
+        meta: { locale: 'menu.product.shopWindow', requiresAuth: true },
+      },
+    ],
+  },
   {
     name: 'dashboard',
     path: '/dashboard',
@@ -199,5 +213,6 @@ export const authMockMessages = Object.freeze({
   codeTooOften: 'Verification codes are sent too often, please try again later',
   resetFailed: 'The password could not be changed, please try again later',
   farmListFailed: 'The farm list is temporarily unavailable',
+  menuFailed: 'The menu service is temporarily unavailable',
   changeFarmFailed: 'The farm could not be switched, please try again later',
 });

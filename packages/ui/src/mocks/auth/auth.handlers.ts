@@ -299,6 +299,7 @@ export type AuthScenarioName =
   | 'verifyCodeError'
   | 'resetPasswordError'
   | 'menuTokenExpired'
+  | 'menuErrorOnce'
   | 'farmListError'
   | 'farmListErrorOnce'
   | 'farmListEmpty'
@@ -348,6 +349,8 @@ export const authScenarios: Readonly<Record<AuthScenarioName, RequestHandler[]>>
   menuTokenExpired: failing('serverMenu', () =>
     debugFail(messages.tokenInvalid, ResponseCode.tokenExpired),
   ),
+  /** Debug mode: the menu call fails the first time (50000), then answers the menu (a later try succeeds). */
+  menuErrorOnce: failingOnce('serverMenu', () => debugFail(messages.menuFailed)),
   /** The farm list answers a business error; everything else (login, switching) works. */
   farmListError: failing('getFarmList', () => realFail(messages.farmListFailed)),
   /** The farm list fails the first time, then works (the retry of its error state succeeds). */

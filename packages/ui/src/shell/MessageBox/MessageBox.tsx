@@ -27,7 +27,14 @@ import {
   MessageBoxTabsRoot,
 } from './MessageBox.styles';
 import { MessageBoxItem } from './MessageBoxItem';
-import { messageListQueryOptions, useMarkMessagesRead, usePendingReads } from './messageBox.api';
+import { useApiClient } from '../../api/ApiProvider';
+import {
+  messageCallsSource,
+  messageListQueryOptions,
+  useMarkMessagesRead,
+  usePendingReads,
+  type MessageSource,
+} from './messageBox.api';
 import {
   countUnread,
   isMessageType,
@@ -54,6 +61,12 @@ export interface MessageBoxProps {
    * centre). Without it the footer only offers "All read".
    */
   onViewMore?: (event: { type: MessageType }) => void;
+  /**
+   * Where the messages come from (the host's message service). Left out: the debug mocks' message calls in debug mode
+   * and none otherwise, since a real server is not known to have them (contract §7). Without a source (`null`) the
+   * box calls nothing and says it has no message source.
+   */
+  source?: MessageSource | null;
 }
 
 function errorDetail(error: unknown): string | undefined {
@@ -71,11 +84,17 @@ export function MessageBox({
   onOpenChange,
   defaultTab = 'message',
   onViewMore,
+  source: sourceProp,
 }: MessageBoxProps) {
   const { t } = useFeatureTranslation(messageBoxLocale);
   const scope = useApiScope();
-  const list = useQuery(messageListQueryOptions(scope));
-  const markRead = useMarkMessagesRead(scope);
+  const { debug } = useApiClient();
+  const source = sourceProp === undefined ? (debug ? messageCallsSource : null) : sourceProp;
+  const list = useQuery({
+    ...messageListQueryOptions(scope, source ?? messageCallsSource),
+    enabled: source !== null,
+  });
+  const markRead = useMarkMessagesRead(scope, source ?? messageCallsSource);
   const pending = usePendingReads();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -86,9 +105,11 @@ export function MessageBox({
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) void list.refetch();
+    if (open && source !== null) void list.refetch();
   }
-  const reload = () => void list.refetch();
+  const reload = () => {
+    if (source !== null) void list.refetch();
+  };
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
@@ -143,110 +164,116 @@ export function MessageBox({
         </IconButton>
       }
     >
-      <MessageBoxTabsRoot
-        value={tab}
-        onValueChange={(value) => {
-          if (isMessageType(value)) setTab(value);
-        }}
-      >
-        <MessageBoxHeader>
-          <TabsList variant="rounded" aria-label={t('messageBox.tabsLabel')}>
-            {MESSAGE_TYPES.map((type) => {
-              const label = t(`messageBox.tabs.${type}`);
-              const unread = unreadCounts[type];
-              return (
-                <TabsTrigger key={type} value={type}>
-                  {unread > 0 ? t('messageBox.tabWithCount', { label, unread }) : label}
-                </TabsTrigger>
-              );
-            })}
-          </TabsList>
-          <IconButton
-            label={t('messageBox.refresh')}
-            icon={<Icon icon={RotateCw} />}
-            size="small"
-            loading={loading}
-            onClick={reload}
-          />
-        </MessageBoxHeader>
-
-        {markRead.isError ? (
-          <MessageBoxNotice>
-            <Alert
-              type="error"
-              title={t('messageBox.readFailed')}
-              description={errorDetail(markRead.error)}
-              closable
-              onClose={markRead.reset}
+      {source === null ? (
+        <MessageBoxState>
+          <Empty description={t('messageBox.noSource')} />
+        </MessageBoxState>
+      ) : (
+        <MessageBoxTabsRoot
+          value={tab}
+          onValueChange={(value) => {
+            if (isMessageType(value)) setTab(value);
+          }}
+        >
+          <MessageBoxHeader>
+            <TabsList variant="rounded" aria-label={t('messageBox.tabsLabel')}>
+              {MESSAGE_TYPES.map((type) => {
+                const label = t(`messageBox.tabs.${type}`);
+                const unread = unreadCounts[type];
+                return (
+                  <TabsTrigger key={type} value={type}>
+                    {unread > 0 ? t('messageBox.tabWithCount', { label, unread }) : label}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+            <IconButton
+              label={t('messageBox.refresh')}
+              icon={<Icon icon={RotateCw} />}
+              size="small"
+              loading={loading}
+              onClick={reload}
             />
-          </MessageBoxNotice>
-        ) : null}
-        {messages !== null && loadError !== null && !loading ? (
-          <MessageBoxNotice>
-            <Alert
-              type="warning"
-              description={t('messageBox.refreshFailed')}
-              action={
-                <Button size="small" variant="text" onClick={reload}>
-                  {t('messageBox.retry')}
-                </Button>
-              }
-            />
-          </MessageBoxNotice>
-        ) : null}
+          </MessageBoxHeader>
 
-        {MESSAGE_TYPES.map((type) => (
-          <MessageBoxPanel key={type} value={type}>
-            {messages === null && loadError !== null && !loading ? (
-              <MessageBoxState>
-                <Alert
-                  type="error"
-                  title={t('messageBox.loadFailed')}
-                  description={errorDetail(loadError)}
-                />
-                <div>
-                  <Button size="small" onClick={reload}>
+          {markRead.isError ? (
+            <MessageBoxNotice>
+              <Alert
+                type="error"
+                title={t('messageBox.readFailed')}
+                description={errorDetail(markRead.error)}
+                closable
+                onClose={markRead.reset}
+              />
+            </MessageBoxNotice>
+          ) : null}
+          {messages !== null && loadError !== null && !loading ? (
+            <MessageBoxNotice>
+              <Alert
+                type="warning"
+                description={t('messageBox.refreshFailed')}
+                action={
+                  <Button size="small" variant="text" onClick={reload}>
                     {t('messageBox.retry')}
                   </Button>
-                </div>
-              </MessageBoxState>
-            ) : null}
-            {messages === null && (loading || loadError === null) ? (
-              <MessageBoxState>
-                <Skeleton avatar rows={2} />
-                <Skeleton avatar rows={2} />
-              </MessageBoxState>
-            ) : null}
-            {messages !== null ? (
-              <TypeList
-                type={type}
-                messages={messages.filter((message) => message.type === type)}
-                pendingIds={pending.ids}
-                onMarkRead={({ id }) => send([id], null)}
+                }
               />
-            ) : null}
-          </MessageBoxPanel>
-        ))}
+            </MessageBoxNotice>
+          ) : null}
 
-        {messages !== null ? (
-          <MessageBoxFooter>
-            <MessageBoxFooterButton
-              type="button"
-              disabled={tabUnread === 0 || pending.all.size > 0}
-              aria-busy={markingThisTab || undefined}
-              onClick={() => markAllRead(tab)}
-            >
-              {markingThisTab ? <SpinIcon /> : <Icon icon={CheckCheck} />}
-              {t('messageBox.markAllRead')}
-            </MessageBoxFooterButton>
-            {onViewMore ? (
-              <MessageBoxFooterButton type="button" onClick={() => onViewMore({ type: tab })}>
-                {t('messageBox.viewMore')}
+          {MESSAGE_TYPES.map((type) => (
+            <MessageBoxPanel key={type} value={type}>
+              {messages === null && loadError !== null && !loading ? (
+                <MessageBoxState>
+                  <Alert
+                    type="error"
+                    title={t('messageBox.loadFailed')}
+                    description={errorDetail(loadError)}
+                  />
+                  <div>
+                    <Button size="small" onClick={reload}>
+                      {t('messageBox.retry')}
+                    </Button>
+                  </div>
+                </MessageBoxState>
+              ) : null}
+              {messages === null && (loading || loadError === null) ? (
+                <MessageBoxState>
+                  <Skeleton avatar rows={2} />
+                  <Skeleton avatar rows={2} />
+                </MessageBoxState>
+              ) : null}
+              {messages !== null ? (
+                <TypeList
+                  type={type}
+                  messages={messages.filter((message) => message.type === type)}
+                  pendingIds={pending.ids}
+                  onMarkRead={({ id }) => send([id], null)}
+                />
+              ) : null}
+            </MessageBoxPanel>
+          ))}
+
+          {messages !== null ? (
+            <MessageBoxFooter>
+              <MessageBoxFooterButton
+                type="button"
+                disabled={tabUnread === 0 || pending.all.size > 0}
+                aria-busy={markingThisTab || undefined}
+                onClick={() => markAllRead(tab)}
+              >
+                {markingThisTab ? <SpinIcon /> : <Icon icon={CheckCheck} />}
+                {t('messageBox.markAllRead')}
               </MessageBoxFooterButton>
-            ) : null}
-          </MessageBoxFooter>
-        ) : null}
-      </MessageBoxTabsRoot>
+              {onViewMore ? (
+                <MessageBoxFooterButton type="button" onClick={() => onViewMore({ type: tab })}>
+                  {t('messageBox.viewMore')}
+                </MessageBoxFooterButton>
+              ) : null}
+            </MessageBoxFooter>
+          ) : null}
+        </MessageBoxTabsRoot>
+      )}
     </Popover>
   );
 }

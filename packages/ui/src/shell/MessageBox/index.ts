@@ -5,10 +5,11 @@ export type { MessageBoxItemProps } from './MessageBoxItem';
 export {
   getMessageList,
   markMessagesRead,
+  messageCallsSource,
   messageListQueryOptions,
   useMarkMessagesRead,
 } from './messageBox.api';
-export type { MarkReadVariables, MessageCallOptions } from './messageBox.api';
+export type { MarkReadVariables, MessageCallOptions, MessageSource } from './messageBox.api';
 export { countUnread, isMessageType, MESSAGE_TYPES } from './messageBox.types';
 export type {
   Message,

@@ -43,11 +43,41 @@ export async function markMessagesRead(
   });
 }
 
-/** The message list of the logged-in user. */
-export function messageListQueryOptions(scope: ApiScope) {
+/**
+ * Where the message box reads its messages and marks them read: a host's message service. Contract §7 lists the
+ * message calls among the debug mocks only, so a real server is not assumed to have them.
+ */
+export interface MessageSource {
+  /** Names the source in the query cache, so two sources never share cached messages. */
+  readonly id: string;
+  /** The messages, notices and todos of the logged-in user. */
+  list(client: ApiClient, options: MessageCallOptions): Promise<Message[]>;
+  /** Marks these entries read; resolves once the service confirmed it. */
+  markRead(
+    client: ApiClient,
+    request: { ids: readonly number[] },
+    options: MessageCallOptions,
+  ): Promise<void>;
+}
+
+/**
+ * The debug mocks' message calls (POST /api/message/list and /api/message/read, debug envelope): the message box's
+ * source in debug mode, and for a server that answers these calls the same way.
+ */
+export const messageCallsSource: MessageSource = {
+  id: 'message-calls',
+  list: getMessageList,
+  markRead: markMessagesRead,
+};
+
+/** The message list of the logged-in user, from `source` (the message calls by default). */
+export function messageListQueryOptions(
+  scope: ApiScope,
+  source: MessageSource = messageCallsSource,
+) {
   return queryOptions({
-    queryKey: farmQueryKey(scope, 'message-box', 'list'),
-    queryFn: ({ signal }) => getMessageList(scope.client, { signal }),
+    queryKey: farmQueryKey(scope, 'message-box', 'list', source.id),
+    queryFn: ({ signal }) => source.list(scope.client, { signal }),
   });
 }
 
@@ -68,15 +98,15 @@ function markedRead(list: Message[] | undefined, ids: readonly number[]): Messag
  * way was sent before the read and would bring the entries back as unread, so it is cancelled first. The box shows
  * a failure in place, next to the entries, so the toast of the error policy is left out.
  */
-export function useMarkMessagesRead(scope: ApiScope) {
+export function useMarkMessagesRead(scope: ApiScope, source: MessageSource = messageCallsSource) {
   const queryClient = useQueryClient();
-  const listKey: QueryKey = messageListQueryOptions(scope).queryKey;
+  const listKey: QueryKey = messageListQueryOptions(scope, source).queryKey;
   return useMutation({
     mutationKey: MARK_READ_KEY,
     meta: { errorToast: false } satisfies PastureMutationMeta,
     mutationFn: async ({ ids }: MarkReadVariables) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      await markMessagesRead(scope.client, { ids });
+      await source.markRead(scope.client, { ids }, {});
     },
     onSuccess: (_answer, { ids }) => {
       queryClient.setQueryData<Message[]>(listKey, (list) => markedRead(list, ids));

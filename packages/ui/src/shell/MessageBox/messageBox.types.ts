@@ -17,7 +17,9 @@ export const MESSAGE_TAGS: readonly MessageTag[] = [0, 1, 2, 3];
 
 /** One entry of POST /api/message/list. */
 export interface Message {
+  /** Unique among the entries; what the read call takes. */
   id: number;
+  /** The tab it is listed under. */
   type: MessageType;
   /** Who or what it is from ("郑曦月"), or the notice's headline. */
   title: string;
@@ -25,6 +27,7 @@ export interface Message {
   subTitle: string;
   /** Picture URL; empty when there is none (the box then draws an initial or a type icon). */
   avatar: string;
+  /** The text of the entry, shown under its title. */
   content: string;
   /**
    * When it was sent: `YYYY-MM-DD HH:mm:ss` (server time), shown the interface language's way ("Today 12:30",
@@ -33,6 +36,7 @@ export interface Message {
   time: string;
   /** State tag, notices and todos only. */
   messageType?: MessageTag;
+  /** Unread (0) or read (1). */
   status: MessageStatus;
 }
 

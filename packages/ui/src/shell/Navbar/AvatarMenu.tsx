@@ -2,6 +2,7 @@ import { LogOut, Settings, Tag, User } from 'lucide-react';
 import { useState } from 'react';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { navbarLocale } from './locales';
+import { useApiClient } from '../../api/ApiProvider';
 import { useSession, useSessionStore } from '../../auth/SessionProvider';
 import {
   DropdownMenu,
@@ -45,12 +46,15 @@ function Avatar({ name, src }: { name: string; src?: string }) {
 
 /**
  * The logged-in user's avatar with the account menu (switch roles, user centre, user settings, logout).
- * Renders nothing while no user is logged in.
+ * Renders nothing while no user is logged in. Switch Roles is offered in debug mode only, where the demo's servers
+ * answer as the role switched to; a real server decides the role itself (contract §3: always admin), so the entry
+ * would change nothing there.
  */
 export function AvatarMenu({ onLogout, onOpenUserCenter, onOpenUserSettings }: AvatarMenuProps) {
   const { t } = useFeatureTranslation(navbarLocale);
   const { user, role } = useSession();
   const session = useSessionStore();
+  const { debug } = useApiClient();
   const toaster = useToaster();
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -99,9 +103,11 @@ export function AvatarMenu({ onLogout, onOpenUserCenter, onOpenUserSettings }: A
         {role ? <span>{t('navbar.avatar.currentRole', { role: roleName(role) })}</span> : null}
       </MenuUser>
       <DropdownMenuSeparator />
-      <DropdownMenuItem icon={<Icon icon={Tag} />} disabled={loggingOut} onSelect={switchRoles}>
-        {t('navbar.avatar.switchRoles')}
-      </DropdownMenuItem>
+      {debug ? (
+        <DropdownMenuItem icon={<Icon icon={Tag} />} disabled={loggingOut} onSelect={switchRoles}>
+          {t('navbar.avatar.switchRoles')}
+        </DropdownMenuItem>
+      ) : null}
       {onOpenUserCenter ? (
         <DropdownMenuItem
           icon={<Icon icon={User} />}

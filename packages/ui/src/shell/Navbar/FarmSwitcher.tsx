@@ -129,7 +129,8 @@ export function FarmSwitcher({ onFarmChanged }: FarmSwitcherProps) {
       maxHeight={420}
       flush
       title={t('navbar.farm.title')}
-      tooltip={{ label: t('navbar.farm.title') }}
+      // The whole name on hover and focus: a long one ends in an ellipsis on the button.
+      tooltip={{ label: farm ? triggerLabel : t('navbar.farm.title') }}
       contentRef={contentRef}
       onOpenAutoFocus={(event) => {
         // A list already loaded opens on the current farm, so the arrow keys work from where the user is.

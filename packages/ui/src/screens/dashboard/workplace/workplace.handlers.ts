@@ -7,6 +7,7 @@ import {
   type ReadScenarioName,
 } from '../../../mocks/readScenarios';
 import { sessionOf } from '../../../mocks/auth/mockSession';
+import { farmFigures, farmSeedOf } from '../../../mocks/farm';
 import { mockLocaleOf } from '../../../mocks/locale';
 import { buildPopularList, contentDataOfFarm, popularAuthors } from './workplace.fixtures';
 import { isPopularType } from './workplace.types';
@@ -34,9 +35,17 @@ const resolvers = {
     if (!isPopularType(type)) return debugFail(WORKPLACE_MOCK_MESSAGES.invalidType);
     return debugOk(buildPopularList(type, mockLocaleOf(request)));
   },
-  popularAuthorList: async () => {
+  // Each farm has its own authors' figures (the workplace and the data analysis show them), ranked by clicks.
+  popularAuthorList: async ({ request }) => {
     await mockLatency();
-    return debugOk(popularAuthors.map((author) => ({ ...author })));
+    const seed = farmSeedOf(request);
+    if (seed === null) return debugOk(popularAuthors.map((author) => ({ ...author })));
+    const figures = farmFigures(popularAuthors, seed * 31 + 30, { keep: ['ranking'] });
+    return debugOk(
+      [...figures]
+        .sort((a, b) => b.clickCount - a.clickCount)
+        .map((author, index) => ({ ...author, ranking: index + 1 })),
+    );
   },
 } satisfies Record<string, MockResolver>;
 

@@ -6,6 +6,7 @@
  */
 
 import type { Locale } from '../../../i18n/locale';
+import { farmRandom } from '../../../mocks/farm';
 import { textsIn, type Bilingual } from '../../../mocks/locale';
 import type { QualityInspectionItem, RulePresetItem, ServiceItem } from './cardList.types';
 
@@ -165,6 +166,31 @@ export interface BilingualCards {
 /** A fresh copy of the shipped cards (the mock server changes its own). */
 export function shippedCards(): BilingualCards {
   return structuredClone({ quality: [...quality], service: [...services], rules: [...rules] });
+}
+
+/**
+ * The cards of a farm other than the home farm, seeded from its id: its own queue figures, some queues and services
+ * it does not have, its own rule switches (the locked rule stays on: a running task uses it).
+ */
+export function farmCards(seed: number): BilingualCards {
+  const random = farmRandom(seed);
+  const cards = shippedCards();
+  const keep = <T>(items: T[]): T[] => {
+    const kept = items.filter(() => random() > 0.3);
+    return kept.length > 0 ? kept : items.slice(0, 1);
+  };
+  const quality = keep(cards.quality).map((item) => ({
+    ...item,
+    data: figures(
+      Math.round(random() * 300),
+      `${1 + Math.round(random() * 59)}s`,
+      Math.round(random() * 40),
+    ),
+  }));
+  const rules = cards.rules.map((rule) =>
+    rule.id === LOCKED_RULE_ID ? rule : { ...rule, enable: random() < 0.5 },
+  );
+  return { quality, service: keep(cards.service), rules };
 }
 
 /** The shipped cards as the interface shows them in `locale`. */

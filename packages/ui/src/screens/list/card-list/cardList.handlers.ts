@@ -6,9 +6,15 @@ import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
 import { mockLocaleOf, textsIn } from '../../../mocks/locale';
-import { sessionStore, withoutRow, withRowChanged } from '../../../mocks/sessionStore';
+import {
+  sessionStore,
+  withoutRow,
+  withRowChanged,
+  type SessionStore as MockStore,
+} from '../../../mocks/sessionStore';
 import { CARD_LIST_MOCK_MESSAGES } from './cardList.messages';
-import { LOCKED_RULE_ID, shippedCards, type BilingualCards } from './cardList.fixtures';
+import { farmSeedOf } from '../../../mocks/farm';
+import { farmCards, LOCKED_RULE_ID, shippedCards, type BilingualCards } from './cardList.fixtures';
 import { serviceAfter, type ServiceAction } from './cardList.types';
 
 export { CARD_LIST_MOCK_MESSAGES };
@@ -28,15 +34,34 @@ function isCards(saved: unknown): saved is Cards {
   return Array.isArray(quality) && Array.isArray(service) && Array.isArray(rules);
 }
 
-const store = sessionStore<Cards>({
+/** The home farm's cards: the shipped ones. */
+const homeStore = sessionStore<Cards>({
   storageKey: 'pasture.mock.cardList',
   initial: shippedCards,
   restore: (saved) => (isCards(saved) ? saved : null),
 });
+const farmStores = new Map<number, MockStore<Cards>>();
 
-/** Back to the cards as shipped (between tests and stories). */
+/** The cards of the request's farm, each farm's kept apart: the shipped ones on the home farm, seeded elsewhere. */
+function storeOf(request: Request): MockStore<Cards> {
+  const seed = farmSeedOf(request);
+  if (seed === null) return homeStore;
+  let store = farmStores.get(seed);
+  if (!store) {
+    store = sessionStore<Cards>({
+      storageKey: `pasture.mock.cardList.${seed}`,
+      initial: () => farmCards(seed),
+      restore: (saved) => (isCards(saved) ? saved : null),
+    });
+    farmStores.set(seed, store);
+  }
+  return store;
+}
+
+/** Back to the cards as shipped, on every farm (between tests and stories). */
 export function resetCardListMocks(): void {
-  store.reset();
+  homeStore.reset();
+  for (const store of farmStores.values()) store.reset();
 }
 
 const idOf = (body: Record<string, unknown>) => (typeof body.id === 'number' ? body.id : NaN);
@@ -44,6 +69,7 @@ const idOf = (body: Record<string, unknown>) => (typeof body.id === 'number' ? b
 function serviceWrite(action: ServiceAction): MockResolver {
   return async ({ request }) => {
     await mockLatency();
+    const store = storeOf(request);
     const id = idOf(await readJsonObject(request));
     const service = store.get().service.find((candidate) => candidate.id === id);
     if (!service) return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
@@ -60,18 +86,19 @@ function serviceWrite(action: ServiceAction): MockResolver {
 const resolvers = {
   qualityInspectionList: async ({ request }) => {
     await mockLatency();
-    return debugOk(textsIn(store.get().quality, mockLocaleOf(request)));
+    return debugOk(textsIn(storeOf(request).get().quality, mockLocaleOf(request)));
   },
   theServiceList: async ({ request }) => {
     await mockLatency();
-    return debugOk(textsIn(store.get().service, mockLocaleOf(request)));
+    return debugOk(textsIn(storeOf(request).get().service, mockLocaleOf(request)));
   },
   rulesPresetList: async ({ request }) => {
     await mockLatency();
-    return debugOk(textsIn(store.get().rules, mockLocaleOf(request)));
+    return debugOk(textsIn(storeOf(request).get().rules, mockLocaleOf(request)));
   },
   qualityInspectionDelete: async ({ request }) => {
     await mockLatency();
+    const store = storeOf(request);
     const id = idOf(await readJsonObject(request));
     if (!store.get().quality.some((item) => item.id === id)) {
       return debugFail(CARD_LIST_MOCK_MESSAGES.notFound);
@@ -84,6 +111,7 @@ const resolvers = {
   theServiceRenew: serviceWrite('renew'),
   rulesPresetSwitch: async ({ request }) => {
     await mockLatency();
+    const store = storeOf(request);
     const body = await readJsonObject(request);
     const id = idOf(body);
     const rule = store.get().rules.find((candidate) => candidate.id === id);

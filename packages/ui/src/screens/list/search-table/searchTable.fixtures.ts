@@ -122,6 +122,22 @@ export const policyRows: readonly PolicyRecord[] = Object.freeze([
   ...buildPolicyRows(POLICY_ROW_COUNT - literalPolicies.length),
 ]);
 
+const farmRows = new Map<number, readonly PolicyRecord[]>();
+
+/**
+ * The 55 rows of a farm's content sets: the rows above for the home farm (`null`), for any other farm 55 rows
+ * generated from its id (made on first use, then kept), so each farm lists its own sets.
+ */
+export function policyRowsOfFarm(seed: number | null): readonly PolicyRecord[] {
+  if (seed === null) return policyRows;
+  let rows = farmRows.get(seed);
+  if (!rows) {
+    rows = Object.freeze(buildPolicyRows(POLICY_ROW_COUNT, seed));
+    farmRows.set(seed, rows);
+  }
+  return rows;
+}
+
 let largeRows: readonly PolicyRecord[] | null = null;
 
 /** The 100,000 rows of the `large` scenario: generated on first use (about 100 ms), then kept. */

@@ -5,7 +5,8 @@ import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
-import { largePolicyRows, policyRows } from './searchTable.fixtures';
+import { farmSeedOf } from '../../../mocks/farm';
+import { largePolicyRows, policyRowsOfFarm } from './searchTable.fixtures';
 import {
   CREATED_ROWS_MAX,
   createdCount,
@@ -66,23 +67,23 @@ function checkNew(
   return { row };
 }
 
-function resolversFor(base: () => readonly PolicyRecord[]) {
+function resolversFor(base: (request: Request) => readonly PolicyRecord[]) {
   return {
     policyList: async ({ request }) => {
       await mockLatency();
       const params = readListParams(new URL(request.url).searchParams);
-      return debugOk(structuredClone(queryPolicies(tableRows(base()), params)));
+      return debugOk(structuredClone(queryPolicies(tableRows(base(request)), params)));
     },
     policyDetail: async ({ request }) => {
       await mockLatency();
       const number = new URL(request.url).searchParams.get('number')?.trim() ?? '';
-      const row = tableRows(base()).find((candidate) => candidate.number === number);
+      const row = tableRows(base(request)).find((candidate) => candidate.number === number);
       // Not there is an answer, not a failure: the drawer says so.
       return debugOk(row ? { ...row } : null);
     },
     policyCreate: async ({ request }) => {
       await mockLatency();
-      const checked = checkNew(await readJsonObject(request), numberTaken(base()));
+      const checked = checkNew(await readJsonObject(request), numberTaken(base(request)));
       if (!('row' in checked)) return debugFail(checked.message);
       if (createdCount() >= CREATED_ROWS_MAX) {
         return debugFail(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
@@ -99,7 +100,7 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
       if (createdCount() + rows.length > CREATED_ROWS_MAX) {
         return debugFail(SEARCH_TABLE_MOCK_MESSAGES.storeFull);
       }
-      const taken = numberTaken(base());
+      const taken = numberTaken(base(request));
       const inBatch = new Set<string>();
       const accepted: NewPolicy[] = [];
       const rejected: PolicyImportRejection[] = [];
@@ -123,7 +124,7 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
         : [];
       if (ids.length === 0) return debugFail(SEARCH_TABLE_MOCK_MESSAGES.noneChosen);
       if (!isPolicyStatus(body.status)) return debugFail(SEARCH_TABLE_MOCK_MESSAGES.invalidStatus);
-      const updated = setStatuses(base(), ids, body.status);
+      const updated = setStatuses(base(request), ids, body.status);
       return debugOk({ updated });
     },
   } satisfies Record<string, MockResolver>;
@@ -136,7 +137,8 @@ function resolversFor(base: () => readonly PolicyRecord[]) {
  */
 export const DEMO_ROWS_KEY = 'pasture.mock.searchTable.rows';
 
-function demoRows(): readonly PolicyRecord[] {
+/** The 55 rows of the request's farm: the fixtures' for the home farm, seeded from the farm's id for any other. */
+function demoRows(request: Request): readonly PolicyRecord[] {
   try {
     if (typeof localStorage !== 'undefined' && localStorage.getItem(DEMO_ROWS_KEY) === 'large') {
       return largePolicyRows();
@@ -144,7 +146,7 @@ function demoRows(): readonly PolicyRecord[] {
   } catch {
     // No storage (a node test, a locked-down browser): the 55 rows.
   }
-  return policyRows;
+  return policyRowsOfFarm(farmSeedOf(request));
 }
 
 const kit = mockScenarioKit(resolversFor(demoRows));
@@ -182,7 +184,7 @@ export const searchTableScenarios: Readonly<Record<SearchTableScenarioName, Requ
   /** The session has ended: every call answers HTTP 401 (the console asks to log in again). */
   unauthorized: kit.answering(kit.names, () => unauthorizedResponse()),
   /** 100,000 seeded rows, for the 10,000-row page and a long export. */
-  large: mockScenarioKit(resolversFor(largePolicyRows)).handlers,
+  large: mockScenarioKit(resolversFor(() => largePolicyRows())).handlers,
   /** Reads work; every write is refused (the form keeps what was typed). */
   saveError: kit.answering(writeNames, () => debugFail(SEARCH_TABLE_MOCK_MESSAGES.saveFailed)),
   /** Writes take 3 s, to show their pending states and the import's progress. */

@@ -1,11 +1,11 @@
 import type { JsonBodyType, RequestHandler } from 'msw';
 import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
+import { farmFigures, farmSeedOf } from '../../../mocks/farm';
 import { readJsonObject } from '../../../mocks/request';
 import { debugOk } from '../../../mocks/responses';
 import {
   readOnlyMocks,
-  reading,
   type MockResolver,
   type ReadScenarioName,
 } from '../../../mocks/readScenarios';
@@ -15,7 +15,16 @@ import {
   opinionSplit,
   opinionTrends,
 } from './dataAnalysis.fixtures';
-import { isOpinionQuota } from './dataAnalysis.types';
+import { isOpinionQuota, OPINION_QUOTAS } from './dataAnalysis.types';
+
+/**
+ * A fixture as the request's farm has it: as written on the home farm, its figures seeded from the farm's id (and
+ * the call, so each block differs) elsewhere. Shares in percent stay at most 100.
+ */
+function ofFarm<T>(request: Request, fixture: T, call: number, max?: number): T {
+  const seed = farmSeedOf(request);
+  return seed === null ? structuredClone(fixture) : farmFigures(fixture, seed * 31 + call, { max });
+}
 
 /**
  * MSW handlers of the data-analysis calls: /api/public-opinion-analysis `{ quota }`,
@@ -34,10 +43,18 @@ const resolvers = {
     await mockLatency();
     const { quota } = await readJsonObject(request);
     const answer = isOpinionQuota(quota) && quota !== 'share' ? opinionTrends[quota] : opinionSplit;
-    return debugOk(structuredClone(answer));
+    return debugOk(
+      ofFarm(request, answer, OPINION_QUOTAS.indexOf(isOpinionQuota(quota) ? quota : 'share')),
+    );
   },
-  contentPeriodAnalysis: reading(contentPeriodAnalysis),
-  contentPublish: reading(contentPublish),
+  contentPeriodAnalysis: async ({ request }) => {
+    await mockLatency();
+    return debugOk(ofFarm(request, contentPeriodAnalysis, 10, 100));
+  },
+  contentPublish: async ({ request }) => {
+    await mockLatency();
+    return debugOk(ofFarm(request, contentPublish, 11));
+  },
 } satisfies Record<string, MockResolver>;
 
 /** What each call answers when there is nothing to show. */

@@ -1,11 +1,11 @@
 import type { JsonBodyType, RequestHandler } from 'msw';
 import { mockLatency } from '../../../mocks/delay';
 import { defineFeatureMocks } from '../../../mocks/feature';
+import { farmFigures, farmSeedOf } from '../../../mocks/farm';
 import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import {
   readOnlyMocks,
-  reading,
   type MockResolver,
   type ReadScenarioName,
 } from '../../../mocks/readScenarios';
@@ -15,7 +15,28 @@ import {
   contentTypeDistribution,
   dataOverview,
 } from './multiDimensionAnalysis.fixtures';
-import { isChainQuota } from './multiDimensionAnalysis.types';
+import { CHAIN_QUOTAS, isChainQuota, type DataOverview } from './multiDimensionAnalysis.types';
+
+/**
+ * A fixture as the request's farm has it: as written on the home farm, its figures seeded from the farm's id (and
+ * the call, so each block differs) elsewhere.
+ */
+function ofFarm<T>(request: Request, fixture: T, call: number): T {
+  const seed = farmSeedOf(request);
+  return seed === null ? structuredClone(fixture) : farmFigures(fixture, seed * 31 + call);
+}
+
+/** The overview of the request's farm; each metric's headline count stays its last day's figure (contract §10.3). */
+function overviewOfFarm(request: Request): DataOverview {
+  const overview = ofFarm(request, dataOverview, 20);
+  return {
+    ...overview,
+    data: overview.data.map((metric) => ({
+      ...metric,
+      count: metric.value[metric.value.length - 1] ?? metric.count,
+    })),
+  };
+}
 
 /**
  * MSW handlers of the multi-dimension analysis: /api/data-overview and /api/data-chain-growth `{ quota }`, and our
@@ -30,15 +51,24 @@ export const MULTI_DIMENSION_MOCK_MESSAGES = {
 } as const;
 
 const resolvers = {
-  dataOverview: reading(dataOverview),
+  dataOverview: async ({ request }) => {
+    await mockLatency();
+    return debugOk(overviewOfFarm(request));
+  },
   dataChainGrowth: async ({ request }) => {
     await mockLatency();
     const { quota } = await readJsonObject(request);
     if (!isChainQuota(quota)) return debugFail(MULTI_DIMENSION_MOCK_MESSAGES.invalidQuota);
-    return debugOk(structuredClone(chainGrowth[quota]));
+    return debugOk(ofFarm(request, chainGrowth[quota], CHAIN_QUOTAS.indexOf(quota)));
   },
-  multiDimensionContentType: reading(contentTypeDistribution),
-  multiDimensionContentSource: reading(contentSources),
+  multiDimensionContentType: async ({ request }) => {
+    await mockLatency();
+    return debugOk(ofFarm(request, contentTypeDistribution, 21));
+  },
+  multiDimensionContentSource: async ({ request }) => {
+    await mockLatency();
+    return debugOk(ofFarm(request, contentSources, 22));
+  },
 } satisfies Record<string, MockResolver>;
 
 /** What each call answers when there is nothing to show. */

@@ -4,6 +4,7 @@ import { useFeatureTranslation } from '../../../../i18n/useFeatureTranslation';
 import { workplaceLocale } from '../locales';
 import { styled } from 'styled-components';
 import { Icon } from '../../../../components/Icon';
+import { Permission, type PermissionRoles } from '../../../../auth/Permission';
 import { theme } from '../../../../theme/tokens';
 
 /** Where a quick link goes: a console route path. */
@@ -17,16 +18,26 @@ export interface WorkplaceQuickLinksProps {
   onNavigate: (event: WorkplaceNavigateEvent) => void;
 }
 
+/**
+ * The quick links, each with the roles of the page it opens (contract §2, §6: the analysis and both forms are admin
+ * only), so a role is never offered a page it cannot open. A unit test holds the roles to the route table's.
+ */
 export const workplaceQuickLinks: ReadonlyArray<{
   key: 'contentManagement' | 'contentStatistics' | 'advanced' | 'onlinePromotion' | 'putIn';
   icon: LucideIcon;
   path: string;
+  roles: PermissionRoles;
 }> = [
-  { key: 'contentManagement', icon: FileText, path: '/list/search-table' },
-  { key: 'contentStatistics', icon: BarChart3, path: '/visualization/data-analysis' },
-  { key: 'advanced', icon: Settings, path: '/form/group' },
-  { key: 'onlinePromotion', icon: Megaphone, path: '/list/card' },
-  { key: 'putIn', icon: Flame, path: '/form/step' },
+  { key: 'contentManagement', icon: FileText, path: '/list/search-table', roles: ['*'] },
+  {
+    key: 'contentStatistics',
+    icon: BarChart3,
+    path: '/visualization/data-analysis',
+    roles: ['admin'],
+  },
+  { key: 'advanced', icon: Settings, path: '/form/group', roles: ['admin'] },
+  { key: 'onlinePromotion', icon: Megaphone, path: '/list/card', roles: ['*'] },
+  { key: 'putIn', icon: Flame, path: '/form/step', roles: ['admin'] },
 ];
 
 const Grid = styled.ul`
@@ -78,20 +89,22 @@ const IconBox = styled.span`
   font-size: 16px;
 `;
 
-/** Shortcut buttons to frequent pages, like Arco Pro's 'Quick Operation'. */
+/** Shortcut buttons to frequent pages, like Arco Pro's 'Quick Operation': only those the user's role may open. */
 export function WorkplaceQuickLinks({ onNavigate }: WorkplaceQuickLinksProps) {
   const { t } = useFeatureTranslation(workplaceLocale);
   return (
     <Grid>
       {workplaceQuickLinks.map((link) => (
-        <li key={link.key}>
-          <LinkButton type="button" onClick={() => onNavigate({ path: link.path })}>
-            <IconBox aria-hidden="true">
-              <Icon icon={link.icon} />
-            </IconBox>
-            {t(`workplace.quick.${link.key}`)}
-          </LinkButton>
-        </li>
+        <Permission key={link.key} roles={link.roles}>
+          <li>
+            <LinkButton type="button" onClick={() => onNavigate({ path: link.path })}>
+              <IconBox aria-hidden="true">
+                <Icon icon={link.icon} />
+              </IconBox>
+              {t(`workplace.quick.${link.key}`)}
+            </LinkButton>
+          </li>
+        </Permission>
       ))}
     </Grid>
   );

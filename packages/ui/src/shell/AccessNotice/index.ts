@@ -1,0 +1,2 @@
+export { AccessNotice } from './AccessNotice';
+export type { AccessNoticeProps } from './AccessNotice';
