@@ -160,6 +160,8 @@ const code = await new Promise((resolve) => {
       PASTURE_FONTCONFIG_FILE: fontconfigFile,
       PASTURE_UPDATE_PICTURES: update ? '1' : '0',
       PASTURE_STORYBOOK_URL: server.url,
+      // The failure messages' "debug it in Storybook" links: the Storybook, not the pass's index.
+      REFERENCE_URL: server.url,
       PASTURE_STORY_INDEX: path.join(staticDir, 'index.json'),
     },
   });
