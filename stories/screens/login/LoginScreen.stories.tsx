@@ -405,6 +405,6 @@ export const EnglishTexts: Story = {
     await userEvent.type(canvas.getByLabelText(fieldLabel('Password')), admin.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
-    await waitFor(() => expect(page(canvasElement).getByText('welcome to use')).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).getByText('Welcome')).toBeVisible());
   },
 };

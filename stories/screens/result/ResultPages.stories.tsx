@@ -130,7 +130,7 @@ export const ErrorEnglish: Story = {
     await expect(canvas.getByRole('button', { name: 'Go home' })).toBeVisible();
     const details = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(details[0]).toHaveTextContent(
-      'The current domain name has not been registered, please check the registration process: Registration process',
+      'This domain is not registered yet; see the registration process: Registration process',
     );
     await expect(
       within(details[0] as HTMLElement).getByRole('link', { name: 'Registration process' }),

@@ -66,7 +66,7 @@ export function StudioList({
         column.accessor('category', {
           header: t('monitor.studios.category'),
           enableSorting: false,
-          // 'Pasture life' / 'Breeding class' on one line in English (96 px wrapped them).
+          // 'Pasture life' / 'Breeding lessons' on one line in English (96 px wrapped them).
           size: 128,
           cell: (info) => t(`monitor.categories.${info.getValue()}`),
         }),
