@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountMenuItem, demoAccount, openAs, toast } from './support/console';
 import { ACCESS_MOCK_MESSAGES } from '../../packages/ui/src/mocks/access.messages';
+import { mockMessageIn } from '../../packages/ui/src/mocks/locale';
 import { text } from './support/texts';
 import { validChannelForm } from '../../packages/ui/src/screens/form/step-form/stepForm.fixtures';
 
@@ -322,7 +323,7 @@ test.describe('as user', () => {
       }
       await expect(page).toHaveURL(new RegExp(`/form/${name}$`));
     };
-    const refusal = toast(page, ACCESS_MOCK_MESSAGES.noPermission);
+    const refusal = toast(page, mockMessageIn(ACCESS_MOCK_MESSAGES.noPermission, 'zh-CN'));
 
     await openForm('group');
     const description = page.getByRole('textbox', { name: zh('groupForm.fields.description') });

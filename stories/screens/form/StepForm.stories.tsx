@@ -11,7 +11,7 @@ import {
 import { STEP_FORM_MOCK_MESSAGES, stepFormScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { escapeRegExp, stepText, text } from '../../support/texts';
+import { escapeRegExp, stepText, text, serverText } from '../../support/texts';
 
 const meta = {
   title: 'Screens/Form/StepForm',
@@ -503,7 +503,9 @@ export const SubmitError: Story = {
     await fillBasicStep(canvas, canvasElement);
     await fillChannelStep(canvas);
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-    const toast = await page(canvasElement).findByText(STEP_FORM_MOCK_MESSAGES.serverError);
+    const toast = await page(canvasElement).findByText(
+      serverText(STEP_FORM_MOCK_MESSAGES.serverError),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: label.submit })).not.toHaveAttribute('aria-busy'),

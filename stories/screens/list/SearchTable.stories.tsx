@@ -8,7 +8,7 @@ import searchTableZh from '../../../packages/ui/src/screens/list/search-table/lo
 import { fill } from '../../components/dataComponentText';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { text, textPattern, textStartPattern, textWith } from '../../support/texts';
+import { text, textPattern, textStartPattern, textWith, serverText } from '../../support/texts';
 
 const meta = {
   title: 'Screens/List/SearchTable',
@@ -435,7 +435,7 @@ export const CreateSaveError: Story = {
       within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),
     );
 
-    await toast(canvasElement, SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
+    await toast(canvasElement, serverText(SEARCH_TABLE_MOCK_MESSAGES.saveFailed));
     await waitFor(() =>
       expect(
         within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),

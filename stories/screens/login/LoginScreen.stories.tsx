@@ -6,7 +6,7 @@ import { LoginScreen } from '@pasture/ui/screens/login';
 import { ClientVariantProvider } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts } from '@pasture/ui/mocks';
 import { authMockMessages } from '@pasture/ui/internal/mocks';
-import { text, textPattern } from '../../support/texts';
+import { text, textPattern, serverText } from '../../support/texts';
 
 const [admin, operator] = demoAccounts;
 if (!admin || !operator) throw new Error('demoAccounts must hold an admin and a user account.');
@@ -83,11 +83,11 @@ export const WrongPassword: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(authMockMessages.wrongAccountOrPassword);
+    await expect(alert).toHaveTextContent(serverText(authMockMessages.wrongAccountOrPassword));
     // The same server message also arrives as a toast (contract §8).
     await waitFor(() =>
       expect(
-        page(canvasElement).getAllByText(authMockMessages.wrongAccountOrPassword),
+        page(canvasElement).getAllByText(serverText(authMockMessages.wrongAccountOrPassword)),
       ).toHaveLength(2),
     );
     // Nothing typed is lost.
@@ -330,7 +330,7 @@ export const RememberedPasswordReplaced: Story = {
     await expect(password).toHaveValue('Wrong999');
     await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      authMockMessages.wrongAccountOrPassword,
+      serverText(authMockMessages.wrongAccountOrPassword),
     );
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },

@@ -16,6 +16,7 @@ import {
   opinionTrends,
 } from './dataAnalysis.fixtures';
 import { isOpinionQuota } from './dataAnalysis.types';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 /**
  * MSW handlers of the data-analysis calls: /api/public-opinion-analysis `{ quota }`,
@@ -24,9 +25,14 @@ import { isOpinionQuota } from './dataAnalysis.types';
  * too. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-export const DATA_ANALYSIS_MOCK_MESSAGES = {
-  serverError: 'analysis service unavailable',
-} as const;
+export const DATA_ANALYSIS_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    serverError: 'analysis service unavailable',
+  } as const,
+  {
+    serverError: '分析服务暂不可用',
+  },
+);
 
 const resolvers = {
   // contract §7: visitors, comment and published answer their series; any other quota the split by type.

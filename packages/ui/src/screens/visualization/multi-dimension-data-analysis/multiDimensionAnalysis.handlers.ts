@@ -16,6 +16,7 @@ import {
   dataOverview,
 } from './multiDimensionAnalysis.fixtures';
 import { isChainQuota } from './multiDimensionAnalysis.types';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 /**
  * MSW handlers of the multi-dimension analysis: /api/data-overview and /api/data-chain-growth `{ quota }`, and our
@@ -23,11 +24,18 @@ import { isChainQuota } from './multiDimensionAnalysis.types';
  * Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-export const MULTI_DIMENSION_MOCK_MESSAGES = {
-  invalidQuota:
-    'quota must be retentionTrends, userRetention, contentConsumptionTrends or contentConsumption',
-  serverError: 'analysis service unavailable',
-} as const;
+export const MULTI_DIMENSION_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    invalidQuota:
+      'quota must be retentionTrends, userRetention, contentConsumptionTrends or contentConsumption',
+    serverError: 'analysis service unavailable',
+  } as const,
+  {
+    invalidQuota:
+      'quota 只能是 retentionTrends、userRetention、contentConsumptionTrends 或 contentConsumption',
+    serverError: '分析服务暂不可用',
+  },
+);
 
 const resolvers = {
   dataOverview: reading(dataOverview),
