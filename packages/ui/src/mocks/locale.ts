@@ -104,9 +104,12 @@ export async function answerInRequestLanguage(
     }
   }
   if (!changed) return response;
+  // The body's length changes with its language: the old Content-Length would leave the client waiting for bytes.
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
   return new Response(JSON.stringify(fields), {
     status: response.status,
     statusText: response.statusText,
-    headers: response.headers,
+    headers,
   });
 }
