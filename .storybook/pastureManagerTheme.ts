@@ -25,7 +25,7 @@ export const pastureManagerTheme = create({
   appBorderColor: '#E5E6EB',
   appBorderRadius: 4,
   fontBase:
-    "Inter, -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', 'Segoe UI', Roboto, Arial, sans-serif",
+    "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', sans-serif",
   fontCode: "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
   textColor: '#1D2129',
   textMutedColor: '#4E5969',

@@ -88,17 +88,32 @@ export const Vertical: Story = {
   },
 };
 
-/** A narrow block (a side panel, a phone) falls back to one column whatever `column` says. */
+/**
+ * A narrow block (a side panel, a phone) falls back to one column whatever `column` says, each label above its value,
+ * which then has the whole width.
+ */
 export const Narrow: Story = {
   tags: ['edge-case', '!autodocs'],
   decorators: [inWidth(360)],
   play: async ({ canvas }) => {
-    const [first, second] = canvas
-      .getAllByRole('term')
-      .slice(0, 2)
-      .map((term) => term.getBoundingClientRect().top);
+    const terms = canvas.getAllByRole('term');
+    const [first, second] = terms.slice(0, 2).map((term) => term.getBoundingClientRect().top);
     await expect(second).toBeGreaterThan(first ?? 0);
+    for (const term of terms) {
+      const value = term.nextElementSibling as HTMLElement;
+      const label = term.getBoundingClientRect();
+      const box = value.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(label.bottom - 1);
+      await expect(box.left).toBeCloseTo(label.left, 0);
+      await expect(box.width).toBeGreaterThan(300);
+    }
   },
+};
+
+/** The bordered look in a narrow block: the grey label row above each value, no label column. */
+export const NarrowBordered: Story = {
+  ...Narrow,
+  args: { bordered: true },
 };
 
 export const Empty: Story = {

@@ -5,6 +5,7 @@ import { componentText } from './componentText';
 import { onSurface } from './surface';
 import { sample, withSamples } from '../support/samples';
 import { usage } from '../support/usage';
+import { inWidth } from '../support/contentArea';
 
 const meta = {
   title: 'Components/Steps',
@@ -105,6 +106,29 @@ export const Dot: Story = {
     );
     await expect(steps).toHaveLength(5);
     await expect(steps[1]).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/**
+ * Dot steps in a block too narrow for them (under 96 px a step: five steps in a 360 px phone's card) are listed one
+ * under the other, each title on one line beside its dot.
+ */
+export const DotNarrow: Story = {
+  ...Dot,
+  tags: ['edge-case', '!autodocs'],
+  decorators: [inWidth(360)],
+  play: async ({ canvas }) => {
+    const steps = within(canvas.getByRole('list', { name: sample('Progress') })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps).toHaveLength(5);
+    const tops = steps.map((step) => step.getBoundingClientRect().top);
+    for (let index = 1; index < tops.length; index += 1) {
+      await expect(tops[index]).toBeGreaterThan(tops[index - 1] ?? 0);
+    }
+    for (const step of steps) {
+      await expect(step.getBoundingClientRect().width).toBeGreaterThan(300);
+    }
   },
 };
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MessageBox } from '@pasture/ui';
-import { messageScenarios } from '@pasture/ui/mocks';
+import { MESSAGE_MOCK_MESSAGES, messageScenarios } from '@pasture/ui/mocks';
 import messageBoxEn from '../../packages/ui/src/shell/MessageBox/locales/en-US.json';
 import messageBoxZh from '../../packages/ui/src/shell/MessageBox/locales/zh-CN.json';
 import { formatMessageTime } from '../../packages/ui/src/shell/MessageBox/messageBox.format';
 import { messageFixturesIn } from '../../packages/ui/src/shell/MessageBox/messageBox.fixtures';
 import { withLoggedIn } from '../support/loggedIn';
-import { storyLocale, text } from '../support/texts';
+import { serverText, storyLocale, text } from '../support/texts';
 import { usage } from '../support/usage';
 
 /** A navbar-like strip, so the bell sits at the right edge and the popover opens below it as in the console. */
@@ -259,7 +259,7 @@ export const ServerError: Story = {
     const box = await openedBox(canvasElement, s);
     const alert = await box.findByRole('alert');
     await expect(alert).toHaveTextContent(s.loadFailed);
-    await expect(alert).toHaveTextContent('message service unavailable');
+    await expect(alert).toHaveTextContent(serverText(MESSAGE_MOCK_MESSAGES.listFailed));
     await userEvent.click(box.getByRole('button', { name: s.retry }));
     await expect(await box.findByRole('alert')).toHaveTextContent(s.loadFailed);
     await expect(box.queryByRole('listitem')).toBeNull();

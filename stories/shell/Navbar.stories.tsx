@@ -338,6 +338,11 @@ export const LanguageMenuOpen: Story = {
       await canvas.findByRole('banner', { name: textIn(to, 'navbar.label') }),
     ).toBeVisible();
     await menuGone(canvasElement);
+    // The focus is back on the button, but a language picked with the pointer leaves no tooltip over the bar.
+    await expect(
+      canvas.getByRole('button', { name: textIn(to, 'navbar.language.trigger') }),
+    ).toHaveFocus();
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
     await userEvent.click(
       canvas.getByRole('button', { name: textIn(to, 'navbar.language.trigger') }),
     );

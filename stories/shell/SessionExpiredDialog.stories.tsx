@@ -5,7 +5,7 @@ import { Button, isApiError, useApiClient, useLocale, type Locale } from '@pastu
 import { getFarmList, getMessageList, getServerMenu } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts, messageScenarios } from '@pasture/ui/mocks';
 import { authHandlers, authMockMessages } from '@pasture/ui/internal/mocks';
-import { storyLocale, text } from '../support/texts';
+import { serverText, storyLocale, text } from '../support/texts';
 import { usage } from '../support/usage';
 
 const [admin] = demoAccounts;
@@ -170,7 +170,7 @@ export const ReloginInPlace: Story = {
       within(dialog).getByRole('button', { name: text('api.session.reloginSubmit') }),
     );
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      authMockMessages.wrongAccountOrPassword,
+      serverText(authMockMessages.wrongAccountOrPassword),
     );
     await userEvent.clear(
       within(dialog).getByLabelText(new RegExp(`^\\*?${text('login.password')}$`)),

@@ -17,6 +17,7 @@ import {
   shellLocale,
   workplaceLocale,
 } from '@pasture/ui/internal';
+import { mockMessageIn } from '@pasture/ui/mocks';
 // The other bundles are not exported by any entry: read from the library's source, as the unit tests do.
 import { apiLocale } from '../../packages/ui/src/api/locales';
 import { loginLocale } from '../../packages/ui/src/auth/locales';
@@ -152,4 +153,12 @@ export function textWith(key: StoryTextKey, values: TextValues = {}): RegExp {
     }) as TextValues,
   );
   return new RegExp(filled.split(marker).map(escapeRegExp).join('.+?'));
+}
+
+/**
+ * A mocked server's message (`CARD_LIST_MOCK_MESSAGES.ruleLocked`) as the story's requests get it: the mocks answer in
+ * the interface language the API client sends (`Accept-Language`).
+ */
+export function serverText(message: string): string {
+  return mockMessageIn(message, storyLocale());
 }

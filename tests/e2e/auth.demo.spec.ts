@@ -10,6 +10,8 @@ import {
   submitLogin,
 } from './support/console';
 import { text } from './support/texts';
+import { authMockMessages } from '../../packages/ui/src/mocks/auth/auth.fixtures';
+import { mockMessageIn } from '../../packages/ui/src/mocks/locale';
 
 test('the root path redirects to login', async ({ page }) => {
   await page.goto('/');
@@ -78,8 +80,13 @@ test('a wrong password shows the debug server message and stores no token', asyn
   await page.goto('/login');
   const { username, mobile } = demoAccount('admin');
   await submitLogin(page, { username, mobile, password: 'Wrong12345' });
-  // Shown in the form, next to the fields (the error toast repeats it outside the page's main region).
-  await expect(page.getByRole('main').getByText('wrong account or password')).toBeVisible();
+  // Shown in the form, next to the fields (the error toast repeats it outside the page's main region), in the
+  // interface language: the contract's 'wrong account or password' in Chinese.
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(mockMessageIn(authMockMessages.wrongAccountOrPassword, 'zh-CN')),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedItem(page, 'token')).toBeNull();
 });

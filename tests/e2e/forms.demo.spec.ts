@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountMenuItem, openAs, toast } from './support/console';
 import { ACCESS_MOCK_MESSAGES } from '../../packages/ui/src/mocks/access.messages';
+import { mockMessageIn } from '../../packages/ui/src/mocks/locale';
 import { text } from './support/texts';
 import { validChannelForm } from '../../packages/ui/src/screens/form/step-form/stepForm.fixtures';
 
@@ -192,7 +193,7 @@ test.describe('as user', () => {
       await page.getByRole('menuitem', { name: zh(`menu.form.${name}`) }).click();
       await expect(page).toHaveURL(new RegExp(`/form/${name}$`));
     };
-    const refusal = toast(page, ACCESS_MOCK_MESSAGES.noPermission);
+    const refusal = toast(page, mockMessageIn(ACCESS_MOCK_MESSAGES.noPermission, 'zh-CN'));
 
     await openForm('group');
     await page

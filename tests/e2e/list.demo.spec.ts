@@ -5,7 +5,7 @@ import {
   LOCKED_RULE_ID,
   rulePresetItems,
 } from '../../packages/ui/src/screens/list/card-list/cardList.fixtures';
-import { CARD_LIST_MOCK_MESSAGES } from '../../packages/ui/src/screens/list/card-list/cardList.messages';
+import { CARD_LIST_MOCK_MESSAGES_ZH } from '../../packages/ui/src/screens/list/card-list/cardList.messages';
 import { policyRows } from '../../packages/ui/src/screens/list/search-table/searchTable.fixtures';
 import { expect, test } from './support/test';
 import { openAs } from './support/console';
@@ -226,7 +226,7 @@ test.describe('as an admin', () => {
     await expect(lockedSwitch).toBeChecked();
     await lockedSwitch.click();
     // The error toast (an alert with the server's words); its live-region copy is not counted.
-    await expect(page.getByText(CARD_LIST_MOCK_MESSAGES.ruleLocked).first()).toBeVisible();
+    await expect(page.getByText(CARD_LIST_MOCK_MESSAGES_ZH.ruleLocked).first()).toBeVisible();
     await expect(lockedSwitch).toBeChecked();
 
     const offSwitch = page.getByRole('switch', {

@@ -7,7 +7,7 @@ import { MONITOR_MOCK_MESSAGES, monitorScenarios } from '@pasture/ui/mocks';
 import { MonitorScreen } from '@pasture/ui/screens/monitor';
 import { inContentArea, inWidth } from '../../support/contentArea';
 import { demoAccountOf, withLoggedIn } from '../../support/loggedIn';
-import { storyLocale, text } from '../../support/texts';
+import { storyLocale, text, serverText } from '../../support/texts';
 import { studiosIn } from '../../../packages/ui/src/screens/dashboard/monitor/monitor.fixtures';
 
 const admin = demoAccountOf('admin');
@@ -188,7 +188,9 @@ export const SendError: Story = {
     const box = canvas.getByRole('textbox', { name: text('messageBox.tabs.message') });
     await userEvent.type(box, '牛群真壮观');
     await userEvent.click(canvas.getByRole('button', { name: text('monitor.chat.send') }));
-    const toast = await page(canvasElement).findByText(MONITOR_MOCK_MESSAGES.sendFailed);
+    const toast = await page(canvasElement).findByText(
+      serverText(MONITOR_MOCK_MESSAGES.sendFailed),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await expect(box).toHaveValue('牛群真壮观');
   },
@@ -287,7 +289,9 @@ export const QuickOperation: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: text('monitor.operations.pushGasket') }),
     );
-    const refused = await page(canvasElement).findByText(MONITOR_MOCK_MESSAGES.auditLocked);
+    const refused = await page(canvasElement).findByText(
+      serverText(MONITOR_MOCK_MESSAGES.auditLocked),
+    );
     await waitFor(() => expect(refused).toBeVisible());
   },
 };
@@ -331,7 +335,9 @@ export const ServerError: Story = {
     await expect(
       canvas.getByText(text('components.loadFailed', { section: text('monitor.preview.title') })),
     ).toBeVisible();
-    await expect(canvas.getAllByText(MONITOR_MOCK_MESSAGES.studioError).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText(serverText(MONITOR_MOCK_MESSAGES.studioError)).length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -4,7 +4,7 @@ import { GroupFormScreen } from '@pasture/ui/screens/group-form';
 import { GROUP_FORM_MOCK_MESSAGES, groupFormScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { text, textStartPattern } from '../../support/texts';
+import { serverText, text, textStartPattern } from '../../support/texts';
 import { expectWording } from '../../support/wording';
 
 const meta = {
@@ -242,7 +242,9 @@ export const SubmitError: Story = {
       '夜间直播',
     );
     await userEvent.click(canvas.getByRole('button', { name: text('groupForm.actions.submit') }));
-    const toast = await page(canvasElement).findByText(GROUP_FORM_MOCK_MESSAGES.serverError);
+    const toast = await page(canvasElement).findByText(
+      serverText(GROUP_FORM_MOCK_MESSAGES.serverError),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() =>
       expect(

@@ -11,14 +11,19 @@ import {
 import { STEP_FORM_MOCK_MESSAGES, stepFormScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { escapeRegExp, stepText, text } from '../../support/texts';
+import { escapeRegExp, serverText, stepText, storyLocale, text } from '../../support/texts';
 import { expectWording } from '../../support/wording';
+
+/** Today in these stories (the visual tests' fixed clock, 2026-03-02). */
+const STORY_TODAY = '2026-03-02';
 
 const meta = {
   title: 'Screens/Form/StepForm',
   component: StepFormScreen,
   decorators: [inContentArea],
   parameters: { pasture: { initialPath: '/form/step' } },
+  // The day the form takes for today, whatever the machine's clock says: the screenshots' fixed clock.
+  args: { today: STORY_TODAY },
 } satisfies Meta<typeof StepFormScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -211,6 +216,80 @@ export const RequiredOnNext: Story = {
   },
 };
 
+/** A day as the calendar names it in the story's language ('March 1, 2026', '2026年3月1日'). */
+const calendarDay = (iso: string) =>
+  new Intl.DateTimeFormat(storyLocale(), { year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${iso}T12:00:00`),
+  );
+
+/**
+ * A promotion cannot lie in the past: a day before today is refused as it is typed and greyed in the calendar; a
+ * range that starts today is taken.
+ */
+export const PastPromotionRefused: Story = {
+  tags: ['edge-case', '!autodocs'],
+  play: async ({ canvas, canvasElement }) => {
+    const start = await canvas.findByRole('textbox', { name: label.promotionTime });
+    await userEvent.type(start, `${STORY_TODAY}{Enter}`);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: label.promotionEnd }),
+      `${STORY_TODAY}{Enter}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: label.next }));
+    await expect(
+      await canvas.findByRole('form', { name: text('stepForm.steps.basic') }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(text('stepForm.errors.promotionTimeRequired'))).toBeNull();
+    await expect(canvas.queryByText(text('stepForm.errors.promotionTimePast'))).toBeNull();
+    // The calendar greys the days before today.
+    await userEvent.click(
+      canvas.getAllByRole('button', {
+        name: text('dataComponents.datePicker.open'),
+      })[0] as HTMLElement,
+    );
+    // The range's calendar shows two months, the range's first.
+    const [grid] = await page(canvasElement).findAllByRole('grid');
+    const day = (iso: string) =>
+      within(grid as HTMLElement).getByRole('button', {
+        name: new RegExp(escapeRegExp(calendarDay(iso))),
+      });
+    await expect(day('2026-03-01')).toBeDisabled();
+    await expect(day(STORY_TODAY)).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryAllByRole('grid')).toHaveLength(0));
+    // A day before today typed into the box is refused and the range stays as it was.
+    await userEvent.clear(start);
+    await userEvent.type(start, '2025-10-01{Enter}');
+    await expect(
+      await canvas.findByText(text('dataComponents.datePicker.beforeMin', { min: STORY_TODAY })),
+    ).toBeVisible();
+  },
+};
+
+/** A draft whose promotion ended before today (kept from an earlier visit) is refused on Next. */
+export const PastPromotionDraft: Story = {
+  tags: ['edge-case', '!autodocs'],
+  decorators: loggedIn,
+  beforeEach() {
+    localStorage.setItem(
+      `${STEP_FORM_DRAFT_KEY}:${adminAccountId}`,
+      JSON.stringify({
+        savedAt: stepFormChannelStepDraftSavedAt,
+        step: 'basic',
+        values: { ...stepFormValidChannel, promotionTime: ['2025-10-01', '2025-10-05'] },
+      }),
+    );
+    return () => localStorage.removeItem(`${STEP_FORM_DRAFT_KEY}:${adminAccountId}`);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: label.next }));
+    await expect(
+      canvas.getByRole('textbox', { name: label.promotionTime }),
+    ).toHaveAccessibleDescription(text('stepForm.errors.promotionTimePast'));
+    await expect(canvas.getByRole('form', { name: text('stepForm.steps.basic') })).toBeVisible();
+  },
+};
+
 /** A field says what is wrong when it is left; the message follows every change from then on. */
 export const ActivityNameRules: Story = {
   tags: ['edge-case', '!autodocs'],
@@ -341,10 +420,10 @@ export const BackAndForthKeepsInput: Story = {
       text('stepForm.fields.channelTypes.webDomain'),
     );
     await expect(canvas.getByRole('textbox', { name: label.promotionTime })).toHaveValue(
-      '2025-04-01',
+      '2030-04-01',
     );
     await expect(canvas.getByRole('textbox', { name: label.promotionEnd })).toHaveValue(
-      '2025-04-30',
+      '2030-04-30',
     );
     await userEvent.click(canvas.getByRole('button', { name: label.next }));
     await expect(await canvas.findByRole('textbox', { name: label.advertisingSource })).toHaveValue(
@@ -383,7 +462,7 @@ export const SubmitSuccess: Story = {
       canvas.getByRole('heading', { level: 3, name: text('stepForm.finish.summary') }),
     ).toBeVisible();
     await expect(canvas.getByText(stepFormValidChannel.promoteLink)).toBeVisible();
-    await expect(canvas.getByText('2025-04-01 – 2025-04-30')).toBeVisible();
+    await expect(canvas.getByText('2030-04-01 – 2030-04-30')).toBeVisible();
     await expect(canvas.getByText(text('stepForm.finish.off'))).toBeVisible();
     // A submitted form leaves no draft.
     await expect(localStorage.getItem(`${STEP_FORM_DRAFT_KEY}:${adminAccountId}`)).toBeNull();
@@ -409,7 +488,9 @@ export const SubmitError: Story = {
     await fillBasicStep(canvas, canvasElement);
     await fillChannelStep(canvas);
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-    const toast = await page(canvasElement).findByText(STEP_FORM_MOCK_MESSAGES.serverError);
+    const toast = await page(canvasElement).findByText(
+      serverText(STEP_FORM_MOCK_MESSAGES.serverError),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: label.submit })).not.toHaveAttribute('aria-busy'),

@@ -6,7 +6,7 @@ import { CARD_LIST_MOCK_MESSAGES, cardListScenarios } from '@pasture/ui/mocks';
 import { cardListFixturesIn } from '../../../packages/ui/src/screens/list/card-list/cardList.fixtures';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { storyLocale, text } from '../../support/texts';
+import { storyLocale, text, serverText } from '../../support/texts';
 
 const meta = {
   title: 'Screens/List/CardList',
@@ -219,7 +219,7 @@ export const GroupError: Story = {
         text('components.loadFailed', { section: text('cardList.tabs.service') }),
       ),
     ).toBeVisible();
-    await expect(services.getByText(CARD_LIST_MOCK_MESSAGES.serverError)).toBeVisible();
+    await expect(services.getByText(serverText(CARD_LIST_MOCK_MESSAGES.serverError))).toBeVisible();
     await expect(await canvas.findAllByRole('switch')).toHaveLength(4);
     await userEvent.click(services.getByRole('button', { name: text('components.retry') }));
     await expect(
@@ -278,7 +278,7 @@ export const RuleSwitchRefused: Story = {
       { timeout: 5000 },
     );
     await userEvent.click(toggle);
-    await toast(canvasElement, CARD_LIST_MOCK_MESSAGES.ruleLocked);
+    await toast(canvasElement, serverText(CARD_LIST_MOCK_MESSAGES.ruleLocked));
     await waitFor(() => expect(toggle).toBeChecked());
     await expect(
       card(canvasElement, locked().title).getByText(text('cardList.rules.enabled')),
@@ -322,7 +322,7 @@ export const WriteError: Story = {
       { timeout: 5000 },
     );
     await userEvent.click(toggle);
-    await toast(canvasElement, CARD_LIST_MOCK_MESSAGES.saveFailed);
+    await toast(canvasElement, serverText(CARD_LIST_MOCK_MESSAGES.saveFailed));
     await waitFor(() => expect(toggle).not.toBeChecked());
 
     const open = card(canvasElement, resources().title).getByRole('button', {

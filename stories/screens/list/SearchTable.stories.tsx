@@ -8,7 +8,7 @@ import searchTableZh from '../../../packages/ui/src/screens/list/search-table/lo
 import { fill } from '../../components/dataComponentText';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { text, textPattern, textStartPattern, textWith } from '../../support/texts';
+import { text, textPattern, textStartPattern, textWith, serverText } from '../../support/texts';
 
 const meta = {
   title: 'Screens/List/SearchTable',
@@ -444,7 +444,7 @@ export const CreateSaveError: Story = {
       within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),
     );
 
-    await toast(canvasElement, SEARCH_TABLE_MOCK_MESSAGES.saveFailed);
+    await toast(canvasElement, serverText(SEARCH_TABLE_MOCK_MESSAGES.saveFailed));
     await waitFor(() =>
       expect(
         within(dialog).getByRole('button', { name: text('searchTable.create.submit') }),
@@ -479,7 +479,7 @@ export const ImportOpen: Story = {
       csvFile([
         '集合编号,集合名称,内容体裁,筛选方式,内容量,状态',
         '990001,冬季补饲专题,图文,人工筛选,12,已上线',
-        '990002,牧草 指南,横版短视频,规则筛选,3,已下线',
+        '990002,牧草_指南,横版短视频,规则筛选,3,已下线',
         '990003,青贮窖管理,竖版短视频,规则筛选,40,已下线',
       ]),
     );

@@ -6,7 +6,7 @@ import { LoginScreen } from '@pasture/ui/screens/login';
 import { ClientVariantProvider } from '@pasture/ui/internal';
 import { authScenarios, demoAccounts } from '@pasture/ui/mocks';
 import { authMockMessages } from '@pasture/ui/internal/mocks';
-import { text, textPattern } from '../../support/texts';
+import { storyLocale, text, textIn, textPattern, serverText } from '../../support/texts';
 
 const [admin, operator] = demoAccounts;
 if (!admin || !operator) throw new Error('demoAccounts must hold an admin and a user account.');
@@ -57,6 +57,46 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The language before login: the navbar's switch in the page's corner. Its menu loads when it is first pressed and
+ * opens at once; the page follows the language picked, and the switch is there to pick it back.
+ */
+export const LanguageSwitch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const from = storyLocale();
+    const to = from === 'zh-CN' ? 'en-US' : 'zh-CN';
+    await userEvent.click(canvas.getByRole('button', { name: text('components.languageSwitch') }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {
+      name: text('components.languageSwitch'),
+    });
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: textIn(from, `common.languages.${from}`) }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(menu).getByRole('menuitemradio', { name: textIn(to, `common.languages.${to}`) }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: textIn(to, 'login.submit') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: textIn(to, 'login.mobile') })).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: textIn(to, 'components.languageSwitch') });
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    // Picked with the pointer: no tooltip left over the form.
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull();
+    // And back, so the story ends in the language it started in.
+    await userEvent.click(trigger);
+    const again = await within(canvasElement.ownerDocument.body).findByRole('menu', {
+      name: textIn(to, 'components.languageSwitch'),
+    });
+    await userEvent.click(
+      within(again).getByRole('menuitemradio', { name: textIn(from, `common.languages.${from}`) }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: textIn(from, 'login.submit') }),
+    ).toBeVisible();
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
@@ -83,11 +123,11 @@ export const WrongPassword: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(authMockMessages.wrongAccountOrPassword);
+    await expect(alert).toHaveTextContent(serverText(authMockMessages.wrongAccountOrPassword));
     // The same server message also arrives as a toast (contract §8).
     await waitFor(() =>
       expect(
-        page(canvasElement).getAllByText(authMockMessages.wrongAccountOrPassword),
+        page(canvasElement).getAllByText(serverText(authMockMessages.wrongAccountOrPassword)),
       ).toHaveLength(2),
     );
     // Nothing typed is lost.
@@ -328,7 +368,7 @@ export const RememberedPasswordReplaced: Story = {
     await expect(password).toHaveValue('Wrong999');
     await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      authMockMessages.wrongAccountOrPassword,
+      serverText(authMockMessages.wrongAccountOrPassword),
     );
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
@@ -403,6 +443,6 @@ export const EnglishTexts: Story = {
     await userEvent.type(canvas.getByLabelText(fieldLabel('Password')), admin.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith({ role: 'admin' }));
-    await waitFor(() => expect(page(canvasElement).getByText('welcome to use')).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).getByText('Welcome')).toBeVisible());
   },
 };

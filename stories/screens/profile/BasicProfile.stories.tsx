@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BasicProfileScreen } from '@pasture/ui/screens/basic-profile';
-import { basicProfileScenarios } from '@pasture/ui/mocks';
+import { BASIC_PROFILE_MOCK_MESSAGES, basicProfileScenarios } from '@pasture/ui/mocks';
 import { inContentArea } from '../../support/contentArea';
 import { withLoggedIn } from '../../support/loggedIn';
-import { stepText, storyLocale, text } from '../../support/texts';
+import { serverText, stepText, storyLocale, text } from '../../support/texts';
 import { operationLogIn } from '../../../packages/ui/src/screens/profile/basic/basicProfile.fixtures';
 
 const meta = {
@@ -221,7 +221,7 @@ export const ServerError: Story = {
       await expect(alerts[index]).toHaveTextContent(text('components.loadFailed', { section }));
     }
     for (const alert of alerts) {
-      await expect(alert).toHaveTextContent('profile service unavailable');
+      await expect(alert).toHaveTextContent(serverText(BASIC_PROFILE_MOCK_MESSAGES.serverError));
       await expect(
         within(alert).getByRole('button', { name: text('components.retry') }),
       ).toBeVisible();

@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES } from '@pasture/ui/internal';
 import { demoUsers } from '@pasture/ui/testing';
 import { USER_MOCK_MESSAGES, userScenarios } from '@pasture/ui/mocks';
 import { withLoggedIn } from '../../support/loggedIn';
-import { storyLocale, text } from '../../support/texts';
+import { storyLocale, text, serverText } from '../../support/texts';
 import { userFixturesIn } from '../../../packages/ui/src/screens/user/user.fixtures';
 
 function adminInfo() {
@@ -172,7 +172,7 @@ export const SaveError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('user.setting.form.save') }));
 
     // The API client toasts the server's message; nothing typed is lost.
-    const toast = await page(canvasElement).findByText(USER_MOCK_MESSAGES.saveFailed);
+    const toast = await page(canvasElement).findByText(serverText(USER_MOCK_MESSAGES.saveFailed));
     await waitFor(() => expect(toast).toBeVisible());
     await expect(nickname).toHaveValue('牧场老张');
     await expect(profile).toHaveValue(`${admin.introduction ?? ''}兼管青贮。`);

@@ -1,6 +1,7 @@
 // @pasture/ui/mocks: the MSW handlers of every Pasture feature — the same ones the Storybook workbench, the unit
 // tests and the console's demo mode run — with one switch for their base URL and one for their latency, named
-// failure scenarios per feature and the texts those scenarios answer with, and the demo accounts they accept.
+// failure scenarios per feature and the texts those scenarios answer with (English; `mockMessageIn` gives a text in the
+// language a request asks for), and the demo accounts they accept.
 // Start them with `@pasture/ui/mocks/browser` (`worker`) or `@pasture/ui/mocks/node` (`server`), or your own MSW
 // setup with `handlers`. Fixtures to assert on are in `@pasture/ui/testing`.
 export { handlers, handlersByFeature, resetMockState } from './handlers';
@@ -8,6 +9,7 @@ export { setMockBaseUrl, getMockBaseUrl } from './baseUrl';
 export { setMockDelay, getMockDelay } from './delay';
 export type { MockDelayMode } from './delay';
 export { hostileHandler } from './hostile';
+export { mockMessageIn } from './locale';
 export { demoAccounts, DEMO_VERIFICATION_CODE } from './auth/auth.fixtures';
 export type { DemoAccount } from './auth/auth.fixtures';
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mockLocaleOf, textsIn, type Bilingual } from './locale';
+import { HttpResponse } from 'msw';
+import {
+  answerInRequestLanguage,
+  mockLocaleOf,
+  mockMessageIn,
+  mockMessagesInChinese,
+  textsIn,
+  type Bilingual,
+} from './locale';
 
 const ask = (acceptLanguage?: string) =>
   mockLocaleOf(
@@ -44,5 +52,38 @@ describe('textsIn', () => {
       kind: 'a',
     });
     expect(textsIn<Item>(item, 'zh-CN').rows[0]?.label).toBe('待质检数');
+  });
+});
+
+describe('mocked refusals in the request language', () => {
+  const messages = mockMessagesInChinese(
+    { busy: 'the test service is busy', fixed: 'a text the contract fixes' } as const,
+    { busy: '测试服务繁忙' },
+  );
+  const request = (acceptLanguage?: string) =>
+    new Request('http://localhost/api/x', {
+      headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
+    });
+
+  it('keeps the English names and gives the Chinese of the ones it declares', () => {
+    expect(messages.busy).toBe('the test service is busy');
+    expect(mockMessageIn(messages.busy, 'zh-CN')).toBe('测试服务繁忙');
+    expect(mockMessageIn(messages.busy, 'en-US')).toBe('the test service is busy');
+    expect(mockMessageIn(messages.fixed, 'zh-CN')).toBe('a text the contract fixes');
+  });
+
+  it('rewrites msg and Message of an answer to a Chinese request only', async () => {
+    const debug = () => HttpResponse.json({ code: 50000, msg: messages.busy, data: null });
+    const real = () => HttpResponse.json({ Code: 500, Message: messages.busy }, { status: 403 });
+    const zh = await answerInRequestLanguage(real(), request('zh-CN,zh;q=0.9'));
+    expect(zh.status).toBe(403);
+    expect(await zh.json()).toEqual({ Code: 500, Message: '测试服务繁忙' });
+    expect(await (await answerInRequestLanguage(debug(), request('zh-CN'))).json()).toMatchObject({
+      msg: '测试服务繁忙',
+    });
+    for (const language of ['en-US', undefined]) {
+      const answer = await answerInRequestLanguage(debug(), request(language));
+      expect(await answer.json()).toMatchObject({ msg: 'the test service is busy' });
+    }
   });
 });

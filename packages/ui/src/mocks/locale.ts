@@ -48,3 +48,68 @@ export function mockLocaleOf(request: Request): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+// English text of a mocked server's refusal → its Chinese. Filled by `mockMessagesInChinese` as the modules that
+// declare the messages load; read by `mockRoute` for every answer.
+const chineseMessages = new Map<string, string>();
+
+/**
+ * Declares the Chinese of a feature's mocked refusals and returns the English ones, which stay the messages' names
+ * (handlers answer with them, tests look for them). A message left out (one the contract fixes in English, such as
+ * 'wrong account or password') is answered in English in both languages.
+ */
+export function mockMessagesInChinese<const Messages extends Readonly<Record<string, string>>>(
+  messages: Messages,
+  chinese: Partial<Readonly<Record<keyof Messages, string>>>,
+): Messages {
+  for (const [key, text] of Object.entries(chinese)) {
+    const english = messages[key];
+    if (english !== undefined && text !== undefined) chineseMessages.set(english, text);
+  }
+  return messages;
+}
+
+/** A mocked server's message in `locale` (the English one when it has no Chinese, or for en-US). */
+export function mockMessageIn(message: string, locale: Locale): string {
+  return locale === 'zh-CN' ? (chineseMessages.get(message) ?? message) : message;
+}
+
+/**
+ * The answer with its refusal (`msg` of the debug envelope, `Message` of the real one) in the language the request
+ * asks for: the demo's servers speak the interface language (the API client sends it as `Accept-Language`), as a real
+ * one may (it is free to ignore it). A request that names no language gets the messages as written, in English.
+ */
+export async function answerInRequestLanguage(
+  response: Response,
+  request: Request,
+): Promise<Response> {
+  if (!request.headers.has('Accept-Language') || chineseMessages.size === 0) return response;
+  const locale = mockLocaleOf(request);
+  if (locale !== 'zh-CN') return response;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return response;
+  const fields = body as Record<string, unknown>;
+  let changed = false;
+  for (const field of ['msg', 'Message']) {
+    const text = fields[field];
+    if (typeof text !== 'string') continue;
+    const translated = mockMessageIn(text, locale);
+    if (translated !== text) {
+      fields[field] = translated;
+      changed = true;
+    }
+  }
+  if (!changed) return response;
+  // The body's length changes with its language: the old Content-Length would leave the client waiting for bytes.
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(fields), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

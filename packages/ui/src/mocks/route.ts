@@ -10,6 +10,7 @@ import type { Endpoint, HttpMethod } from '../api/endpoints';
 import { accessRefusal, endpointRuleOf } from './access';
 import { isUnderMockBase } from './baseUrl';
 import { mockLatency } from './delay';
+import { answerInRequestLanguage } from './locale';
 
 const byMethod = {
   GET: http.get,
@@ -24,7 +25,8 @@ const byMethod = {
  * handler cannot drift from its call, and it answers that path under the mock base URL only (`setMockBaseUrl`, the
  * page's origin by default), never a host's own `/api/...` elsewhere. The access rule the endpoint declares
  * (`endpoint(method, path, rule)`) is checked first, for every handler and scenario alike: a call that needs a
- * session or an admin account is refused before the resolver runs, so no feature can forget it.
+ * session or an admin account is refused before the resolver runs, so no feature can forget it. A refusal's message is
+ * answered in the request's language (`answerInRequestLanguage`).
  */
 export function mockRoute<RequestBody extends DefaultBodyType = DefaultBodyType>(
   endpoint: Endpoint,
@@ -36,9 +38,10 @@ export function mockRoute<RequestBody extends DefaultBodyType = DefaultBodyType>
     const refusal = accessRefusal(rule, info.request);
     if (refusal) {
       await mockLatency();
-      return refusal;
+      return answerInRequestLanguage(refusal, info.request);
     }
-    return resolver(info);
+    const answer = await resolver(info);
+    return answer instanceof Response ? answerInRequestLanguage(answer, info.request) : answer;
   };
   return byMethod[endpoint.method]<PathParams, RequestBody, DefaultBodyType>(
     ({ request }) => isUnderMockBase(request.url, endpoint.path),

@@ -39,7 +39,7 @@ const darkNeutrals = {
   '--pc-warning-bg': 'rgba(255, 150, 38, 0.15)',
   '--pc-danger': '#F76965',
   '--pc-danger-strong': '#C7302D',
-  '--pc-danger-text': '#FF8A85',
+  '--pc-danger-text': '#FF9A96',
   '--pc-danger-bg': 'rgba(247, 105, 101, 0.15)',
   '--pc-on-danger': '#FFFFFF',
   '--pc-text-1': 'rgba(255, 255, 255, 0.9)',

@@ -11,9 +11,13 @@ const v = (name: string) => {
   return `var(${variable}, ${defaultLightPalette[variable]})`;
 };
 
-/** The default font stack: Latin, then the CJK system fonts of each platform, then generic sans-serif. */
+/**
+ * The default font stack: the Latin system fonts of each platform, then the CJK ones, then generic sans-serif. Latin
+ * first, so quotes, apostrophes and dashes are drawn by a Latin face (proportional) in both languages; a CJK face
+ * draws them full-width. Chinese characters are not in the Latin faces and fall through to the CJK ones.
+ */
 export const DEFAULT_FONT_FAMILY =
-  "Inter, -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', sans-serif";
 
 /** The default corner radius of controls and cards in px (`radius.md`); `sm` is half of it, `lg` twice. */
 export const DEFAULT_RADIUS = 4;

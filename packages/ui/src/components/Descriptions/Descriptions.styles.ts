@@ -30,7 +30,7 @@ export const DescriptionsList = styled.dl`
   @container (max-width: 720px) {
     --pc-descriptions-columns: min(2, var(--pc-descriptions-max, 3));
   }
-  @container (max-width: 480px) {
+  @container (max-width: 560px) {
     --pc-descriptions-columns: 1;
   }
 
@@ -59,7 +59,7 @@ export const DescriptionsItem = styled.div`
       grid-column: span 2;
     }
   }
-  @container (max-width: 480px) {
+  @container (max-width: 560px) {
     &[data-span] {
       grid-column: auto;
     }
@@ -103,5 +103,27 @@ export const DescriptionsItem = styled.div`
   }
   [data-bordered='true'][data-layout='vertical'] > & > dt {
     padding-bottom: 0;
+  }
+
+  /*
+   * A phone-wide block (or a narrow drawer) has no room for a label column beside the value: each label goes above
+   * its value, which then has the whole width.
+   */
+  @container (max-width: 560px) {
+    [data-layout='horizontal'] > & {
+      flex-direction: column;
+      gap: ${theme.space.xxs};
+    }
+    [data-layout='horizontal']:not([data-bordered='true']) > & > dt {
+      width: auto;
+    }
+    [data-bordered='true'][data-layout='horizontal'] > & > dt {
+      width: auto;
+      border-right: 0;
+      padding-bottom: 0;
+    }
+    [data-bordered='true'][data-layout='horizontal'] > & > dd {
+      padding-top: ${theme.space.xxs};
+    }
   }
 `;

@@ -1,5 +1,24 @@
-import { styled } from 'styled-components';
+import { css, styled, type RuleSet } from 'styled-components';
 import { theme } from '../../theme/tokens';
+
+/**
+ * The width one dot step needs beside the others (a six-character Chinese title or two lines of English). A row of
+ * dot steps narrower than that per step lists them one under the other, whatever the viewport.
+ */
+const DOT_STEP_MIN_WIDTH = 96;
+
+const NARROW_COUNTS = [2, 3, 4, 5, 6, 7, 8] as const;
+
+/** `rules` for a horizontal dot list too narrow for its `data-count` steps (see DOT_STEP_MIN_WIDTH). */
+function whenDotsCrowded(rules: (list: string) => RuleSet<object>) {
+  return NARROW_COUNTS.map(
+    (count) => css`
+      @container pasture-steps (max-width: ${count * DOT_STEP_MIN_WIDTH - 1}px) {
+        ${rules(`[data-type='dot'][data-direction='horizontal'][data-count='${count}']`)}
+      }
+    `,
+  );
+}
 
 export const StepsList = styled.ol`
   display: flex;
@@ -9,6 +28,11 @@ export const StepsList = styled.ol`
 
   &[data-direction='vertical'] {
     flex-direction: column;
+  }
+  /* The list measures itself; a crowded row wraps one step a line (each step then takes the whole row). */
+  &[data-type='dot'][data-direction='horizontal'] {
+    container: pasture-steps / inline-size;
+    flex-wrap: wrap;
   }
 `;
 
@@ -83,6 +107,30 @@ export const StepItem = styled.li`
     height: 1px;
     background: var(--pc-step-line);
   }
+
+  /* Crowded dot steps: the dot beside its label, the connector running down to the next dot. */
+  ${whenDotsCrowded(
+    (list) => css`
+      ${list} > & {
+        flex: 0 0 100%;
+        flex-direction: row;
+        align-items: flex-start;
+        gap: ${theme.space.md};
+        padding-bottom: ${theme.space.lg};
+        text-align: start;
+      }
+      ${list} > &:last-child {
+        padding-bottom: 0;
+      }
+      ${list} > &:not(:last-child)::after {
+        top: 24px;
+        bottom: -6px;
+        left: 5px;
+        width: 1px;
+        height: auto;
+      }
+    `,
+  )}
 `;
 
 export const StepIcon = styled.span`
@@ -122,6 +170,14 @@ export const StepIcon = styled.span`
   [data-type='dot'] [data-status='error'] & {
     background: ${theme.color.danger};
   }
+  /* Listed one under the other, every dot takes 10 px so the labels start at one place. */
+  ${whenDotsCrowded(
+    (list) => css`
+      ${list} > li:not([data-status='process']) > & {
+        margin: 10px 1px;
+      }
+    `,
+  )}
 
   /* Vertical connector below the icon. */
   [data-direction='vertical'] > li:not(:last-child) > &::after {
@@ -177,6 +233,15 @@ export const StepTitle = styled.div`
     font-size: ${theme.font.size.md};
     white-space: normal;
   }
+  ${whenDotsCrowded(
+    (list) => css`
+      ${list} & {
+        justify-content: flex-start;
+        min-height: 28px;
+        padding: 0;
+      }
+    `,
+  )}
 `;
 
 /* A title wider than its share of the row ends in an ellipsis instead of being cut mid-letter. */
@@ -201,4 +266,11 @@ export const StepDescription = styled.div`
     max-width: none;
     padding: 0 ${theme.space.sm};
   }
+  ${whenDotsCrowded(
+    (list) => css`
+      ${list} & {
+        padding: 0;
+      }
+    `,
+  )}
 `;

@@ -46,7 +46,10 @@ export interface StepsProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'
   current?: number;
   /** Status of the current step: `process` (default) or `error` when it failed, `finish`, `wait`. */
   status?: StepStatus;
-  /** `horizontal` (default) or `vertical`. */
+  /**
+   * `horizontal` (default) or `vertical`. Horizontal dot steps are listed one under the other when the list is too
+   * narrow for them (under 96 px a step).
+   */
   direction?: 'horizontal' | 'vertical';
   /** `default`: numbered circles with the title beside them; `dot`: small dots with the label underneath. */
   type?: 'default' | 'dot';
@@ -78,7 +81,7 @@ export function Steps({
 }: StepsProps) {
   const { t } = useFeatureTranslation(componentsLocale);
   return (
-    <StepsList data-direction={direction} data-type={type} {...rest}>
+    <StepsList data-direction={direction} data-type={type} data-count={items.length} {...rest}>
       {items.map((item, index) => {
         const stepStatus = statusOf(index, current, status, item.status);
         const glyph =

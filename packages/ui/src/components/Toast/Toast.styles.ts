@@ -12,10 +12,13 @@ const fadeOut = keyframes`
   to { opacity: 0; transform: translateY(-50%); }
 `;
 
-/* Top-centre like Arco Message; the list ignores the pointer so the page under its empty width stays usable. */
+/*
+ * Top-centre like Arco Message, below the console's 60 px navbar (over it, a toast hid the top menu); the list ignores
+ * the pointer so the page under its empty width stays usable.
+ */
 export const ToastViewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
-  top: ${theme.space.xxl};
+  top: calc(60px + ${theme.space.md});
   left: 0;
   right: 0;
   z-index: ${theme.zIndex.toast};

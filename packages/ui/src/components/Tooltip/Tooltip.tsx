@@ -1,5 +1,13 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { TooltipContent } from './Tooltip.styles';
 import { usePortalContainer } from '../../theme/PortalContainer';
 
@@ -47,13 +55,45 @@ export interface TooltipProps {
   children: ReactElement;
 }
 
+/** The way the user last acted on the page: a key, or a pointer (mouse, pen, touch). */
+let lastInput: 'keyboard' | 'pointer' = 'keyboard';
+let listening = false;
+
+function listenForInput(document: Document) {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('keydown', () => (lastInput = 'keyboard'), true);
+  document.addEventListener('pointerdown', () => (lastInput = 'pointer'), true);
+}
+
 /** A Radix tooltip on one trigger, themed for light and dark. */
 export function Tooltip({ label, side = 'bottom', sideOffset = 6, children }: TooltipProps) {
   const portalContainer = usePortalContainer();
   const inside = useContext(InsideProvider);
+  const [open, setOpen] = useState(false);
+  useEffect(() => listenForInput(document), []);
+  // Set while the trigger's focus event runs, so that the open it asks for is known to come from the focus.
+  const focusing = useRef(false);
   const tooltip = (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+    <TooltipPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        // A tooltip opens on hover and on focus from the keyboard. Focus that a menu or drawer hands back to its
+        // trigger as it closes after a click or a tap would leave the tooltip over the page (the phone's menu button
+        // over the breadcrumb after each navigation, the language button after a language is picked).
+        if (next && focusing.current && lastInput === 'pointer') return;
+        setOpen(next);
+      }}
+    >
+      <TooltipPrimitive.Trigger
+        asChild
+        onFocus={() => {
+          focusing.current = true;
+          queueMicrotask(() => (focusing.current = false));
+        }}
+      >
+        {children}
+      </TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal container={portalContainer}>
         <TooltipContent side={side} sideOffset={sideOffset} collisionPadding={8}>
           {label}

@@ -1,6 +1,7 @@
 import type { Role } from '../../constants';
 import type { DebugUserInfo, FarmRecord, RealUserInfo, ServerMenuItem } from '../../auth/auth.api';
 import { personAvatar } from '../avatar';
+import { mockMessagesInChinese } from '../locale';
 
 /**
  * Deterministic data of the auth mocks. Demo credentials live only here (and so only in `@pasture/ui/mocks`):
@@ -193,26 +194,53 @@ export const demoServerMenu: readonly ServerMenuItem[] = Object.freeze([
   },
 ]);
 
-/** Messages of the mocked servers (server data, so not translated; the debug ones are the product's exact texts). */
-export const authMockMessages = Object.freeze({
-  mobileEmpty: 'mobile number empty',
-  passwordEmpty: 'password empty',
-  wrongAccountOrPassword: 'wrong account or password',
-  notLoggedIn: 'not logged in',
-  loginFailed: 'Incorrect mobile number or password',
-  mobileRequired: 'Please enter the mobile number',
-  passwordRequired: 'Please enter the password',
-  unknownClientType: 'Unknown client type',
-  mobileNotRegistered: 'This mobile number is not registered',
-  wrongVerificationCode: 'The verification code is incorrect',
-  verifyFirst: 'Please verify the mobile number first',
-  farmDenied: 'You have no access to this farm',
-  tokenInvalid: 'The token is invalid or has expired',
-  accountDisabled: 'This account has been disabled, please contact the administrator',
-  userInfoFailed: 'Failed to load the user information',
-  codeTooOften: 'Verification codes are sent too often, please try again later',
-  resetFailed: 'The password could not be changed, please try again later',
-  farmListFailed: 'The farm list is temporarily unavailable',
-  menuFailed: 'The menu service is temporarily unavailable',
-  changeFarmFailed: 'The farm could not be switched, please try again later',
-});
+/**
+ * Messages of the mocked servers, in the request's language (`mockLocaleOf`): the debug ones are the product's exact
+ * English texts (contract §5, §6), answered in Chinese to a Chinese interface as the template's mock writes them.
+ */
+export const authMockMessages = mockMessagesInChinese(
+  Object.freeze({
+    mobileEmpty: 'mobile number empty',
+    passwordEmpty: 'password empty',
+    wrongAccountOrPassword: 'wrong account or password',
+    notLoggedIn: 'not logged in',
+    loginFailed: 'Incorrect mobile number or password',
+    mobileRequired: 'Please enter the mobile number',
+    passwordRequired: 'Please enter the password',
+    unknownClientType: 'Unknown client type',
+    mobileNotRegistered: 'This mobile number is not registered',
+    wrongVerificationCode: 'The verification code is incorrect',
+    verifyFirst: 'Please verify the mobile number first',
+    farmDenied: 'You have no access to this farm',
+    tokenInvalid: 'The token is invalid or has expired',
+    accountDisabled: 'This account has been disabled, please contact the administrator',
+    userInfoFailed: 'Failed to load the user information',
+    codeTooOften: 'Verification codes are sent too often, please try again later',
+    resetFailed: 'The password could not be changed, please try again later',
+    farmListFailed: 'The farm list is temporarily unavailable',
+    menuFailed: 'The menu service is temporarily unavailable',
+    changeFarmFailed: 'The farm could not be switched, please try again later',
+  }),
+  {
+    mobileEmpty: '手机号不能为空',
+    passwordEmpty: '密码不能为空',
+    wrongAccountOrPassword: '账号或者密码错误',
+    notLoggedIn: '未登录',
+    loginFailed: '手机号或密码不正确',
+    mobileRequired: '请输入手机号',
+    passwordRequired: '请输入密码',
+    unknownClientType: '未知的客户端类型',
+    mobileNotRegistered: '该手机号未注册',
+    wrongVerificationCode: '验证码不正确',
+    verifyFirst: '请先验证手机号',
+    farmDenied: '您无权访问该牧场',
+    tokenInvalid: '令牌无效或已过期',
+    accountDisabled: '该账号已被停用，请联系管理员',
+    userInfoFailed: '用户信息加载失败',
+    codeTooOften: '验证码发送过于频繁，请稍后再试',
+    resetFailed: '密码未能修改，请稍后再试',
+    farmListFailed: '牧场列表暂不可用',
+    menuFailed: '菜单服务暂不可用',
+    changeFarmFailed: '牧场未能切换，请稍后再试',
+  },
+);

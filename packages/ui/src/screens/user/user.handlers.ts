@@ -7,6 +7,7 @@ import { mockScenarioKit, reading, type MockResolver } from '../../mocks/readSce
 import { userFixtures } from './user.fixtures';
 import { AVATAR_MAX_BYTES } from './user.types';
 import { defineFeatureMocks } from '../../mocks/feature';
+import { mockMessagesInChinese } from '../../mocks/locale';
 
 /**
  * MSW handlers of the user centre's debug calls: my-project/list, latest-activity, visits,
@@ -14,23 +15,41 @@ import { defineFeatureMocks } from '../../mocks/feature';
  * handlers. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-/** Messages of the mocked server (server data, so not translated). */
-export const USER_MOCK_MESSAGES = {
-  serverError: 'user service unavailable',
-  emailRequired: 'email is required',
-  emailInvalid: 'email is invalid',
-  nicknameRequired: 'nickname is required',
-  nicknameTooLong: `nickname must be at most ${Limits.nicknameMax} characters`,
-  emailTooLong: `email must be at most ${Limits.emailMax} characters`,
-  countryRegionRequired: 'country/region is required',
-  areaRequired: 'area is required',
-  profileTooLong: `profile must be at most ${Limits.profileMax} characters`,
-  saveFailed: 'the user information could not be saved',
-  fileRequired: 'no file was uploaded',
-  notAnImage: 'only image files can be uploaded',
-  fileTooLarge: 'the image must be 2 MB or smaller',
-  uploadFailed: 'the avatar could not be uploaded',
-} as const;
+/** Messages of the mocked server (answered in the request's language, `mockMessagesInChinese`). */
+export const USER_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    serverError: 'user service unavailable',
+    emailRequired: 'email is required',
+    emailInvalid: 'email is invalid',
+    nicknameRequired: 'nickname is required',
+    nicknameTooLong: `nickname must be at most ${Limits.nicknameMax} characters`,
+    emailTooLong: `email must be at most ${Limits.emailMax} characters`,
+    countryRegionRequired: 'country/region is required',
+    areaRequired: 'area is required',
+    profileTooLong: `profile must be at most ${Limits.profileMax} characters`,
+    saveFailed: 'the user information could not be saved',
+    fileRequired: 'no file was uploaded',
+    notAnImage: 'only image files can be uploaded',
+    fileTooLarge: 'the image must be 2 MB or smaller',
+    uploadFailed: 'the avatar could not be uploaded',
+  } as const,
+  {
+    serverError: '用户服务暂不可用',
+    emailRequired: '邮箱不能为空',
+    emailInvalid: '邮箱格式不正确',
+    nicknameRequired: '昵称不能为空',
+    nicknameTooLong: `昵称最多 ${Limits.nicknameMax} 个字符`,
+    emailTooLong: `邮箱最多 ${Limits.emailMax} 个字符`,
+    countryRegionRequired: '国家/地区不能为空',
+    areaRequired: '所在区域不能为空',
+    profileTooLong: `个人简介最多 ${Limits.profileMax} 个字符`,
+    saveFailed: '用户信息未能保存',
+    fileRequired: '没有上传文件',
+    notAnImage: '只能上传图片文件',
+    fileTooLarge: '图片不能超过 2 MB',
+    uploadFailed: '头像未能上传',
+  },
+);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

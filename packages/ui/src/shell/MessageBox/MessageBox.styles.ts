@@ -128,7 +128,15 @@ export const MessageBoxAvatar = styled.span`
     height: 100%;
     object-fit: cover;
   }
+  /*
+   * A read entry's avatar steps back: a photo fades, an initial turns grey. Fading an initial too took its letter
+   * below 4.5:1 against its tint.
+   */
   [data-status='read'] > & {
+    background: ${theme.color.fill2};
+    color: ${theme.color.text2};
+  }
+  [data-status='read'] > & > img {
     opacity: 0.65;
   }
 `;

@@ -11,7 +11,7 @@ import { ResponseCode } from '../../constants';
 import { mockLatency } from '../../mocks/delay';
 import { debugFail, debugOk } from '../../mocks/responses';
 import { mockRoute } from '../../mocks/route';
-import { mockLocaleOf } from '../../mocks/locale';
+import { mockLocaleOf, mockMessagesInChinese } from '../../mocks/locale';
 import { buildMessages, messageFixtures, messageFixturesIn } from './messageBox.fixtures';
 import type { Message } from './messageBox.types';
 import { defineFeatureMocks } from '../../mocks/feature';
@@ -22,14 +22,22 @@ import { defineFeatureMocks } from '../../mocks/feature';
  * Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-export const MESSAGE_MOCK_MESSAGES = {
-  invalidIds: 'ids must be an array of message ids',
-  unknownId: 'unknown message id',
-  listFailed: 'message service unavailable',
-  readFailed: 'marking messages read failed',
-  unauthorized: 'Unauthorized',
-  tokenExpired: 'Token expired',
-} as const;
+export const MESSAGE_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    invalidIds: 'ids must be an array of message ids',
+    unknownId: 'unknown message id',
+    listFailed: 'message service unavailable',
+    readFailed: 'marking messages read failed',
+    unauthorized: 'Unauthorized',
+    tokenExpired: 'Token expired',
+  } as const,
+  {
+    invalidIds: 'ids 必须是消息 id 的数组',
+    unknownId: '未知的消息 id',
+    listFailed: '消息服务暂不可用',
+    readFailed: '标记已读失败',
+  },
+);
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 

@@ -28,8 +28,8 @@ export const faults: FeatureFaults = {
       via: 'write · monitor chat, star',
       envelope: 'debug',
       component: routeScreen('monitor'),
-      prepare: present('button', /^Collect the message of /),
-      send: (context) => clickFirst(context, 'button', /^Collect the message of /),
+      prepare: present('button', /^Star the message from /),
+      send: (context) => clickFirst(context, 'button', /^Star the message from /),
     },
     monitorStudioOperation: {
       kind: 'write',

@@ -2,7 +2,12 @@ import type { RequestHandler } from 'msw';
 import { demoUsers } from '../../../mocks/auth/auth.fixtures';
 import { sessionOf, unauthorizedResponse } from '../../../mocks/auth/mockSession';
 import { mockLatency } from '../../../mocks/delay';
-import { mockLocaleOf, textsIn, type Bilingual } from '../../../mocks/locale';
+import {
+  mockLocaleOf,
+  textsIn,
+  type Bilingual,
+  mockMessagesInChinese,
+} from '../../../mocks/locale';
 import type { Locale } from '../../../i18n/locale';
 import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject, trimmedText } from '../../../mocks/request';
@@ -31,18 +36,32 @@ import { isStudioOperation, type ChatItem } from './monitor.types';
  * collected messages are remembered until `resetMonitorMockState` (between tests and stories) or a page reload.
  */
 
-export const MONITOR_MOCK_MESSAGES = {
-  contentRequired: 'message content is required',
-  contentTooLong: `a message is at most ${CHAT_MESSAGE_MAX} characters`,
-  unknownMessage: 'unknown chat message',
-  invalidCollect: 'isCollect must be true or false',
-  unknownStudio: 'unknown studio',
-  invalidOperation: 'unknown studio operation',
-  auditLocked: 'the studio failed audit; its stream cannot be changed',
-  chatError: 'chat service unavailable',
-  studioError: 'studio service unavailable',
-  sendFailed: 'the message could not be sent',
-} as const;
+export const MONITOR_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    contentRequired: 'message content is required',
+    contentTooLong: `a message is at most ${CHAT_MESSAGE_MAX} characters`,
+    unknownMessage: 'unknown chat message',
+    invalidCollect: 'isCollect must be true or false',
+    unknownStudio: 'unknown studio',
+    invalidOperation: 'unknown studio operation',
+    auditLocked: 'the studio failed audit; its stream cannot be changed',
+    chatError: 'chat service unavailable',
+    studioError: 'studio service unavailable',
+    sendFailed: 'the message could not be sent',
+  } as const,
+  {
+    contentRequired: '消息内容不能为空',
+    contentTooLong: `一条消息最多 ${CHAT_MESSAGE_MAX} 个字符`,
+    unknownMessage: '未知的聊天消息',
+    invalidCollect: 'isCollect 只能是 true 或 false',
+    unknownStudio: '未知的直播间',
+    invalidOperation: '未知的直播间操作',
+    auditLocked: '该直播间审核未通过，不能更改其直播流',
+    chatError: '聊天服务暂不可用',
+    studioError: '直播间服务暂不可用',
+    sendFailed: '消息未能发送',
+  },
+);
 
 interface ChatRoom {
   /** When the chat was first asked for (ms); scripted messages are due from then on. */

@@ -8,7 +8,7 @@ import {
 } from '../../../mocks/readScenarios';
 import { sessionOf } from '../../../mocks/auth/mockSession';
 import { farmFigures, farmSeedOf } from '../../../mocks/farm';
-import { mockLocaleOf } from '../../../mocks/locale';
+import { mockLocaleOf, mockMessagesInChinese } from '../../../mocks/locale';
 import { buildPopularList, contentDataOfFarm, popularAuthors } from './workplace.fixtures';
 import { isPopularType } from './workplace.types';
 import { defineFeatureMocks } from '../../../mocks/feature';
@@ -18,10 +18,16 @@ import { defineFeatureMocks } from '../../../mocks/feature';
  * /api/popular-author/list. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-export const WORKPLACE_MOCK_MESSAGES = {
-  invalidType: 'type must be text, image or video',
-  serverError: 'content service unavailable',
-} as const;
+export const WORKPLACE_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    invalidType: 'type must be text, image or video',
+    serverError: 'content service unavailable',
+  } as const,
+  {
+    invalidType: 'type 只能是 text、image 或 video',
+    serverError: '内容服务暂不可用',
+  },
+);
 
 const resolvers = {
   // Each farm has its own figures: the farm of the request's session (the home farm without one).

@@ -10,20 +10,30 @@ import {
   isInRange,
   type NumberRange,
 } from './groupForm.rules';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 /**
  * MSW handler of the group form's own write: POST /api/group-form/submit. Imports only endpoints,
  * the plain rules and mock helpers, so the worker bundle stays small.
  */
 
-/** Messages of the mocked server (server data, so not translated). */
-export const GROUP_FORM_MOCK_MESSAGES = {
-  serverError: 'parameter service unavailable',
-  frameRateOutOfRange: `frame rates must be ${FRAME_RATE_RANGE.min} to ${FRAME_RATE_RANGE.max}`,
-  encodingRateOutOfRange: `encoding rates must be ${ENCODING_RATE_RANGE.min} to ${ENCODING_RATE_RANGE.max}`,
-  encodingRateOrder: 'encoding rates must keep min ≤ default ≤ max',
-  descriptionTooLong: `parameter description must be at most ${Limits.parameterDescriptionMax} characters`,
-} as const;
+/** Messages of the mocked server (answered in the request's language, `mockMessagesInChinese`). */
+export const GROUP_FORM_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    serverError: 'parameter service unavailable',
+    frameRateOutOfRange: `frame rates must be ${FRAME_RATE_RANGE.min} to ${FRAME_RATE_RANGE.max}`,
+    encodingRateOutOfRange: `encoding rates must be ${ENCODING_RATE_RANGE.min} to ${ENCODING_RATE_RANGE.max}`,
+    encodingRateOrder: 'encoding rates must keep min ≤ default ≤ max',
+    descriptionTooLong: `parameter description must be at most ${Limits.parameterDescriptionMax} characters`,
+  } as const,
+  {
+    serverError: '参数服务暂不可用',
+    frameRateOutOfRange: `帧率须为 ${FRAME_RATE_RANGE.min} 到 ${FRAME_RATE_RANGE.max}`,
+    encodingRateOutOfRange: `编码码率须为 ${ENCODING_RATE_RANGE.min} 到 ${ENCODING_RATE_RANGE.max}`,
+    encodingRateOrder: '编码码率须满足 最小 ≤ 默认 ≤ 最大',
+    descriptionTooLong: `参数描述最多 ${Limits.parameterDescriptionMax} 个字符`,
+  },
+);
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

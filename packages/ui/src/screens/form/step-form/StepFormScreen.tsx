@@ -8,7 +8,7 @@ import { useSession } from '../../../auth/SessionProvider';
 import { Button } from '../../../components/Button';
 import { PageTitle } from '../../../components/Page';
 import { useWidth } from '../../../components/shared/useWidth';
-import type { IsoDate } from '../../../components/DatePicker';
+import { toIsoDate, type IsoDate } from '../../../components/DatePicker';
 import type { StepItemData } from '../../../components/Steps';
 import { useToaster } from '../../../components/Toast/ToasterContext';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -29,7 +29,7 @@ import {
   removeStepFormDraft,
   saveStepFormDraft,
 } from './stepForm.draft';
-import { stepFormSchema } from './stepForm.schema';
+import { stepFormSchema, type StepFormSchemaContext } from './stepForm.schema';
 import {
   STEP_FORM_LABEL_WIDTH,
   STEP_FORM_VERTICAL_STEPS_BELOW,
@@ -74,20 +74,29 @@ function toRequest(values: StepFormValues): ChannelFormRequest {
   };
 }
 
+/** Props of `StepFormScreen`. */
+export interface StepFormScreenProps {
+  /**
+   * The day it is (`YYYY-MM-DD`): a promotion must not end before it, and the calendar greys the days before it.
+   * Default the device's local date; stories and tests fix it.
+   */
+  today?: string;
+}
+
 /**
  * Form → Step form (admin only): create a channel in three steps — basic information, channel
  * information, finish — with the form's rules. What is typed is kept as the user's draft (restored with a
  * notice and a discard option after a reload), survives going back and forth and a session expiry (re-login in place),
  * and the tab bar asks before closing a tab that holds it.
  */
-export function StepFormScreen() {
+export function StepFormScreen({ today }: StepFormScreenProps) {
   const { user } = useSession();
   const owner = draftOwnerOf(user);
   // Another account gets its own form and draft.
-  return <StepFormFlow key={owner} owner={owner} />;
+  return <StepFormFlow key={owner} owner={owner} today={today ?? toIsoDate(new Date())} />;
 }
 
-function StepFormFlow({ owner }: { owner: string }) {
+function StepFormFlow({ owner, today }: { owner: string; today: string }) {
   const { t } = useFeatureTranslation(stepFormLocale);
   const host = useScreenHost();
   const client = useApiClient();
@@ -99,6 +108,7 @@ function StepFormFlow({ owner }: { owner: string }) {
   const { control, getValues, handleSubmit, reset, setValue, trigger, formState } =
     useForm<StepFormValues>({
       resolver: yupResolver(stepFormSchema),
+      context: { today } satisfies StepFormSchemaContext,
       defaultValues: restored?.values ?? EMPTY_STEP_FORM,
       // Messages appear when a field is left, and on Next / Submit; once shown they follow every change.
       mode: 'onTouched',
@@ -242,7 +252,7 @@ function StepFormFlow({ owner }: { owner: string }) {
             {step === 'channel' ? (
               <StepFormChannelFields control={control} />
             ) : (
-              <StepFormBasicFields control={control} />
+              <StepFormBasicFields control={control} today={today} />
             )}
             <StepFormActions $labelWidth={labelWidth}>
               {step === 'channel' ? (

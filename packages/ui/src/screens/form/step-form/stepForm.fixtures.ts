@@ -4,7 +4,7 @@ import type { ChannelFormRequest, StepFormValues } from './stepForm.types';
 export const validChannelForm: ChannelFormRequest = {
   activityName: '春季牧草推广2025',
   channelType: 'webDomain',
-  promotionTime: ['2025-04-01', '2025-04-30'],
+  promotionTime: ['2030-04-01', '2030-04-30'],
   promoteLink: 'https://pasture.example.com/spring',
   advertisingSource: '牧业周刊',
   advertisingMedia: 'banner',

@@ -6,26 +6,42 @@ import { formSubmitMocks, type FormSubmitScenarioName } from '../../../mocks/for
 import { trimmedText as text } from '../../../mocks/request';
 import { isActivityNameValid, isPromoteLinkValid } from './stepForm.rules';
 import { isChannelType } from './stepForm.types';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 /**
  * MSW handler of the step form's debug call: POST /api/channel-form/submit. Imports only endpoints, the
  * plain rules and mock helpers, so the worker bundle stays small.
  */
 
-/** Messages of the mocked server (server data, so not translated). */
-export const STEP_FORM_MOCK_MESSAGES = {
-  serverError: 'channel service unavailable',
-  activityNameInvalid: `activity name must be 1 to ${Limits.activityNameMax} Chinese characters, letters or digits`,
-  channelTypeInvalid: 'channel type must be webDomain or apiDomain',
-  promotionTimeInvalid: 'promotion time needs a start and an end day',
-  promoteLinkInvalid: 'promote link must start with http:// or https://',
-  fieldRequired: 'advertising source, media, keyword and content are required',
-  advertisingContentTooLong: `advertising content must be at most ${Limits.advertisingContentMax} characters`,
-  promoteLinkTooLong: `promote link must be at most ${Limits.promoteLinkMax} characters`,
-  advertisingSourceTooLong: `advertising source must be at most ${Limits.advertisingSourceMax} characters`,
-  advertisingMediaTooLong: `advertising media must be at most ${Limits.advertisingMediaMax} characters`,
-  keywordTooLong: `keyword must be at most ${Limits.keywordMax} characters`,
-} as const;
+/** Messages of the mocked server (answered in the request's language, `mockMessagesInChinese`). */
+export const STEP_FORM_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    serverError: 'channel service unavailable',
+    activityNameInvalid: `activity name must be 1 to ${Limits.activityNameMax} Chinese characters, letters or digits`,
+    channelTypeInvalid: 'channel type must be webDomain or apiDomain',
+    promotionTimeInvalid: 'promotion time needs a start and an end day',
+    promoteLinkInvalid: 'promote link must start with http:// or https://',
+    fieldRequired: 'advertising source, media, keyword and content are required',
+    advertisingContentTooLong: `advertising content must be at most ${Limits.advertisingContentMax} characters`,
+    promoteLinkTooLong: `promote link must be at most ${Limits.promoteLinkMax} characters`,
+    advertisingSourceTooLong: `advertising source must be at most ${Limits.advertisingSourceMax} characters`,
+    advertisingMediaTooLong: `advertising media must be at most ${Limits.advertisingMediaMax} characters`,
+    keywordTooLong: `keyword must be at most ${Limits.keywordMax} characters`,
+  } as const,
+  {
+    serverError: '渠道服务暂不可用',
+    activityNameInvalid: `活动名称须为 1 到 ${Limits.activityNameMax} 个汉字、字母或数字`,
+    channelTypeInvalid: '渠道类型只能是 webDomain 或 apiDomain',
+    promotionTimeInvalid: '推广时间需要开始日期和结束日期',
+    promoteLinkInvalid: '推广地址必须以 http:// 或 https:// 开头',
+    fieldRequired: '广告来源、广告媒介、关键词和广告内容不能为空',
+    advertisingContentTooLong: `广告内容最多 ${Limits.advertisingContentMax} 个字符`,
+    promoteLinkTooLong: `推广地址最多 ${Limits.promoteLinkMax} 个字符`,
+    advertisingSourceTooLong: `广告来源最多 ${Limits.advertisingSourceMax} 个字符`,
+    advertisingMediaTooLong: `广告媒介最多 ${Limits.advertisingMediaMax} 个字符`,
+    keywordTooLong: `关键词最多 ${Limits.keywordMax} 个字符`,
+  },
+);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

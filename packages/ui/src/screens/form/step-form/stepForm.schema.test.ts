@@ -74,6 +74,28 @@ describe('stepFormSchema (contract §5)', () => {
     ]);
   });
 
+  it('refuses a promotion that ended before today, and takes one that starts today', () => {
+    const pastErrors = (range: [string, string], today?: string) => {
+      try {
+        stepFormSchema.validateSyncAt(
+          'promotionTime',
+          { ...valid, promotionTime: range },
+          { abortEarly: false, context: { today } },
+        );
+        return [];
+      } catch (error) {
+        return (error as { errors: string[] }).errors;
+      }
+    };
+    expect(pastErrors(['2026-10-01', '2026-10-05'], '2026-12-03')).toEqual([
+      'stepForm.errors.promotionTimePast',
+    ]);
+    expect(pastErrors(['2026-12-03', '2026-12-03'], '2026-12-03')).toEqual([]);
+    expect(pastErrors(['2026-11-20', '2026-12-10'], '2026-12-03')).toEqual([]);
+    // Without a day to compare with (the server's own check, a test), the rule is not checked.
+    expect(pastErrors(['2026-10-01', '2026-10-05'])).toEqual([]);
+  });
+
   it('takes only the two channel types', () => {
     expect(errorsAt('channelType', 'apiDomain')).toEqual([]);
     expect(errorsAt('channelType', 'ftp')).toEqual(['stepForm.errors.channelTypeRequired']);

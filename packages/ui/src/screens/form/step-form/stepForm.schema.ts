@@ -9,6 +9,11 @@ import { isChannelType, type ChannelType, type StepFormValues } from './stepForm
 
 const requiredText = (message: string) => string().defined().trim().required(message);
 
+/** What the rules read besides the values: the day it is (`YYYY-MM-DD`, the device's local date). */
+export interface StepFormSchemaContext {
+  today?: string;
+}
+
 /** The rules of the step form's channel form. */
 export const stepFormSchema: ObjectSchema<StepFormValues> = object({
   // Not trimmed: a space is not one of the allowed characters, and the user should see why.
@@ -33,7 +38,14 @@ export const stepFormSchema: ObjectSchema<StepFormValues> = object({
       'required',
       'stepForm.errors.promotionTimeRequired',
       (range) => Array.isArray(range) && range[0] != null && range[1] != null,
-    ),
+    )
+    // A promotion that is over cannot be started: the range must end today or later. `today` (YYYY-MM-DD) comes from
+    // the form's context (`StepFormScreenProps.today`); without it the rule is not checked.
+    .test('notPast', 'stepForm.errors.promotionTimePast', (range, context) => {
+      const today: unknown = (context.options.context as StepFormSchemaContext | undefined)?.today;
+      if (typeof today !== 'string' || !Array.isArray(range) || range[1] == null) return true;
+      return range[1] >= today;
+    }),
   promoteLink: requiredText('stepForm.errors.promoteLinkRequired')
     .matches(PROMOTE_LINK_PATTERN, {
       message: 'stepForm.errors.promoteLinkPattern',

@@ -5,19 +5,21 @@ import { defineFeatureMocks } from '../../../mocks/feature';
 import { readJsonObject } from '../../../mocks/request';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { mockScenarioKit, type MockResolver } from '../../../mocks/readScenarios';
-import { mockLocaleOf, textsIn } from '../../../mocks/locale';
+import { mockLocaleOf, mockMessagesInChinese, textsIn } from '../../../mocks/locale';
 import {
   sessionStore,
   withoutRow,
   withRowChanged,
   type SessionStore as MockStore,
 } from '../../../mocks/sessionStore';
-import { CARD_LIST_MOCK_MESSAGES } from './cardList.messages';
+import { CARD_LIST_MOCK_MESSAGES, CARD_LIST_MOCK_MESSAGES_ZH } from './cardList.messages';
 import { farmSeedOf } from '../../../mocks/farm';
 import { farmCards, LOCKED_RULE_ID, shippedCards, type BilingualCards } from './cardList.fixtures';
 import { serviceAfter, type ServiceAction } from './cardList.types';
 
 export { CARD_LIST_MOCK_MESSAGES };
+
+mockMessagesInChinese(CARD_LIST_MOCK_MESSAGES, CARD_LIST_MOCK_MESSAGES_ZH);
 
 /**
  * The card list's mock server: the three card lists and our own writes that delete

@@ -26,6 +26,7 @@ import {
   type PolicyImportRejection,
   type PolicyRecord,
 } from './searchTable.types';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 export { CREATED_ROWS_MAX, resetSearchTableMocks } from './searchTable.mockStore';
 export { matchingPolicies, queryPolicies } from './searchTable.mockQuery';
@@ -36,17 +37,29 @@ export { matchingPolicies, queryPolicies } from './searchTable.mockQuery';
  * creates or changes is kept until `resetSearchTableMocks` (and across reloads of the tab, in sessionStorage).
  */
 
-/** Words of the mocked server (server data, so not translated). */
-export const SEARCH_TABLE_MOCK_MESSAGES = {
-  serverError: 'content set service unavailable',
-  duplicate: 'set number already exists',
-  invalid: 'the content set is invalid',
-  batchTooLarge: `an import batch holds at most 500 rows`,
-  noneChosen: 'no content set was chosen',
-  invalidStatus: 'status must be online or offline',
-  saveFailed: 'the content set could not be saved',
-  storeFull: `the demo server keeps at most ${CREATED_ROWS_MAX.toLocaleString('en-US')} new content sets per session; start a new session to add more`,
-} as const;
+/** Words of the mocked server (answered in the request's language, `mockMessagesInChinese`). */
+export const SEARCH_TABLE_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    serverError: 'content set service unavailable',
+    duplicate: 'set number already exists',
+    invalid: 'the content set is invalid',
+    batchTooLarge: `an import batch holds at most 500 rows`,
+    noneChosen: 'no content set was chosen',
+    invalidStatus: 'status must be online or offline',
+    saveFailed: 'the content set could not be saved',
+    storeFull: `the demo server keeps at most ${CREATED_ROWS_MAX.toLocaleString('en-US')} new content sets per session; start a new session to add more`,
+  } as const,
+  {
+    serverError: '内容集合服务暂不可用',
+    duplicate: '集合编号已存在',
+    invalid: '内容集合不符合规则',
+    batchTooLarge: '每批导入最多 500 行',
+    noneChosen: '未选择内容集合',
+    invalidStatus: '状态只能是 online 或 offline',
+    saveFailed: '内容集合未能保存',
+    storeFull: `演示服务器每个会话最多保存 ${CREATED_ROWS_MAX.toLocaleString('en-US')} 个新内容集合；请开始新的会话后再添加`,
+  },
+);
 
 /** Largest import batch the server takes. */
 export const IMPORT_BATCH_MAX = 500;

@@ -71,7 +71,7 @@ describe('reading an import file', () => {
   it('accepts raw values and English headers and labels, in any column order', () => {
     const rows = rowsOf(
       'Status,Set Name,Set Number,Content Type,Filter Type,Count\n' +
-        'Offline,Hay guide 1,123456,Horizontal short video,Rules,42\n' +
+        'Offline,Hay_guide 1,123456,Horizontal short video,Rules,42\n' +
         'online,Silage01,123457,img,artificial,0\n',
     );
     expect(rows.map((row) => row.errors)).toEqual([

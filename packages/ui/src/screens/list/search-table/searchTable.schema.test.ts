@@ -35,13 +35,18 @@ describe('the rules of a new content set', () => {
     );
   });
 
-  it('takes a name of at most 20 Chinese characters, letters or digits (contract §5 activity name)', () => {
+  it('takes a name of at most 20 Chinese characters, letters or digits, one space between words', () => {
     expect(messageOf({ ...valid, name: ' ' })).toBe('searchTable.validation.nameRequired');
     expect(messageOf({ ...valid, name: '牧'.repeat(20) })).toBeNull();
     expect(messageOf({ ...valid, name: '牧'.repeat(21) })).toBe('searchTable.validation.nameMax');
-    expect(messageOf({ ...valid, name: '牧草 专题' })).toBe(
-      'searchTable.validation.nameCharacters',
+    expect(messageOf({ ...valid, name: 'Calving season 1' })).toBeNull();
+    expect(messageOf({ ...valid, name: '牧草 专题' })).toBeNull();
+    expect(policySchema.validateSync({ ...valid, name: ' Calving season 1 ' }).name).toBe(
+      'Calving season 1',
     );
+    for (const name of ['Calving  season', 'Calving_season', 'Hay-guide', 'Calving\tseason']) {
+      expect(messageOf({ ...valid, name })).toBe('searchTable.validation.nameCharacters');
+    }
   });
 
   it('takes a whole count from 0 to 1,000,000', () => {

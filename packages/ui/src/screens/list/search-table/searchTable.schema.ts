@@ -10,7 +10,7 @@ import {
 
 /*
  * The rules of a new content set. The contract names the fields (§3) but gives no rules for them; these are the
- * project's (docs/product-contract.md §10.3): the name follows §5's activity-name rule. Create and every row of an
+ * project's (docs/product-contract.md §10.3): the name follows §5's activity-name rule, with spaces between words. Create and every row of an
  * import are checked by this one schema. Messages are i18n keys, translated where they are shown.
  */
 
@@ -23,8 +23,9 @@ export const POLICY_COUNT_MAX = 1_000_000;
 
 const NUMBER_PATTERN = /^\d+$/;
 const COUNT_PATTERN = /^-?\d+$/;
-// Chinese characters, letters or digits (contract §5, activity name).
-const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]+$/;
+// Words of Chinese characters, letters or digits (contract §5, activity name) with one space between them: a name
+// in English needs them ('Calving season 1'), and the contract fixes no rule for this field (§10.3).
+const NAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9]+(?: [\p{Script=Han}A-Za-z0-9]+)*$/u;
 
 export const policySchema = object({
   number: string()

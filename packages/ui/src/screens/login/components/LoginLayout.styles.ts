@@ -44,6 +44,15 @@ export const MainColumn = styled.main`
   padding: 0 ${theme.space.lg};
 `;
 
+/* The language switch in the corner, level with the brand (22 px from the top, as the brand's row). */
+export const LoginTools = styled.div`
+  position: absolute;
+  top: 20px;
+  right: ${theme.space.xl};
+  display: flex;
+  gap: ${theme.space.sm};
+`;
+
 export const MobileBrand = styled(Brand)`
   display: none;
   align-self: stretch;

@@ -3,12 +3,14 @@ import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { loginLocale } from '../../../auth/locales';
 import { useClientVariant, useClientVariantTitle } from '../../../clientVariants';
 import { LoginBanner } from './LoginBanner';
+import { LoginLanguageSwitch } from './LoginLanguageSwitch';
 import {
   BannerColumn,
   Brand,
   FormSlot,
   Footer,
   LoginPage,
+  LoginTools,
   MainColumn,
   MobileBrand,
 } from './LoginLayout.styles';
@@ -18,7 +20,10 @@ export interface LoginLayoutProps {
   children: ReactNode;
 }
 
-/** Banner on the left (hidden on narrow screens), the form centred on the right, the footer below it. */
+/**
+ * Banner on the left (hidden on narrow screens), the form centred on the right with the language switch in its corner,
+ * the footer below it.
+ */
 export function LoginLayout({ children }: LoginLayoutProps) {
   const { t } = useFeatureTranslation(loginLocale);
   const { Logo } = useClientVariant();
@@ -33,6 +38,9 @@ export function LoginLayout({ children }: LoginLayoutProps) {
         <LoginBanner />
       </BannerColumn>
       <MainColumn>
+        <LoginTools>
+          <LoginLanguageSwitch />
+        </LoginTools>
         <MobileBrand>
           <Logo size={28} />
           <span>{title}</span>

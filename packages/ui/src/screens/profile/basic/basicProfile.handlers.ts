@@ -8,16 +8,22 @@ import {
 } from '../../../mocks/readScenarios';
 import { debugFail, debugOk } from '../../../mocks/responses';
 import { basicProfile, bilingualOperationLog } from './basicProfile.fixtures';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 /**
  * MSW handlers of the basic profile's debug calls: GET /api/profile/basic and GET /api/operation/log.
  * Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-/** Messages of the mocked server (server data, so not translated). */
-export const BASIC_PROFILE_MOCK_MESSAGES = {
-  serverError: 'profile service unavailable',
-} as const;
+/** Messages of the mocked server (answered in the request's language, `mockMessagesInChinese`). */
+export const BASIC_PROFILE_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    serverError: 'profile service unavailable',
+  } as const,
+  {
+    serverError: '参数审批服务暂不可用',
+  },
+);
 
 const resolvers = {
   profileBasic: reading(basicProfile as unknown as JsonBodyType),

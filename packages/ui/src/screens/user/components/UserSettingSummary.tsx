@@ -20,9 +20,10 @@ const Root = styled.div`
   gap: ${theme.space.xxl} ${theme.space.xxxl};
 `;
 
+/* Beside the avatar while 280 px are left for the facts; below it (the whole width) otherwise. */
 const Facts = styled.dl`
   display: grid;
-  flex: 1;
+  flex: 1 1 280px;
   grid-template-columns: repeat(2, minmax(0, max-content));
   gap: ${theme.space.md} ${theme.space.xxxl};
   min-width: 0;
@@ -45,9 +46,21 @@ const Fact = styled.div`
     color: ${theme.color.text3};
   }
   & > dd {
+    min-width: 0;
     margin: 0;
     color: ${theme.color.text1};
     overflow-wrap: anywhere;
+  }
+
+  /* A phone has no room for a label column: the label goes above its value. */
+  @container user-page (max-width: 560px) {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${theme.space.xxs};
+
+    & > dt {
+      min-width: 0;
+    }
   }
 `;
 

@@ -16,6 +16,7 @@ import {
   opinionTrends,
 } from './dataAnalysis.fixtures';
 import { isOpinionQuota, OPINION_QUOTAS } from './dataAnalysis.types';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 /**
  * A fixture as the request's farm has it: as written on the home farm, its figures seeded from the farm's id (and
@@ -33,9 +34,14 @@ function ofFarm<T>(request: Request, fixture: T, call: number, max?: number): T 
  * too. Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-export const DATA_ANALYSIS_MOCK_MESSAGES = {
-  serverError: 'analysis service unavailable',
-} as const;
+export const DATA_ANALYSIS_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    serverError: 'analysis service unavailable',
+  } as const,
+  {
+    serverError: '分析服务暂不可用',
+  },
+);
 
 const resolvers = {
   // contract §7: visitors, comment and published answer their series; any other quota the split by type.

@@ -16,6 +16,7 @@ import {
   dataOverview,
 } from './multiDimensionAnalysis.fixtures';
 import { CHAIN_QUOTAS, isChainQuota, type DataOverview } from './multiDimensionAnalysis.types';
+import { mockMessagesInChinese } from '../../../mocks/locale';
 
 /**
  * A fixture as the request's farm has it: as written on the home farm, its figures seeded from the farm's id (and
@@ -44,11 +45,18 @@ function overviewOfFarm(request: Request): DataOverview {
  * Imports only endpoints, fixtures and mock helpers, so the worker bundle stays small.
  */
 
-export const MULTI_DIMENSION_MOCK_MESSAGES = {
-  invalidQuota:
-    'quota must be retentionTrends, userRetention, contentConsumptionTrends or contentConsumption',
-  serverError: 'analysis service unavailable',
-} as const;
+export const MULTI_DIMENSION_MOCK_MESSAGES = mockMessagesInChinese(
+  {
+    invalidQuota:
+      'quota must be retentionTrends, userRetention, contentConsumptionTrends or contentConsumption',
+    serverError: 'analysis service unavailable',
+  } as const,
+  {
+    invalidQuota:
+      'quota 只能是 retentionTrends、userRetention、contentConsumptionTrends 或 contentConsumption',
+    serverError: '分析服务暂不可用',
+  },
+);
 
 const resolvers = {
   dataOverview: async ({ request }) => {

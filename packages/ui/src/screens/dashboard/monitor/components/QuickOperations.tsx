@@ -20,7 +20,7 @@ const icons: Readonly<Record<StudioOperation, LucideIcon>> = {
   pushGasket: MonitorUp,
 };
 
-/** The studio's quick operations: change or remove the clarity, switch the stream, push a flow gasket. */
+/** The studio's quick operations: change the quality or remove a quality option, switch the stream, push a standby picture. */
 export function QuickOperations({ onOperation, pending = null }: QuickOperationsProps) {
   const { t } = useFeatureTranslation(monitorLocale);
   return (

@@ -42,8 +42,9 @@ export function StudioList({
       column.columns([
         column.accessor('title', {
           header: t('monitor.studios.studio'),
-          // The thumbnail and two lines of title: narrower than this, the list scrolls sideways instead.
-          minSize: 200,
+          // The thumbnail and two lines of title: narrower than this, the list scrolls sideways instead. With the other
+          // columns (128 + 96 + 120) it fits the list's 530 px at a 1280 px window.
+          minSize: 180,
           enableSorting: false,
           meta: { rowHeader: true },
           cell: ({ row }) => (
@@ -66,7 +67,7 @@ export function StudioList({
         column.accessor('category', {
           header: t('monitor.studios.category'),
           enableSorting: false,
-          // 'Pasture life' / 'Breeding class' on one line in English (96 px wrapped them).
+          // 'Pasture life' / 'Breeding lessons' on one line in English (96 px wrapped them).
           size: 128,
           cell: (info) => t(`monitor.categories.${info.getValue()}`),
         }),
@@ -115,7 +116,8 @@ export function StudioList({
                 columns={columns}
                 data={rows}
                 getRowId={(studio) => studio.id}
-                rowActionsWidth={96}
+                // 'Showing' / 'Preview' as a small text button and the cell's padding: 96 px cut the English words.
+                rowActionsWidth={120}
                 rowActions={(studio) => (
                   <Button
                     size="small"

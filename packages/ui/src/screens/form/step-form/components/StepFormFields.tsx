@@ -73,7 +73,13 @@ function TextInputField({
 }
 
 /** Step 1, basic information: activity name, channel type, promotion time and promote link. */
-export function StepFormBasicFields({ control }: StepFormFieldsProps) {
+export function StepFormBasicFields({
+  control,
+  today,
+}: StepFormFieldsProps & {
+  /** The day it is (`YYYY-MM-DD`): the calendar greys the days before it. */
+  today?: string;
+}) {
   const { t } = useFeatureTranslation(stepFormLocale);
   const fieldProps = useFieldProps(control);
   const channelTypes = useMemo<SelectOption[]>(
@@ -101,6 +107,7 @@ export function StepFormBasicFields({ control }: StepFormFieldsProps) {
         {({ field }) => (
           <DateRangePicker
             ref={field.ref}
+            min={today}
             value={field.value}
             onChange={({ value }) => field.onChange(value)}
             onBlur={field.onBlur}
