@@ -77,6 +77,10 @@ export const OperatorQuickLinks: Story = {
     });
     const links = within(management.closest('ul') ?? canvas.getByRole('list'));
     await expect(links.getAllByRole('listitem')).toHaveLength(2);
+    // The page is whole before it is judged: the content chart has drawn its data.
+    await expect(
+      await canvas.findByRole('img', { name: text('workplace.contentData.description') }),
+    ).toBeVisible();
     await expect(
       links.getByRole('button', { name: text('workplace.quick.onlinePromotion') }),
     ).toBeVisible();
