@@ -10,6 +10,7 @@ export { setMockDelay, getMockDelay } from './delay';
 export type { MockDelayMode } from './delay';
 export { hostileHandler } from './hostile';
 export { mockMessageIn } from './locale';
+export { LOCALES, type Locale } from '../i18n/locale';
 export { demoAccounts, DEMO_VERIFICATION_CODE } from './auth/auth.fixtures';
 export type { DemoAccount } from './auth/auth.fixtures';
 

@@ -21,7 +21,7 @@ const Banner = styled.div`
 
 /**
  * Says why the user is on this page instead of the one they asked for: a typed or bookmarked link to a page their
- * role may not open lands on the first page it may (contract §6), and this notice names the page and the role it
+ * role may not open lands on the first page the role may open, and this notice names the page and the role it
  * needs, once. A status, so a screen reader announces it without taking focus.
  */
 export function AccessNotice({ page, roles, onClose }: AccessNoticeProps) {

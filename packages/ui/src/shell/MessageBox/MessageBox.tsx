@@ -63,7 +63,7 @@ export interface MessageBoxProps {
   onViewMore?: (event: { type: MessageType }) => void;
   /**
    * Where the messages come from (the host's message service). Left out: the debug mocks' message calls in debug mode
-   * and none otherwise, since a real server is not known to have them (contract §7). Without a source (`null`) the
+   * and none otherwise, since those calls belong to the debug mocks and a real server is not known to have them. Without a source (`null`) the
    * box calls nothing and says it has no message source.
    */
   source?: MessageSource | null;

@@ -44,8 +44,8 @@ export async function markMessagesRead(
 }
 
 /**
- * Where the message box reads its messages and marks them read: a host's message service. Contract §7 lists the
- * message calls among the debug mocks only, so a real server is not assumed to have them.
+ * Where the message box reads its messages and marks them read: a host's message service. The message calls are
+ * the debug mocks' only, so a real server is not assumed to have them.
  */
 export interface MessageSource {
   /** Names the source in the query cache, so two sources never share cached messages. */

@@ -47,7 +47,7 @@ function Avatar({ name, src }: { name: string; src?: string }) {
 /**
  * The logged-in user's avatar with the account menu (switch roles, user centre, user settings, logout).
  * Renders nothing while no user is logged in. Switch Roles is offered in debug mode only, where the demo's servers
- * answer as the role switched to; a real server decides the role itself (contract §3: always admin), so the entry
+ * answer as the role switched to; a real server decides the role itself (its login answers the role), so the entry
  * would change nothing there.
  */
 export function AvatarMenu({ onLogout, onOpenUserCenter, onOpenUserSettings }: AvatarMenuProps) {

@@ -1,2 +1,2 @@
 // @pasture/ui/screens/step-form: the channel step form (its draft survives a reload).
-export { StepFormScreen } from './StepFormScreen';
+export { StepFormScreen, type StepFormScreenProps } from './StepFormScreen';
