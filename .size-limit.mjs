@@ -77,10 +77,11 @@ const consoleChecks = [
     // Since issue 21 the login page is in the entry (ADR 023): this is everything /login downloads, which was the
     // initial JS + the login route's chunks before (178.08 kB then, on main after ADR 025 and 026; 165.08 kB with
     // issue 21, 166.07 kB after issue 18's words and components; 167.93 → 168.58 kB with the login page's language
-    // switch stand-in, the tooltips' input tracking and the narrow layouts of descriptions and steps).
+    // switch stand-in, the tooltips' input tracking and the narrow layouts of descriptions and steps; 169.16 kB with the
+    // guard's denied-page notice, the role header of Switch Roles and the farm kept per account).
     name: 'console: initial JS (entry + static imports: router, runtime, login page)',
     path: relative(initial),
-    limit: '169 kB',
+    limit: '169.5 kB',
   },
   {
     // As issue 13 counts it: gzip, the HTML (markup and critical CSS) and every JS file it links or starts.
@@ -93,8 +94,9 @@ const consoleChecks = [
     // entry script and the console became two entries, the console started when the visitor lets it (ADR 023 §10:
     // one more file, and Vite's dynamic-import helper with the early login's chunk); 203.97 kB with the language
     // switch in the login page's corner (its markup and styles in the HTML, the stand-in in the JS; the menu itself
-    // loads when the switch is first pointed at or focused).
-    limit: '204.5 kB',
+    // loads when the switch is first pointed at or focused); 204.65 kB with the guard's denied-page notice, the role
+    // header of Switch Roles and the farm kept per account.
+    limit: '205 kB',
   },
   {
     name: 'console: the logged-in frame beyond the initial JS (layout, shell, overlays)',
