@@ -29,6 +29,10 @@ test('the console on its own origin works under the strict CSP, with no violatio
 
   // Trusted Types are enforced: markup from a string is refused at the sink by the console's default policy (and
   // nprogress's bar, the one template it allows, showed while the page loaded without a violation or an error).
+  // The console installs that policy when it starts, which on the untouched login form is a moment after the page.
+  await page.waitForFunction(
+    () => (window as { trustedTypes?: { defaultPolicy: unknown } }).trustedTypes?.defaultPolicy,
+  );
   const written = await page.evaluate(() => {
     const target = document.createElement('div');
     try {
